@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+//
+// PickerKit: the platform picker system, rebuilt in pure Swift for the terminal.
+// Layers only look down: PickerCore and TerminalUI know nothing of each other,
+// PickerTerminal joins them, `pick` is a thin command on top, PickerTesting
+// drives pickers in a virtual terminal for tests (ours and our users').
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "PickerKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "PickerCore", targets: ["PickerCore"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "PickerTerminal", targets: ["PickerTerminal"]),
+        .library(name: "PickerTesting", targets: ["PickerTesting"]),
+        .executable(name: "pick", targets: ["pick"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "PickerCore", swiftSettings: strict),
+        .target(name: "TerminalUI", exclude: ["Width/generate-width-table.py"], swiftSettings: strict),
+        .target(name: "PickerTerminal", dependencies: ["PickerCore", "TerminalUI"], swiftSettings: strict),
+        .target(
+            name: "PickerTesting",
+            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "pick",
+            dependencies: [
+                "PickerCore", "TerminalUI", "PickerTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "PickerCoreTests",
+            dependencies: ["PickerCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strict),
+        .testTarget(
+            name: "PickerTerminalTests",
+            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerTesting"],
+            swiftSettings: strict
+        ),
+        // Runs the real `pick` binary inside tmux, as a person would.
+        .testTarget(name: "PickEndToEndTests", dependencies: ["pick"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,44 @@
+/// Supplies a wheel picker's components and rows on demand, like UIPickerView's data source.
+///
+/// Rows are asked for one at a time and only when needed, so a component of 10,000,000 rows
+/// costs the same as one of 10 (SPEC 1.5). Every question receives the current selection of
+/// all components, which is how a component depends on another (SPEC 1.12): a city component
+/// answers from the selected country.
+///
+/// ```swift
+/// struct Digits: WheelDataSource {
+///     var numberOfComponents: Int { 1 }
+///     func numberOfRows(inComponent component: Int, selection: [Int]) -> Int { 10 }
+///     func title(forRow row: Int, inComponent component: Int, selection: [Int]) -> String { "\(row)" }
+/// }
+/// ```
+public protocol WheelDataSource: Sendable {
+    /// How many components (columns) the picker has.
+    var numberOfComponents: Int { get }
+
+    /// How many rows `component` has, given the selected row of every component.
+    func numberOfRows(inComponent component: Int, selection: [Int]) -> Int
+
+    /// The text drawn for `row` of `component`.
+    func title(forRow row: Int, inComponent component: Int, selection: [Int]) -> String
+
+    /// False for a row that is drawn dimmed and never settled on (SPEC 1.10). Default: true.
+    func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool
+
+    /// True when `component` wraps from its last row to its first (SPEC 1.9). Default: false.
+    func componentLoops(_ component: Int) -> Bool
+
+    /// The width in columns `component` should take, or nil to measure its titles (SPEC 1.6).
+    func widthHint(forComponent component: Int) -> Int?
+
+    /// The number `row` stands for when `component` takes digit entry (SPEC 1.11); nil for a
+    /// textual component. Default: nil.
+    func numericValue(forRow row: Int, inComponent component: Int, selection: [Int]) -> Int?
+}
+
+extension WheelDataSource {
+    public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool { true }
+    public func componentLoops(_ component: Int) -> Bool { false }
+    public func widthHint(forComponent component: Int) -> Int? { nil }
+    public func numericValue(forRow row: Int, inComponent component: Int, selection: [Int]) -> Int? { nil }
+}

@@ -1,0 +1,3 @@
+// SKELETON (views owner completes it).
+import PickerTerminal
+import TerminalUI

@@ -1,0 +1,29 @@
+/// A rectangle of terminal cells, measured in columns and rows from the top-left corner.
+///
+/// Views draw into a ``Rect`` of a ``Buffer``; nothing is drawn outside it.
+///
+/// ```swift
+/// let area = Rect(x: 0, y: 0, width: 80, height: 5)
+/// area.contains(x: 3, y: 4) // true
+/// ```
+public struct Rect: Equatable, Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    /// True when the rectangle holds no cell.
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    /// True when the cell at (`x`, `y`) lies inside.
+    public func contains(x: Int, y: Int) -> Bool {
+        x >= self.x && x < self.x + width && y >= self.y && y < self.y + height
+    }
+}

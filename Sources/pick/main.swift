@@ -1,0 +1,2 @@
+// SKELETON (CLI owner replaces it).
+print("pick")

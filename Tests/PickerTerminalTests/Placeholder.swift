@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderPickerTerminalTests() { #expect(Bool(true)) }
