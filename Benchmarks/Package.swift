@@ -8,6 +8,11 @@
 // See Benchmarks/README.md for what is measured and the side-by-side harness in compare/.
 import PackageDescription
 
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
 let package = Package(
     name: "PickerKitBenchmarks",
     platforms: [.macOS(.v13)],
@@ -18,17 +23,27 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .executableTarget(
-            name: "PickerKitBenchmarks",
+        // The measured jobs, shared by the benchmarks and by the `workload` tool.
+        .target(
+            name: "Workloads",
             dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PickerCore", package: "PickerKit"),
                 .product(name: "TerminalUI", package: "PickerKit"),
                 .product(name: "PickerTerminal", package: "PickerKit"),
             ],
+            swiftSettings: strict
+        ),
+        // Runs one workload, for valgrind's instruction counts (callgrind.sh).
+        .executableTarget(name: "workload", dependencies: ["Workloads"], swiftSettings: strict),
+        .executableTarget(
+            name: "PickerKitBenchmarks",
+            dependencies: [
+                "Workloads",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
             path: "Benchmarks/PickerKitBenchmarks",
-            swiftSettings: [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")],
+            swiftSettings: strict,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
     ]
 )
