@@ -1,7 +1,7 @@
 import Benchmark
 import Workloads
 
-/// Every workload as a benchmark: wall-clock time, instructions (where the kernel lets perf count
+/// Every workload as a benchmark: wall-clock time, instructions (where the kernel lets perf count them;
 /// `callgrind.sh` counts them anywhere), mallocs and peak memory.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
