@@ -31,9 +31,9 @@
 public struct InputDecoder: Sendable {
     /// How long the session waits after a trailing Esc before calling ``flush()``.
     ///
-    /// Long enough that a terminal's escape sequence, sent in one write, arrives whole even over
-    /// ssh on a busy machine; short enough that Esc still feels immediate (vim's default
-    /// `ttimeoutlen` is 100 ms, tmux's `escape-time` 500 ms; 40 ms sits with the fast editors).
+    /// A terminal sends an escape sequence in one write, so its bytes arrive together or a few
+    /// milliseconds apart even over ssh; a person cannot press Esc and then another key within
+    /// 40 ms, and a pause that short still feels immediate after Esc.
     public static let escapeTimeout: Duration = .milliseconds(escapeTimeoutMilliseconds)
 
     /// ``escapeTimeout`` in milliseconds, the unit `poll(2)` takes.
@@ -74,12 +74,9 @@ public struct InputDecoder: Sendable {
         var index = 0
         while index < pending.count {
             if paste != nil {
-                guard let next = consumePaste(from: index, final: final, into: &events) else {
-                    // Everything there is belongs to the paste (but a possible end-marker tail).
-                    index = pending.count - heldPasteTail(from: index, final: final)
-                    break
-                }
+                let (next, ended) = consumePaste(from: index, final: final, into: &events)
                 index = next
+                if !ended { break }
                 continue
             }
             guard let parsed = parseEvent(at: index, final: final) else { break }
@@ -99,18 +96,20 @@ public struct InputDecoder: Sendable {
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     /// Moves pasted bytes from `pending[start...]` into `paste`. When the end marker is there,
-    /// emits the paste and returns the index after the marker; otherwise takes all but a tail
-    /// that could be the start of the marker (see ``heldPasteTail(from:final:)``) and returns nil.
-    private mutating func consumePaste(from start: Int, final: Bool, into events: inout [InputEvent]) -> Int? {
+    /// emits the paste and returns the index after the marker, `ended`. Otherwise takes all but
+    /// a tail that could be the start of the marker, which waits for the next read.
+    private mutating func consumePaste(
+        from start: Int, final: Bool, into events: inout [InputEvent]
+    ) -> (next: Int, ended: Bool) {
         if let end = Self.firstIndex(of: Self.pasteEnd, in: pending, from: start) {
             paste?.append(contentsOf: pending[start..<end])
             events.append(.paste(Self.pasteText(paste ?? [])))
             paste = nil
-            return end + Self.pasteEnd.count
+            return (end + Self.pasteEnd.count, true)
         }
         let end = pending.count - heldPasteTail(from: start, final: final)
         paste?.append(contentsOf: pending[start..<end])
-        return nil
+        return (end, false)
     }
 
     /// How many bytes at the end of `pending` could begin the paste's end marker, so must wait
