@@ -24,7 +24,7 @@ public struct TypeAheadWorkload: Workload {
         source = LineListSource(bytes: bytes)
     }
 
-    /// The row type-ahead settled on (961,538: the first "zucchini").
+    /// The row type-ahead settled on (961,539: the first "zucchini").
     public func run() -> Int {
         var picker = WheelPicker(source: source)
         picker.apply(.tick(now: 0))

@@ -21,4 +21,6 @@ public protocol Workload: Sendable {
 /// Every workload, in the order the benchmarks list them.
 public let allWorkloads: [any Workload.Type] = [
     InputDecoderWorkload.self,
+    LineLoadingWorkload.self,
+    TypeAheadWorkload.self,
 ]
