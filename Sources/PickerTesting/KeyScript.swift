@@ -25,7 +25,13 @@ public enum KeyScript {
 
     /// A token the script could not read.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
+        /// The token as written in the script.
         public var token: String
+
+        public init(token: String) {
+            self.token = token
+        }
+
         public var description: String { "KeyScript: cannot read \"\(token)\" (wait:SECONDS needs a non-negative number)" }
     }
 
