@@ -82,6 +82,10 @@ public struct PickerDriver<Picker: TerminalPicker> {
     /// How many bytes the last frame took to draw over the previous one.
     public var bytesWritten: Int { lastWrite.utf8.count }
 
+    /// How many bytes every frame so far took, the first full one included: what a session
+    /// would have written to the terminal.
+    public private(set) var totalBytesWritten: Int = 0
+
     /// What the picker prints once confirmed; nil while running or after cancelling.
     public var output: [UInt8]? { status == .confirmed ? picker.output : nil }
 
@@ -179,6 +183,7 @@ public struct PickerDriver<Picker: TerminalPicker> {
     private mutating func redraw() {
         let next = FrameComposer.frame(for: picker, width: width, height: height, theme: theme)
         lastWrite = FrameDiff.bytes(from: previous, to: next, cursor: &cursor, depth: theme.depth)
+        totalBytesWritten += lastWrite.utf8.count
         previous = next
         buffer = next
     }

@@ -29,7 +29,7 @@ struct WheelViewMotionTests {
         #expect(shown == shown.sorted(), "the band only ever moves forward: \(shown)")
         #expect(shown.first.map { $0 >= 0 && $0 <= 6 } == true)
         #expect(shown.last == 6)
-        #expect(bandTitle(wheel) == "› n6 ‹")
+        #expect(bandTitle(wheel) == "› n6  ‹")
     }
 
     @Test("The drawn row is the selection shifted by the rounded display offset")

@@ -37,15 +37,19 @@ struct WheelViewStyleTests {
     @Test("Disabled rows are dimmed and struck through, on and off the band (SPEC 1.10)")
     func disabledRows() {
         var source = Fixtures.fruits
-        source.disabled = [0: [1, 2]]
+        source.disabled = [0: [1, 3]]
         for depth in [ColorDepth.none, .trueColor] {
+            let theme = Theme.default(for: depth)
             let buffer = renderWheel(Fixtures.wheel(source, [2]), width: 20, height: 5, depth: depth)
-            let offBand = buffer[2, 1].style
-            #expect(offBand.strikethrough && offBand.dim)
-            let onBand = buffer[2, 2].style
+            for y in [1, 3] {
+                let disabled = buffer[2, y].style
+                #expect(disabled.strikethrough && disabled.dim)
+            }
+            #expect(!buffer[2, 0].style.strikethrough && !buffer[2, 2].style.strikethrough)
+            // On the band (a person moving across a disabled row) it stays bold and accented.
+            let onBand = theme.disabling(theme.selected, onBand: true)
             #expect(onBand.strikethrough && onBand.dim && onBand.bold)
-            let enabled = buffer[2, 3].style
-            #expect(!enabled.strikethrough)
+            #expect(onBand.foreground == theme.accent)
         }
     }
 
