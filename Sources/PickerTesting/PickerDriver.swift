@@ -14,15 +14,16 @@ import TerminalUI
 /// have ended.
 ///
 /// ```swift
-/// var driver = PickerDriver(WheelTerminalPicker(WheelPicker(source: fruits)), width: 40, height: 7)
+/// // fruits: Apple, Banana, Cherry, Damson
+/// var driver = PickerDriver(WheelTerminalPicker(WheelPicker(source: fruits)), width: 40, height: 6)
 /// driver.type("ch")              // type-ahead to Cherry
 /// driver.settle()                // let the wheel come to rest
 /// print(driver.frame)
-/// // (blank)
 /// //   Apple
 /// //   Banana
 /// // › Cherry ‹
 /// //   Damson
+/// //
 /// // ↑↓ change · enter select · esc cancel
 /// driver.press(.enter)
 /// driver.status                  // .confirmed

@@ -217,4 +217,24 @@ struct PickerDriverTests {
         #expect(throws: KeyScript.ParseError(token: "wait:soon")) { try KeyScript.parse("↓ wait:soon") }
         #expect(throws: KeyScript.ParseError(token: "wait:-1")) { try KeyScript.parse("wait:-1") }
     }
+
+    @Test("The documented example frame of PickerDriver")
+    func documentedExample() {
+        let fruits = ListSource(columns: [["Apple", "Banana", "Cherry", "Damson"]])
+        var driver = PickerDriver(WheelTerminalPicker(WheelPicker(source: fruits)), width: 40, height: 6)
+        driver.type("ch")
+        driver.settle()
+        #expect(
+            driver.frame == """
+                  Apple
+                  Banana
+                › Cherry ‹
+                  Damson
+
+                ↑↓ change · enter select · esc cancel
+                """)
+        driver.press(.enter)
+        #expect(driver.status == .confirmed)
+        #expect(driver.outputText == "Cherry")
+    }
 }

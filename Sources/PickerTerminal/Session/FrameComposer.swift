@@ -7,8 +7,9 @@ import TerminalUI
 /// one-line notice instead of a squashed picker; it comes back as soon as the area grows.
 ///
 /// ```swift
-/// let frame = FrameComposer.frame(for: picker, width: 12, height: 1, theme: .default(for: .none))
-/// frame.lines   // ["Window too…"]   (the notice, cut to fit)
+/// // A one-column fruit picker needs 7×3; the window is 30×1:
+/// let frame = FrameComposer.frame(for: picker, width: 30, height: 1, theme: .default(for: .none))
+/// frame.lines   // ["Window too small — enlarge to…"]   (the notice, cut to fit)
 /// // The session then writes FrameDiff.bytes(from: previous, to: frame, ...).
 /// ```
 public enum FrameComposer {

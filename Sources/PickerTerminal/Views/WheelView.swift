@@ -83,7 +83,7 @@ public struct WheelView<Source: WheelDataSource> {
 
     /// Draws the wheel into `area` of `buffer`.
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
-        let area = area.clipped(to: buffer.bounds)
+        let area = area.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
         let layout = layout(in: area)
         if let band = theme.bandBackground, layout.rowCount > 0 {
@@ -114,7 +114,7 @@ public struct WheelView<Source: WheelDataSource> {
                 isRightToLeft || picker.source.numericValue(forRow: row, inComponent: component, selection: selection) != nil
             let x = column.contentX + (alignsRight ? column.contentWidth - DisplayWidth.of(title) : 0)
             let y = layout.area.y + index
-            let clip = Rect(x: column.contentX, y: y, width: column.contentWidth, height: 1).clipped(to: layout.area)
+            let clip = Rect(x: column.contentX, y: y, width: column.contentWidth, height: 1).intersection(layout.area)
             buffer.write(title, x: x, y: y, style: style, clip: clip)
         }
         guard layout.rowCount > 0 else { return }
@@ -125,7 +125,7 @@ public struct WheelView<Source: WheelDataSource> {
             (column.rightMarkerX, focused ? markers.focusedTrailing : markers.unfocusedTrailing),
         ]
         for case (let x?, let mark) in marks {
-            let clip = Rect(x: x, y: layout.bandY, width: 1, height: 1).clipped(to: layout.area)
+            let clip = Rect(x: x, y: layout.bandY, width: 1, height: 1).intersection(layout.area)
             buffer.write(mark, x: x, y: layout.bandY, style: onBandStyle(theme.marker), clip: clip)
         }
     }
