@@ -193,4 +193,14 @@ struct WheelTerminalPickerTests {
         driver.press(.left)                       // the screen's left: the next component
         #expect(driver.picker.wheel.state.focusedComponent == 1)
     }
+
+    @Test("Right-to-left: the header and help line start from the right edge")
+    func rightToLeftLines() {
+        var rtl = picker(Fixtures.fruits, [1], header: "Fruit")
+        rtl.isRightToLeft = true
+        let driver = PickerDriver(rtl, width: 40)
+        #expect(driver.lines[0] == String(repeating: " ", count: 35) + "Fruit")
+        #expect(driver.lines[6] == "   ↑↓ change · enter select · esc cancel")
+        #expect(driver.lines[3] == String(repeating: " ", count: 26) + "›     Banana ‹")
+    }
 }

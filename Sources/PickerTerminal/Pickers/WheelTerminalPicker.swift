@@ -145,14 +145,19 @@ public struct WheelTerminalPicker<Source: WheelDataSource>: TerminalPicker, Send
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
         let parts = sections(in: area)
         if let header, let line = parts.header {
-            buffer.write(
-                DisplayText.fitted(DisplayText.sanitized(header), toWidth: line.width), x: line.x, y: line.y,
-                style: theme.header, clip: line)
+            write(DisplayText.sanitized(header), in: line, style: theme.header, into: &buffer)
         }
         wheelView.render(into: &buffer, area: parts.wheel, theme: theme)
         if let line = parts.help {
-            buffer.write(DisplayText.fitted(helpText, toWidth: line.width), x: line.x, y: line.y, style: theme.help, clip: line)
+            write(helpText, in: line, style: theme.help, into: &buffer)
         }
+    }
+
+    /// Writes a line of text cut to `line`, from its leading edge (the right one right-to-left).
+    private func write(_ text: String, in line: Rect, style: Style, into buffer: inout Buffer) {
+        let fitted = DisplayText.fitted(text, toWidth: line.width)
+        let x = isRightToLeft ? line.x + line.width - DisplayWidth.of(fitted) : line.x
+        buffer.write(fitted, x: x, y: line.y, style: style, clip: line)
     }
 
     public var output: [UInt8] {
