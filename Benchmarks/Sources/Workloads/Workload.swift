@@ -23,4 +23,5 @@ public let allWorkloads: [any Workload.Type] = [
     InputDecoderWorkload.self,
     LineLoadingWorkload.self,
     TypeAheadWorkload.self,
+    WheelFrameWorkload.self,
 ]
