@@ -38,6 +38,7 @@ public struct DateWheelPicker: Sendable {
         anchor = state.date
         let source = Self.makeSource(state: state, layout: layout, anchor: state.date)
         wheel = WheelPicker(source: source, selection: source.selection(for: state.date, duration: state.countDownDuration))
+        wheel.typeAheadLocale = state.locale
         displayedMonth = CalendarMonth(containing: state.date, context: state.context)
     }
 
