@@ -187,3 +187,16 @@ struct DateWheelPickerTests {
         #expect(picker.apply(.tick(now: 0)).isEmpty)
     }
 }
+
+extension DateWheelPickerTests {
+    @Test("letters on the dateAndTime date column find the next matching day within a year")
+    func dayTypeAhead() {
+        var picker = F.picker(.dateAndTime, date: F.instant("2026-11-22T09:15:00Z"))  // a Sunday
+        Self.run(&picker, [.type("W")])
+        #expect(picker.selectedTitles[0] == "Wed, Nov 25")
+        Self.run(&picker, [.type("x")])  // nothing matches: the selection stays
+        #expect(picker.selectedTitles[0] == "Wed, Nov 25")
+        Self.run(&picker, [.type("F"), .type("r")])
+        #expect(picker.selectedTitles[0] == "Fri, Nov 27")
+    }
+}
