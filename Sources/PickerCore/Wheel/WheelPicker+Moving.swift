@@ -34,7 +34,8 @@ extension WheelPicker {
         }
         let from = state.selection[component]
         let target = row(from, movedBy: rows, inComponent: component)
-        let travelled = source.componentLoops(component) ? rows : target - from
+        // A whole number of turns of a looping wheel lands where it started: no movement.
+        let travelled = target == from ? 0 : source.componentLoops(component) ? rows : target - from
         move(component, to: target, travelled: travelled, animated: true, byPerson: true, events: &events)
         if !state.motion[component].isAtRest { state.awaitingSettle = true }
     }
