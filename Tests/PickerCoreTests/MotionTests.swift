@@ -97,6 +97,20 @@ struct MotionTests {
         #expect(run.settledCount == 1)
     }
 
+    @Test("a few quick presses, even sent at the same instant, move exactly one row each")
+    func quickPressesDoNotCoast() {
+        for gap in [0.0, 0.02, 0.05] {
+            var run = Run(NumberRows(1000))
+            for _ in 0..<5 {
+                run.apply(.step(by: 1))
+                if gap > 0 { run.wait(gap) }
+            }
+            run.wait(2)
+            #expect(run.picker.state.selection[0] == 5, "gap \(gap)")
+            #expect(run.settledCount == 1)
+        }
+    }
+
     @Test("the outcome does not depend on the tick rate")
     func tickRateIndependent() {
         var slow = Run(NumberRows(1000))
