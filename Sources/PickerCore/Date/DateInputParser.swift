@@ -38,7 +38,7 @@ public struct DateInputParser: Sendable {
         var fields = CivilFields(era: 1, year: 1970, month: 1, day: 1)
         let resolver = WallTimeResolver(timeZone: timeZone)
         var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = TimeZone(secondsFromGMT: 0) ?? timeZone
+        gregorian.timeZone = .gmt
         if let (hour, minute, second) = scanner.timeOnly() {
             let today = gregorian.dateComponents([.era, .year, .month, .day], from: resolver.wall(of: now))
             fields = CivilFields(era: today.era ?? 1, year: today.year ?? 1970, month: today.month ?? 1, day: today.day ?? 1,

@@ -46,7 +46,7 @@ public struct DatePickerLayout: Sendable {
         parts.calendar = calendar.identifier
         let locale = Locale(components: parts)
         self.locale = locale
-        let context = DateCalendarContext(calendar: calendar, locale: locale, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+        let context = DateCalendarContext(calendar: calendar, locale: locale, timeZone: .gmt)
 
         let timePattern = DateSkeleton.pattern(DateSkeleton.time, locale: locale)
         let hourLetter = DateSkeleton.fieldLetters(of: timePattern).first { HourCycle(patternLetter: $0) != nil }
