@@ -24,4 +24,6 @@ public let allWorkloads: [any Workload.Type] = [
     LineLoadingWorkload.self,
     TypeAheadWorkload.self,
     WheelFrameWorkload.self,
+    DateWheelFrameWorkload.self,
+    DateActionsWorkload.self,
 ]
