@@ -11,8 +11,9 @@ import TerminalUI
 /// - neighbours fading in two steps with distance; disabled rows dimmed and struck through
 ///   (SPEC 1.10);
 /// - rows following the picker's ``WheelPicker/displayOffset(ofComponent:)`` while it animates,
-///   rounded to whole rows (a terminal has no half rows), so the wheel visibly travels the
-///   right way;
+///   in whole rows (a terminal has no half rows) rounded toward the selection, so the selected
+///   row is on the band in the very frame of a one-row step and a longer jump visibly travels
+///   the right way;
 /// - a looping component wraps (`58 59 00 01`), a non-looping one shows blanks past its ends
 ///   (SPEC 1.9);
 /// - columns as wide as ``WheelDataSource/widthHint(forComponent:)`` or as their titles, measured
@@ -71,10 +72,24 @@ public struct WheelView<Source: WheelDataSource> {
     public func row(atOffset offset: Int, inComponent component: Int) -> Int? {
         let count = picker.source.numberOfRows(inComponent: component, selection: selection)
         guard count > 0, let selected = picker.selectedRow(inComponent: component) else { return nil }
-        // Round, don't truncate: -0.6 rows short of the selection still shows the previous row.
-        let travel = picker.displayOffset(ofComponent: component)
-        let shift = travel.isFinite ? Int(min(max(travel, -1e9), 1e9).rounded()) : 0
+        let shift = Self.drawnShift(forDisplayOffset: picker.displayOffset(ofComponent: component))
         return Self.row(selected, movedBy: shift + offset, count: count, loops: picker.source.componentLoops(component))
+    }
+
+    /// The whole rows a component is drawn away from its selection while it is `travel` rows
+    /// away: the travel rounded toward the selection by a whole row, so the last row of any
+    /// travel is already drawn on the band.
+    ///
+    /// A terminal has no half rows, so a step of one row cannot ease in visibly; what it can
+    /// do is answer at once. Rounding to the nearest row showed the new selection only once
+    /// the ease had passed half a row (about 21 ms, plus a tick to draw it), which made every
+    /// arrow feel late. Here a one-row step draws the selection in the frame of the keystroke,
+    /// and a longer jump still travels visibly, one row less than it has left:
+    /// `-3 → -2`, `-1.4 → -1`, `-1 → 0`, `-0.2 → 0`, `0.7 → 0`, `2.5 → 2`.
+    static func drawnShift(forDisplayOffset travel: Double) -> Int {
+        guard travel.isFinite, travel != 0 else { return 0 }
+        let rowsLeft = min(travel.magnitude, 1e9).rounded(.up) - 1
+        return Int(travel < 0 ? -rowsLeft : rowsLeft)
     }
 
     /// `row` moved by `delta` in a component of `count` rows: wrapped when it loops, nil past
