@@ -107,6 +107,29 @@ struct DateRowsTests {
         #expect(commonMonths.filter(\.enabled).count == 12)
     }
 
+    @Test("titles stay the formatters' own once cached: month names follow the year, digits the locale")
+    func cachedTitles() {
+        // The same layout (and so the same title cache) across a change of year: Adar becomes
+        // Adar I and Adar II when the year turns leap, and back.
+        var hebrew = F.picker(.date, date: F.instant("2025-03-01T12:00:00Z"), locale: "en_US", calendar: .hebrew)  // 5785
+        #expect(hebrew.rows(.month)[6].title == "Adar")
+        hebrew.setDate(F.instant("2024-03-01T12:00:00Z"))  // 5784, leap
+        #expect(hebrew.rows(.month)[5].title == "Adar I")
+        #expect(hebrew.rows(.month)[6].title == "Adar II")
+        hebrew.setDate(F.instant("2025-03-01T12:00:00Z"))
+        #expect(hebrew.rows(.month)[6].title == "Adar")
+        // Asked again, from a new source made for a new value: the same localized digits.
+        var arabic = F.picker(.date, date: F.instant("2026-11-22T12:00:00Z"), locale: "ar_EG")
+        _ = arabic.rows(.day)
+        arabic.setDate(F.instant("2026-11-23T12:00:00Z"))
+        #expect(arabic.selectedTitles[arabic.component(.day)] == "٢٣")
+        #expect(arabic.rows(.day).prefix(3).map(\.title) == ["١", "٢", "٣"])
+        // Two layouts of different locales never share titles.
+        let latin = F.picker(.date, date: F.instant("2026-11-23T12:00:00Z"), locale: "en_US")
+        #expect(latin.selectedTitles[latin.component(.day)] == "23")
+        #expect(arabic.selectedTitles[arabic.component(.day)] == "٢٣")
+    }
+
     @Test("persian month lengths: 31, 30, and 29 or 30 for Esfand", arguments: [
         ("2024-03-25T12:00:00Z", 31), // 1403 Farvardin
         ("2024-10-01T12:00:00Z", 30), // 1403 Mehr

@@ -3,39 +3,60 @@ import Foundation
 extension DateComponentsSource {
     /// The row's text in the locale: month names stand-alone ("janvier"), numbers in the
     /// locale's digits ("٢٢"), the hour per the hour cycle, "Today" for today's date row.
+    ///
+    /// Numbers, month names and day titles are formatted once per layout and then taken from
+    /// its ``DateTitleCache``: a wheel asks for them on every frame.
     public func title(forRow row: Int, inComponent component: Int, selection: [Int]) -> String {
         guard let kind = kind(ofComponent: component) else { return "" }
         let value = value(ofRow: row, component: component, selection: selection)
         let formatters = layout.formatters
         switch kind {
         case .era:
-            guard let table = layout.eraTable, table.starts.indices.contains(value) else { return layout.number(value) }
+            guard let table = layout.eraTable, table.starts.indices.contains(value) else { return number(value) }
             return formatters.era.string(from: table.starts[value])
         case .year, .day, .countdownHours, .countdownMinutes:
-            return layout.number(value)
+            return number(value)
         case .month:
-            var first = selectedFields(selection)
-            first.month = value
-            first.day = 1
-            var last = first
-            last.day = context.daysInMonth(era: first.era, year: first.year, month: value)
-            // Format a real day of the month where one exists, so a hebrew leap year says
-            // "Adar II" and a common year "Adar"; otherwise fall back to the symbol list.
-            if let existing = [first, last].first(where: context.isValidDay), let wall = context.lenientWall(existing) {
-                return formatters.month.string(from: wall)
+            let fields = selectedFields(selection)
+            return titleCache.title(for: .month(era: fields.era, year: fields.year, month: value)) {
+                monthTitle(value, in: fields)
             }
-            let symbols = layout.standaloneMonthSymbols
-            return symbols.indices.contains(value - 1) ? symbols[value - 1] : layout.number(value)
         case .dayOfYear:
-            return value == today ? layout.todayTitle : formatters.dayOfYear.string(from: DateCalendarContext.wall(ofDayNumber: value))
+            guard value != today else { return layout.todayTitle }
+            return titleCache.title(for: .day(value)) {
+                formatters.dayOfYear.string(from: DateCalendarContext.wall(ofDayNumber: value))
+            }
         case .dayPeriod:
             return layout.dayPeriodSymbols[min(max(value, 0), 1)]
         case .hour:
             let hour = layout.hourCycle.usesDayPeriod ? value / 2 + 12 * selectedPeriod(selection) : value / 2
-            return layout.number(layout.hourCycle.displayHour(hour), minimumDigits: layout.padsHour ? 2 : 1)
+            return number(layout.hourCycle.displayHour(hour), minimumDigits: layout.padsHour ? 2 : 1)
         case .minute:
-            return layout.number(value, minimumDigits: 2)
+            return number(value, minimumDigits: 2)
         }
+    }
+
+    /// `value` in the locale's digits, from the cache once formatted.
+    private func number(_ value: Int, minimumDigits: Int = 1) -> String {
+        let digits = minimumDigits >= 2 ? 2 : 1
+        return titleCache.title(for: .number(value, minimumDigits: digits)) { layout.number(value, minimumDigits: digits) }
+    }
+
+    /// The stand-alone name of `value`, the month in the era and year of `selected`.
+    private func monthTitle(_ value: Int, in selected: CivilFields) -> String {
+        let formatters = layout.formatters
+        var first = selected
+        first.month = value
+        first.day = 1
+        var last = first
+        last.day = context.daysInMonth(era: first.era, year: first.year, month: value)
+        // Format a real day of the month where one exists, so a hebrew leap year says
+        // "Adar II" and a common year "Adar"; otherwise fall back to the symbol list.
+        if let existing = [first, last].first(where: context.isValidDay), let wall = context.lenientWall(existing) {
+            return formatters.month.string(from: wall)
+        }
+        let symbols = layout.standaloneMonthSymbols
+        return symbols.indices.contains(value - 1) ? symbols[value - 1] : number(value)
     }
 
     /// The number a person types to reach the row (SPEC 1.11): the day, the month number,

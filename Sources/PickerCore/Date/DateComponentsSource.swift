@@ -33,6 +33,9 @@ public struct DateComponentsSource: WheelDataSource {
     /// The hours of `base`'s day, computed once.
     let baseDay: Int
     let baseSlots: [HourSlot]
+    /// Titles already formatted with this layout's formatters, shared by every source made
+    /// from it (see ``DateTitleCache``).
+    let titleCache: DateTitleCache
 
     /// How far an unbounded year or day range reaches on each side of its anchor.
     public static let yearReach = 10_000
@@ -48,6 +51,7 @@ public struct DateComponentsSource: WheelDataSource {
         today = context.dayNumber(of: now)
         baseDay = context.dayNumber(of: value)
         baseSlots = HourSlot.slots(forDay: baseDay, resolver: context.resolver).slots
+        titleCache = DateTitleCache.shared(for: layout, context: context)
 
         let anchorFields = context.fields(of: anchor)
         let lowerYear = bounds?.minimum.map { context.fields(of: $0).year } ?? max(1, anchorFields.year - Self.yearReach)

@@ -139,7 +139,7 @@ public struct WheelView<Source: WheelDataSource> {
             }
             let alignsRight =
                 isRightToLeft || picker.source.numericValue(forRow: row, inComponent: component, selection: selection) != nil
-            let x = column.contentX + (alignsRight ? column.contentWidth - DisplayWidth.of(title) : 0)
+            let x = column.contentX + (alignsRight ? column.contentWidth - DisplayText.width(title) : 0)
             let y = layout.area.y + index
             let clip = Rect(x: column.contentX, y: y, width: column.contentWidth, height: 1).intersection(layout.area)
             buffer.write(title, x: x, y: y, style: style, clip: clip)
@@ -162,20 +162,29 @@ public struct WheelView<Source: WheelDataSource> {
     }
 
     /// The hint, or the widest title among the measured rows (SPEC 1.6).
+    ///
+    /// A frame asks this for every component, so the rows are walked without building a list
+    /// of them, and titles are measured with ``DisplayText/width(_:)``, which answers printable
+    /// ASCII titles from their byte count.
     func contentWidth(ofComponent component: Int) -> Int {
-        if let hint = picker.source.widthHint(forComponent: component) { return max(0, hint) }
-        let count = picker.source.numberOfRows(inComponent: component, selection: selection)
+        let source = picker.source
+        if let hint = source.widthHint(forComponent: component) { return max(0, hint) }
+        let selection = self.selection
+        let count = source.numberOfRows(inComponent: component, selection: selection)
         guard count > 0 else { return 0 }
-        let rows: [Int]
+        var widest = 0
+        func measure(_ row: Int) {
+            widest = max(widest, DisplayText.width(source.title(forRow: row, inComponent: component, selection: selection)))
+        }
         if count <= Self.measuredRowLimit {
-            rows = Array(0..<count)
+            for row in 0..<count { measure(row) }
         } else {
             let centre = picker.selectedRow(inComponent: component) ?? 0
-            let loops = picker.source.componentLoops(component)
-            rows = (-Self.measuredWindow...Self.measuredWindow).compactMap {
-                Self.row(centre, movedBy: $0, count: count, loops: loops)
+            let loops = source.componentLoops(component)
+            for delta in -Self.measuredWindow...Self.measuredWindow {
+                if let row = Self.row(centre, movedBy: delta, count: count, loops: loops) { measure(row) }
             }
         }
-        return rows.reduce(0) { max($0, DisplayWidth.of(titleText($1, component))) }
+        return widest
     }
 }
