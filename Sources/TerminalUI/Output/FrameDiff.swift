@@ -49,57 +49,108 @@ public enum FrameDiff {
     public static func bytes(from old: Buffer?, to new: Buffer, cursor: inout CursorPosition, depth: ColorDepth)
         -> String
     {
-        let next = ScreenImage(new, depth: depth)
-        let previous = old.flatMap { old in
-            old.width == new.width && old.height == new.height ? ScreenImage(old, depth: depth) : nil
-        }
-        var writer = FrameWriter(image: next, cursor: cursor)
-        for y in 0..<next.height {
-            var x = 0
-            while x < next.width {
-                let width = next.unitWidth(x: x, y: y)
-                if previous.map({ !next.sameUnit(as: $0, x: x, y: y, width: width) }) ?? true {
-                    writer.draw(x: x, y: y, width: width)
+        let width = new.width
+        let previous = old.flatMap { old in old.width == width && old.height == new.height ? old : nil }
+        var writer = FrameWriter(width: width, cursor: cursor)
+        var nextRow = ScreenRow()
+        var previousRow = ScreenRow()
+        // The cells are read in place: nothing is copied, so no string is retained per cell.
+        new.cells.withUnsafeBufferPointer { newCells in
+            (previous?.cells ?? []).withUnsafeBufferPointer { oldCells in
+                for y in 0..<new.height {
+                    let cells = UnsafeBufferPointer(rebasing: newCells[y * width ..< (y + 1) * width])
+                    if previous != nil {
+                        let oldRow = UnsafeBufferPointer(rebasing: oldCells[y * width ..< (y + 1) * width])
+                        // A row shows as a function of its own cells only, so a row whose cells
+                        // are all unchanged shows the same: skip it without working it out.
+                        if Self.same(oldRow, cells) { continue }
+                        previousRow.load(oldRow, depth: depth)
+                    }
+                    nextRow.load(cells, depth: depth)
+                    var x = 0
+                    while x < width {
+                        let unit = nextRow.unitWidth(x: x)
+                        if previous == nil || !nextRow.sameUnit(as: previousRow, x: x, width: unit) {
+                            writer.draw(x: x, y: y, width: unit, in: nextRow)
+                        }
+                        x += unit
+                    }
                 }
-                x += width
             }
         }
         return writer.finish(cursor: &cursor)
     }
+
+    /// True when the two rows hold equal cells.
+    ///
+    /// Most rows of a frame are unchanged and their cells are bit for bit what they were (the
+    /// same small strings, or the same string storage, and the same styles), so the rows'
+    /// memory is compared first, a word at a time. Identical bits are equal cells; differing
+    /// bits (padding, or equal strings stored apart) fall back to comparing cells.
+    private static func same(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>) -> Bool {
+        let (bytesA, bytesB) = (UnsafeRawBufferPointer(a), UnsafeRawBufferPointer(b))
+        let words = bytesA.count / MemoryLayout<UInt64>.size
+        var bitwiseEqual = bytesA.count == bytesB.count
+        var offset = 0
+        while bitwiseEqual && offset < words * MemoryLayout<UInt64>.size {
+            bitwiseEqual = bytesA.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == bytesB.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += MemoryLayout<UInt64>.size
+        }
+        while bitwiseEqual && offset < bytesA.count {
+            bitwiseEqual = bytesA[offset] == bytesB[offset]
+            offset += 1
+        }
+        if bitwiseEqual { return true }
+        for index in a.indices where a[index] != b[index] { return false }
+        return true
+    }
 }
 
-/// A buffer as the terminal will show it: styles downgraded, invalid cells made blanks, and
+/// A buffer row as the terminal will show it: styles downgraded, invalid cells made blanks, and
 /// each cell's unit width (1, or 2 for a wide grapheme's head; 0 for its continuation).
-struct ScreenImage {
-    let width: Int
-    let height: Int
-    private(set) var cells: [Cell]
-    private(set) var widths: [UInt8]
+///
+/// Only rows that changed are worked out, into storage that is reused from row to row; the
+/// graphemes stay in the buffer, read through ``cells`` while the diff runs.
+struct ScreenRow {
+    /// What a cell shows in place of its grapheme.
+    enum Shown: UInt8 {
+        /// Its own grapheme, one column.
+        case grapheme
+        /// Its own grapheme, two columns (followed by a continuation).
+        case wideGrapheme
+        /// The right half of the wide grapheme before it: nothing.
+        case continuation
+        /// A blank: the cell breaks the buffer's invariants (see ``FrameDiff``).
+        case blank
+    }
 
-    init(_ buffer: Buffer, depth: ColorDepth) {
-        width = buffer.width
-        height = buffer.height
-        cells = buffer.cells
-        widths = Array(repeating: 1, count: cells.count)
-        for y in 0..<height {
-            var x = 0
-            while x < width {
-                let index = y * width + x
-                var cell = cells[index]
-                cell.style = cell.style.downgraded(to: depth)
-                let graphemeWidth = cell.isContinuation ? 0 : Self.drawableWidth(cell.grapheme)
-                if graphemeWidth == 2, x + 1 < width, cells[index + 1].isContinuation {
-                    cells[index] = cell
-                    cells[index + 1] = Cell.continuation.styled(cell.style)
-                    widths[index] = 2
-                    widths[index + 1] = 0
-                    x += 2
-                    continue
-                }
-                if graphemeWidth != 1 { cell.grapheme = " " }
-                cells[index] = cell
-                x += 1
+    /// The row's cells in the buffer; valid only while ``FrameDiff/bytes(from:to:cursor:depth:)`` runs.
+    private(set) var cells = UnsafeBufferPointer<Cell>(start: nil, count: 0)
+    private(set) var styles: [Style] = []
+    private(set) var shown: [Shown] = []
+
+    /// Makes this the image of `row`, keeping the storage already allocated.
+    mutating func load(_ row: UnsafeBufferPointer<Cell>, depth: ColorDepth) {
+        cells = row
+        let width = row.count
+        styles.removeAll(keepingCapacity: true)
+        shown.removeAll(keepingCapacity: true)
+        var x = 0
+        while x < width {
+            let style = row[x].style.downgraded(to: depth)
+            let graphemeWidth = row[x].isContinuation ? 0 : Self.drawableWidth(row[x].grapheme)
+            if graphemeWidth == 2, x + 1 < width, row[x + 1].isContinuation {
+                styles.append(style)
+                styles.append(style)
+                shown.append(.wideGrapheme)
+                shown.append(.continuation)
+                x += 2
+                continue
             }
+            styles.append(style)
+            shown.append(graphemeWidth == 1 ? .grapheme : .blank)
+            x += 1
         }
     }
 
@@ -113,15 +164,42 @@ struct ScreenImage {
         return DisplayWidth.of(first)
     }
 
-    func unitWidth(x: Int, y: Int) -> Int { Int(widths[y * width + x]) }
+    func unitWidth(x: Int) -> Int {
+        switch shown[x] {
+        case .grapheme, .blank: 1
+        case .wideGrapheme: 2
+        case .continuation: 0
+        }
+    }
 
-    func cell(x: Int, y: Int) -> Cell { cells[y * width + x] }
+    /// The text written for the cell at `x`.
+    func grapheme(x: Int) -> String {
+        switch shown[x] {
+        case .grapheme, .wideGrapheme: cells[x].grapheme
+        case .blank: " "
+        case .continuation: ""
+        }
+    }
 
-    /// True when the unit at (`x`, `y`), `width` columns wide, shows the same in `other`.
-    func sameUnit(as other: ScreenImage, x: Int, y: Int, width: Int) -> Bool {
-        let index = y * self.width + x
-        for offset in 0..<width where cells[index + offset] != other.cells[index + offset] {
-            return false
+    func style(x: Int) -> Style { styles[x] }
+
+    /// True when the unit at `x`, `width` columns wide, shows the same in `other`.
+    func sameUnit(as other: ScreenRow, x: Int, width: Int) -> Bool {
+        for column in x..<(x + width) {
+            guard styles[column] == other.styles[column] else { return false }
+            let (mine, theirs) = (shown[column], other.shown[column])
+            switch (mine, theirs) {
+            case (.grapheme, .grapheme), (.wideGrapheme, .wideGrapheme):
+                guard cells[column].grapheme == other.cells[column].grapheme else { return false }
+            case (.blank, .blank), (.continuation, .continuation):
+                continue
+            case (.grapheme, .blank):
+                guard cells[column].grapheme == " " else { return false }
+            case (.blank, .grapheme):
+                guard other.cells[column].grapheme == " " else { return false }
+            default:
+                return false
+            }
         }
         return true
     }
@@ -129,28 +207,29 @@ struct ScreenImage {
 
 /// Accumulates the bytes of one frame while tracking the terminal's cursor and attributes.
 struct FrameWriter {
-    private let image: ScreenImage
+    /// The width of the frame's rows.
+    private let width: Int
     private var output = ""
     /// The cursor's column, nil while it is in "pending wrap" after the last column.
     private var x: Int?
     private var y: Int
     private var pen = Style.plain
 
-    init(image: ScreenImage, cursor: CursorPosition) {
-        self.image = image
+    init(width: Int, cursor: CursorPosition) {
+        self.width = width
         x = cursor.x
         y = cursor.y
     }
 
-    /// Writes the unit at (`x`, `y`), `width` columns wide.
-    mutating func draw(x targetX: Int, y targetY: Int, width: Int) {
-        move(toX: targetX, y: targetY)
-        let cell = image.cell(x: targetX, y: targetY)
-        output += SGR.transition(from: pen, to: cell.style)
-        pen = cell.style
-        output += cell.grapheme
-        let end = targetX + width
-        x = end >= image.width ? nil : end
+    /// Writes the unit at (`x`, `y`), `width` columns wide, as `row` (row `y`) shows it.
+    mutating func draw(x targetX: Int, y targetY: Int, width unitWidth: Int, in row: ScreenRow) {
+        move(toX: targetX, y: targetY, in: row)
+        let style = row.style(x: targetX)
+        output += SGR.transition(from: pen, to: style)
+        pen = style
+        output += row.grapheme(x: targetX)
+        let end = targetX + unitWidth
+        x = end >= width ? nil : end
     }
 
     /// Ends the frame: attributes reset and the cursor at a known column.
@@ -167,7 +246,7 @@ struct FrameWriter {
         return output
     }
 
-    private mutating func move(toX targetX: Int, y targetY: Int) {
+    private mutating func move(toX targetX: Int, y targetY: Int, in row: ScreenRow) {
         if targetY < y { output += CursorMove.up(y - targetY) }
         if targetY > y { output += CursorMove.down(targetY - y) }
         y = targetY
@@ -176,7 +255,7 @@ struct FrameWriter {
             if x == targetX { return }
             let relative = targetX > x ? CursorMove.right(targetX - x) : CursorMove.left(x - targetX)
             if relative.utf8.count < best.utf8.count { best = relative }
-            if targetX > x, let rewrite = rewrite(from: x, to: targetX, within: best.utf8.count - 1) {
+            if targetX > x, let rewrite = rewrite(from: x, to: targetX, within: best.utf8.count - 1, in: row) {
                 best = rewrite
             }
         }
@@ -189,15 +268,14 @@ struct FrameWriter {
     ///
     /// Cells are drawn in reading order, so every cell before the next changed one already
     /// shows what the new frame holds: writing it again changes nothing on screen.
-    private func rewrite(from start: Int, to end: Int, within limit: Int) -> String? {
+    private func rewrite(from start: Int, to end: Int, within limit: Int, in row: ScreenRow) -> String? {
         guard end - start <= limit else { return nil }
         var text = ""
         var column = start
         while column < end {
-            let width = image.unitWidth(x: column, y: y)
-            let cell = image.cell(x: column, y: y)
-            guard width > 0, cell.style == pen else { return nil }
-            text += cell.grapheme
+            let width = row.unitWidth(x: column)
+            guard width > 0, row.style(x: column) == pen else { return nil }
+            text += row.grapheme(x: column)
             guard text.utf8.count <= limit else { return nil }
             column += width
         }
