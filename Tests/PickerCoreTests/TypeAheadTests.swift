@@ -67,6 +67,30 @@ struct TypeAheadTests {
         #expect(picker.state.selection == [2, 0])
     }
 
+    @Test("SPEC 1.11: lines are searched on their bytes with the same answers as on their titles")
+    func lineBytesMatchLikeTitles() {
+        // ASCII, case, diacritics (precomposed and combining), invalid UTF-8 (shown as U+FFFD),
+        // a CRLF line, a disabled line, and a line that is only non-ASCII.
+        var bytes = Array("Apple\nbanana\r\nÉclair\nE\u{301}lan\nZürich\nzucchini\nBee\n".utf8)
+        bytes += [0x42, 0xFF, 0x61, 0x64, 0x0A] + Array("日本\nBat\n".utf8)
+        let lines = LineListSource(bytes: bytes, disabledValues: ["Bee"])
+        let titles = ColumnsSource(components: [(0..<lines.count).map { lines.title(forRow: $0) }], disabledValues: ["Bee"])
+        for typed in ["a", "B", "b", "ba", "é", "EL", "e\u{301}", "zu", "ZUC", "B\u{FFFD}", "日", "x", "bat"] {
+            for start in 0..<lines.count {
+                var onLines = WheelPicker(source: lines, selection: [start])
+                var onTitles = WheelPicker(source: titles, selection: [start])
+                onLines.apply(.tick(now: 0))
+                onTitles.apply(.tick(now: 0))
+                #expect(onLines.apply(.type(typed)) == onTitles.apply(.type(typed)), "typing \(typed) from row \(start)")
+                #expect(onLines.state.selection == onTitles.state.selection)
+            }
+        }
+        // And the search really happened: "zu" from the top lands on Zürich.
+        var picker = WheelPicker(source: lines)
+        picker.apply(.tick(now: 0))
+        #expect(picker.apply(.type("zu")) == [.valueChanged(component: 0, row: 4)])
+    }
+
     @Test("SPEC 1.11: digits select numbers: \"0\", \"7\" selects 07; \"56\" then \"7\" selects 07")
     func digitEntryExamples() {
         var picker = WheelPicker(source: NumberRows(60, numeric: true), selection: [30])

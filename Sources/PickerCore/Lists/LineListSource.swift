@@ -18,7 +18,7 @@
 public struct LineListSource: WheelDataSource {
     /// The input, exactly as given.
     public let data: [UInt8]
-    private let lines: LineOffsets
+    let lines: LineOffsets
     /// Rows whose title equals one of these are disabled (SPEC 1.10).
     public var disabledValues: Set<String>
     /// Whether the component wraps from its last row to its first (SPEC 1.9).

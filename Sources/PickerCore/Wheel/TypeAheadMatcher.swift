@@ -46,13 +46,34 @@ public struct TypeAheadMatcher: Sendable {
 
     /// True when `title`, folded, starts with the folded prefix.
     public func matches(_ title: String) -> Bool {
-        guard !asciiFolding.isEmpty else { return slowMatches(title) }
+        if let answer = asciiMatches(title.utf8) { return answer }
+        return slowMatches(title)
+    }
+
+    /// True when the title whose UTF-8 is `utf8`, folded, starts with the folded prefix: the
+    /// same answer as ``matches(_:)`` on the title, without decoding it while its first bytes
+    /// are ASCII. `title` is asked only when they are not.
+    ///
+    /// ```swift
+    /// matcher.matches(utf8: lineBytes) { source.title(forRow: row) }
+    /// ```
+    public func matches(utf8: UnsafeBufferPointer<UInt8>, title: () -> String) -> Bool {
+        if let answer = asciiMatches(utf8) { return answer }
+        return slowMatches(title())
+    }
+
+    /// The answer from the title's first bytes through the ASCII folding table, or nil when
+    /// they cannot decide it (a non-ASCII byte, or one that does not fold to one ASCII byte,
+    /// before the prefix is matched). ASCII bytes are the same in any decoding of the title.
+    @inline(__always)
+    private func asciiMatches(_ utf8: some Sequence<UInt8>) -> Bool? {
+        guard !asciiFolding.isEmpty else { return nil }
         var index = 0
-        for byte in title.utf8 {
+        for byte in utf8 {
             if index == prefixBytes.count { break }
-            guard byte < 0x80 else { return slowMatches(title) }
+            guard byte < 0x80 else { return nil }
             let folded = asciiFolding[Int(byte)]
-            guard folded != 0 else { return slowMatches(title) }
+            guard folded != 0 else { return nil }
             if folded != prefixBytes[index] { return false }
             index += 1
         }

@@ -100,15 +100,38 @@ extension WheelPicker {
         guard !matcher.isEmpty else { return }
         let count = numberOfRows(inComponent: component)
         let start = state.selection[component]
-        func matches(_ row: Int) -> Bool {
-            matcher.matches(title(forRow: row, inComponent: component)) && isRowEnabled(row, inComponent: component)
+        // The source and selection are taken out once, so the search captures neither the
+        // whole picker nor anything it would copy per row.
+        let firstMatch = Self.search(matcher, source: source, component: component, selection: state.selection)
+        if state.typeAhead.text.count > 1, firstMatch(start..<(start + 1)) != nil { return }
+        // The next match after the selection, wrapping round to the selection itself.
+        if let row = firstMatch((start + 1)..<count) ?? firstMatch(0..<(start + 1)) {
+            personSelect(row, inComponent: component, events: &events)
         }
-        if state.typeAhead.text.count > 1, matches(start) { return }
-        for distance in 1...count {
-            let row = (start % count + distance % count) % count
-            if matches(row) {
-                personSelect(row, inComponent: component, events: &events)
-                return
+    }
+
+    /// The first enabled row of a range whose title starts with what was typed: walked on the
+    /// titles' bytes when the source holds them (``TypeAheadTitleBytesSource``), on the titles
+    /// otherwise.
+    static func search(
+        _ matcher: TypeAheadMatcher, source: Source, component: Int, selection: [Int]
+    ) -> (Range<Int>) -> Int? {
+        let isEnabled = { (row: Int) in source.isRowEnabled(row, inComponent: component, selection: selection) }
+        let title = { (row: Int) in source.title(forRow: row, inComponent: component, selection: selection) }
+        if let bytesSource = source as? any TypeAheadTitleBytesSource {
+            return bytesSearch(matcher, source: bytesSource, component: component, selection: selection,
+                               title: title, isEnabled: isEnabled)
+        }
+        return { rows in rows.first { matcher.matches(title($0)) && isEnabled($0) } }
+    }
+
+    private static func bytesSearch<Bytes: TypeAheadTitleBytesSource>(
+        _ matcher: TypeAheadMatcher, source: Bytes, component: Int, selection: [Int],
+        title: @escaping (Int) -> String, isEnabled: @escaping (Int) -> Bool
+    ) -> (Range<Int>) -> Int? {
+        { rows in
+            source.firstRow(in: rows, inComponent: component, selection: selection) { row, utf8 in
+                matcher.matches(utf8: utf8) { title(row) } && isEnabled(row)
             }
         }
     }

@@ -1,0 +1,13 @@
+/// Type-ahead reads the lines' bytes in place (SPEC 1.11): the input is kept as bytes anyway,
+/// and decoding a `String` for each of a million lines was most of a search's cost.
+extension LineListSource: TypeAheadTitleBytesSource {
+    public func firstRow(
+        in rows: Range<Int>, inComponent component: Int, selection: [Int],
+        where test: (_ row: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Int? {
+        let rows = rows.clamped(to: 0..<count)
+        return data.withUnsafeBufferPointer { buffer in
+            rows.first { row in test(row, UnsafeBufferPointer(rebasing: buffer[lines.range(ofLine: row)])) }
+        }
+    }
+}
