@@ -1,25 +1,26 @@
-/// What one step of decoding found: the events, where the next event starts, and whether a
-/// bracketed paste begins there.
+/// What one step of decoding found: the event (if the bytes meant one), where the next event
+/// starts, and whether a bracketed paste begins there.
+///
+/// One step never finds more than one event, so it holds an optional rather than an array:
+/// decoding a key allocates nothing.
 struct ParsedInput {
-    var events: [InputEvent]
+    var event: InputEvent?
     var next: Int
     var startsPaste = false
 
     static func key(_ key: Key, _ modifiers: KeyModifiers = [], next: Int) -> ParsedInput {
-        ParsedInput(events: [.key(KeyPress(key, modifiers))], next: next)
+        ParsedInput(event: .key(KeyPress(key, modifiers)), next: next)
     }
 
     /// Bytes that mean nothing to us, dropped whole.
-    static func swallowed(next: Int) -> ParsedInput { ParsedInput(events: [], next: next) }
+    static func swallowed(next: Int) -> ParsedInput { ParsedInput(event: nil, next: next) }
 
-    /// The same events with `modifiers` added to every key (Alt from a leading Esc).
+    /// The same event with `modifiers` added when it is a key (Alt from a leading Esc).
     func adding(_ modifiers: KeyModifiers) -> ParsedInput {
+        guard case .key(var press)? = event else { return self }
         var copy = self
-        copy.events = events.map { event in
-            guard case .key(var press) = event else { return event }
-            press.modifiers.formUnion(modifiers)
-            return .key(press)
-        }
+        press.modifiers.formUnion(modifiers)
+        copy.event = .key(press)
         return copy
     }
 }
@@ -73,7 +74,7 @@ extension InputDecoder {
                 return .key(.escape, next: index + 1)
             }
             guard let inner = parseEscape(at: index + 1, final: final) else { return nil }
-            return inner.events.isEmpty ? inner : inner.adding(.alt)
+            return inner.event == nil ? inner : inner.adding(.alt)
         default:
             // Alt-x arrives as Esc then x.
             return parseEvent(at: index + 1, final: final)?.adding(.alt)

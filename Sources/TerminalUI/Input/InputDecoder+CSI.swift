@@ -30,19 +30,19 @@ extension InputDecoder {
         case UInt8(ascii: "P")...UInt8(ascii: "S"):
             // xterm's modified F1–F4 (ESC [ 1 ; 5 P); any other first number is a reply such
             // as a cursor position report (ESC [ row ; column R), not a key.
-            guard (numbers.first ?? nil) ?? 1 == 1 else { return .swallowed(next: 0) }
+            guard numbers.first ?? 1 == 1 else { return .swallowed(next: 0) }
             return .key(.function(Int(final - UInt8(ascii: "P")) + 1), modifiers, next: 0)
         case UInt8(ascii: "~"): return tildeKey(numbers, modifiers: modifiers)
         case UInt8(ascii: "u"):
             // CSI u (fixterms, kitty): code ; modifiers u
-            return Self.codepointKey(numbers.first ?? nil, modifiers: modifiers)
+            return Self.codepointKey(numbers.first, modifiers: modifiers)
         default: return .swallowed(next: 0)
         }
     }
 
     /// `ESC [ n ~` and `ESC [ n ; m ~`: the editing keypad, function keys, paste start.
-    private func tildeKey(_ numbers: [Int?], modifiers: KeyModifiers) -> ParsedInput {
-        guard let number = numbers.first ?? nil else { return .swallowed(next: 0) }
+    private func tildeKey(_ numbers: CSIParameters, modifiers: KeyModifiers) -> ParsedInput {
+        guard let number = numbers.first else { return .swallowed(next: 0) }
         let key: Key
         switch number {
         case 1, 7: key = .home
@@ -94,8 +94,8 @@ extension InputDecoder {
 
     /// The numbers of `1;5` or `<0;10;3` (without the marker): nil where one is empty.
     /// Sub-parameters after a colon are ignored; numbers are capped so none can overflow.
-    static func numbers(_ bytes: ArraySlice<UInt8>) -> [Int?] {
-        var numbers: [Int?] = []
+    static func numbers(_ bytes: ArraySlice<UInt8>) -> CSIParameters {
+        var numbers = CSIParameters()
         var current: Int?
         var inSubParameter = false
         for byte in bytes {
@@ -115,4 +115,37 @@ extension InputDecoder {
         numbers.append(current)
         return numbers
     }
+}
+
+/// The parameters of a CSI sequence, kept inline: no key or mouse report reads past the
+/// third, so only the first three are stored and the rest only counted. Parsing one thus
+/// allocates nothing (an array per sequence was half of decoding's cost).
+struct CSIParameters {
+    /// How many parameters the sequence had (empty ones count).
+    private(set) var count = 0
+    private var stored: (Int?, Int?, Int?) = (nil, nil, nil)
+
+    /// Adds the next parameter, nil when it was empty.
+    mutating func append(_ value: Int?) {
+        switch count {
+        case 0: stored.0 = value
+        case 1: stored.1 = value
+        case 2: stored.2 = value
+        default: break
+        }
+        count += 1
+    }
+
+    /// The parameter at `index`: nil when it was empty, past the end, or past the third.
+    subscript(index: Int) -> Int? {
+        switch index {
+        case 0: stored.0
+        case 1: stored.1
+        case 2: stored.2
+        default: nil
+        }
+    }
+
+    /// The first parameter, or nil (empty, or none).
+    var first: Int? { count > 0 ? stored.0 : nil }
 }

@@ -5,13 +5,13 @@ extension InputDecoder {
     /// The button code `b`: low two bits the button (0 left, 1 middle, 2 right, 3 none), +4
     /// Shift, +8 Alt (Meta), +16 Ctrl, +32 motion, +64 wheel (then 0 up, 1 down, 2 left,
     /// 3 right); +128 marks buttons 8–11, which we do not report.
-    func sgrMouse(_ numbers: [Int?], released: Bool) -> ParsedInput {
+    func sgrMouse(_ numbers: CSIParameters, released: Bool) -> ParsedInput {
         guard numbers.count == 3, let code = numbers[0], let x = numbers[1], let y = numbers[2] else {
             return .swallowed(next: 0)
         }
         guard let kind = Self.mouseKind(code: code, released: released) else { return .swallowed(next: 0) }
         let event = MouseEvent(kind, x: max(0, x - 1), y: max(0, y - 1), modifiers: Self.mouseModifiers(code))
-        return ParsedInput(events: [.mouse(event)], next: 0)
+        return ParsedInput(event: .mouse(event), next: 0)
     }
 
     /// An X10 mouse report, `ESC [ M` then three bytes (button + 32, x + 33, y + 33), which
@@ -30,7 +30,7 @@ extension InputDecoder {
             ? MouseEvent.Kind.release(.left) : code >= 0 ? Self.mouseKind(code: code, released: false) : nil
         guard let kind else { return .swallowed(next: index + 3) }
         let event = MouseEvent(kind, x: x, y: y, modifiers: Self.mouseModifiers(max(0, code)))
-        return ParsedInput(events: [.mouse(event)], next: index + 3)
+        return ParsedInput(event: .mouse(event), next: index + 3)
     }
 
     private static func mouseKind(code: Int, released: Bool) -> MouseEvent.Kind? {
@@ -39,9 +39,20 @@ extension InputDecoder {
         if code & 64 != 0 {
             // Wheels send no release; a stray one is dropped.
             if released { return nil }
-            return [MouseEvent.Kind.scrollUp, .scrollDown, .scrollLeft, .scrollRight][low]
+            switch low {
+            case 0: return .scrollUp
+            case 1: return .scrollDown
+            case 2: return .scrollLeft
+            default: return .scrollRight
+            }
         }
-        let button: MouseEvent.MouseButton? = [.left, .middle, .right, nil][low]
+        let button: MouseEvent.MouseButton? =
+            switch low {
+            case 0: .left
+            case 1: .middle
+            case 2: .right
+            default: nil
+            }
         if code & 32 != 0 {
             guard let button else { return .move }
             return .drag(button)

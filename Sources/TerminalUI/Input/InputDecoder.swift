@@ -80,7 +80,7 @@ public struct InputDecoder: Sendable {
                 continue
             }
             guard let parsed = parseEvent(at: index, final: final) else { break }
-            events += parsed.events
+            if let event = parsed.event { events.append(event) }
             if parsed.startsPaste { paste = [] }
             index = parsed.next
         }
