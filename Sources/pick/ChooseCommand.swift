@@ -28,7 +28,7 @@ struct ChooseCommand: ParsableCommand {
     static let environmentFlags: [EnvironmentFlag] =
         [.init("selected", .value), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
 
-    func execute() throws(PickFailure) -> Never {
+    func execute(environment: [String: String]) throws(PickFailure) -> Never {
         let list = try ItemList.load(arguments: items)
         guard !list.isEmpty else { throw .usage("no items to choose from") }
         var initialRow = 0
@@ -39,6 +39,6 @@ struct ChooseCommand: ParsableCommand {
         let picker = PickerFactory.choose(
             list: list, selectedRow: initialRow, disabled: Set(disabled.compactMap(list.row(of:))),
             presentation: presentation)
-        PickerLauncher.launch(picker, presentation: presentation)
+        PickerLauncher.launch(picker, presentation: presentation, environment: environment)
     }
 }

@@ -19,8 +19,8 @@ enum PickCommandLine {
                 report(parseError: error, injected: injected)
             }
             switch command {
-            case let choose as ChooseCommand: try choose.execute()
-            case let wheels as WheelsCommand: try wheels.execute()
+            case let choose as ChooseCommand: try choose.execute(environment: environment)
+            case let wheels as WheelsCommand: try wheels.execute(environment: environment)
             default:
                 StandardStreams.write(PickCommand.helpMessage() + "\n", to: .output)
                 ProcessControl.exit(0)

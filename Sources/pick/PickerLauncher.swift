@@ -1,9 +1,12 @@
 import PickerTerminal
+import TerminalUI
 
 /// Shows a picker on the terminal (or not, with `--no-input`), prints its value, and exits with
 /// the status its outcome calls for.
 enum PickerLauncher {
-    static func launch(_ picker: some TerminalPicker, presentation: PresentationOptions) -> Never {
+    static func launch(
+        _ picker: some TerminalPicker, presentation: PresentationOptions, environment: [String: String]
+    ) -> Never {
         var picker = picker
         if presentation.noInput {
             // Headless: the initial selection, exactly as a confirmed picker would print it.
@@ -15,7 +18,7 @@ enum PickerLauncher {
         } catch {
             PickCommandLine.fail(PickFailure.noTerminal(error.description).description, status: 2)
         }
-        let theme = Theme(depth: TerminalSession.colorDepth(environment: ProcessInfo.processInfo.environment))
+        let theme = Theme(depth: ColorDepth.detect(environment: environment))
         let outcome: TerminalSessionOutcome
         do {
             outcome = try session.run(&picker, theme: theme)

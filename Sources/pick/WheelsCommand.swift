@@ -39,7 +39,7 @@ struct WheelsCommand: ParsableCommand {
         }
     }
 
-    func execute() throws(PickFailure) -> Never {
+    func execute(environment: [String: String]) throws(PickFailure) -> Never {
         let values = components.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         for (index, column) in values.enumerated() where column.allSatisfy(\.isEmpty) {
             throw .usage("component \(index + 1) has no values")
@@ -53,6 +53,6 @@ struct WheelsCommand: ParsableCommand {
         }
         let picker = PickerFactory.wheels(
             columns: values, selectedRows: rows, separator: separator, presentation: presentation)
-        PickerLauncher.launch(picker, presentation: presentation)
+        PickerLauncher.launch(picker, presentation: presentation, environment: environment)
     }
 }

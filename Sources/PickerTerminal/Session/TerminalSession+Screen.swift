@@ -6,6 +6,7 @@ extension TerminalSession {
     /// the cursor (the terminal scrolls if needed) and moving back up with relative moves;
     /// fullscreen, by switching to the alternate screen.
     func open(preferredHeight: (Int) -> Int) {
+        defer { areaChanged = true }
         readWindowSize()
         previous = nil
         cursor = CursorPosition(x: 0, y: 0)
@@ -36,6 +37,7 @@ extension TerminalSession {
     /// Inline, the area's screen row is asked for again without waiting (see the type's notes).
     func resize(preferredHeight: (Int) -> Int) {
         guard isOpen else { return }
+        defer { areaChanged = true }
         readWindowSize()
         previous = nil
         if isFullscreen {
@@ -94,12 +96,10 @@ extension TerminalSession {
         return "\r" + TerminalSequences.up(cursor.y)
     }
 
-    /// The final choice as one line (control characters made visible, cut to the width), then
+    /// The final choice as one line (control characters made visible, cut with `…` to the width), then
     /// a line break so the prompt continues below it.
     private func keepLine(_ choice: [UInt8]) -> String {
-        let text = String(decoding: choice, as: UTF8.self).map { character -> String in
-            character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } ? " " : String(character)
-        }.joined()
+        let text = DisplayText.fitted(DisplayText.sanitized(String(decoding: choice, as: UTF8.self)), toWidth: width)
         var line = Buffer(width: width, height: 1)
         line.write(text, x: 0, y: 0)
         var start = CursorPosition(x: 0, y: 0)

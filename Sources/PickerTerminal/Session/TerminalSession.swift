@@ -31,7 +31,7 @@ import TerminalUI
 /// ```swift
 /// let session = try TerminalSession(options: TerminalSessionOptions(placement: .inline(height: nil)))
 /// var picker = makePicker()
-/// let theme = Theme(depth: TerminalSession.colorDepth(environment: environment))
+/// let theme = Theme(depth: ColorDepth.detect(environment: environment))
 /// switch session.run(&picker, theme: theme) {
 /// case .confirmed: print(picker.output)
 /// default: break
@@ -60,6 +60,8 @@ public final class TerminalSession {
     var decoder = InputDecoder()
     /// True while the terminal is in picker mode (raw, cursor hidden, area reserved).
     var isOpen = false
+    /// True when the area was (re)reserved and the picker has not been told its size yet.
+    var areaChanged = false
 
     /// Opens the controlling terminal; throws when there is none (e.g. under `setsid`, cron, CI).
     public init(options: TerminalSessionOptions = TerminalSessionOptions()) throws(TerminalDeviceError) {
@@ -69,8 +71,18 @@ public final class TerminalSession {
 
     var isFullscreen: Bool { options.placement == .fullscreen }
 
-    /// Runs `picker` until it is done, drawing each frame with `compose` (the whole area:
-    /// picker, header, help line, or the "window too small" notice).
+    /// Runs `picker` until it is done, drawing each frame with
+    /// ``FrameComposer/frame(for:width:height:theme:)`` (which shows a "window too small" notice
+    /// when the area is below the picker's minimum size).
+    public func run<Picker: TerminalPicker>(_ picker: inout Picker, theme: Theme) throws(TerminalDeviceError)
+        -> TerminalSessionOutcome
+    {
+        try run(&picker, theme: theme) { picker, width, height, theme in
+            FrameComposer.frame(for: picker, width: width, height: height, theme: theme)
+        }
+    }
+
+    /// Runs `picker` until it is done, drawing each frame with `compose` (the whole area).
     public func run<Picker: TerminalPicker>(
         _ picker: inout Picker, theme: Theme,
         compose: (Picker, _ width: Int, _ height: Int, Theme) -> Buffer
@@ -92,6 +104,10 @@ public final class TerminalSession {
         var needsFrame = true
 
         while outcome == nil {
+            if areaChanged {
+                picker.areaDidChange(to: AreaSize(width: width, height: areaHeight))
+                areaChanged = false
+            }
             if needsFrame {
                 draw(compose(picker, width, areaHeight, theme), depth: theme.depth)
                 needsFrame = false
