@@ -22,7 +22,14 @@ enum PickCommandLine {
             case let choose as ChooseCommand: try choose.execute(environment: environment)
             case let wheels as WheelsCommand: try wheels.execute(environment: environment)
             default:
-                StandardStreams.write(PickCommand.helpMessage() + "\n", to: .output)
+                // `--help`, `help choose`, or no command: ArgumentParser's own commands, which
+                // end by throwing the help they print.
+                var builtIn = command
+                do {
+                    try builtIn.run()
+                } catch {
+                    report(parseError: error, injected: injected)
+                }
                 ProcessControl.exit(0)
             }
         } catch {
