@@ -1,19 +1,139 @@
-// SKELETON (TerminalUI owner replaces the bodies; the public signatures are the contract).
-
 extension Buffer {
     /// Writes `text` from (`x`, `y`) on one line, clipped to `clip` (default: the whole buffer);
-    /// returns the columns used. A wide grapheme that would not fit whole is not drawn.
+    /// returns the columns used.
+    ///
+    /// Text goes grapheme by grapheme with its ``DisplayWidth``: a wide grapheme fills its cell
+    /// and a ``Cell/continuation`` after it, and one that would not fit whole inside the clip is
+    /// not drawn (nor anything after it). Graphemes of width zero on their own (controls, a
+    /// stray zero-width space) are dropped, since the terminal would not advance over them.
+    /// Overwriting either half of a wide grapheme already on screen blanks its other half, so a
+    /// buffer never holds half a character. Columns left of the clip are skipped, and count.
+    ///
+    /// ```swift
+    /// var buffer = Buffer(width: 5, height: 1)
+    /// buffer.write("日本語", x: 0, y: 0)   // returns 4: "語" does not fit in the last column
+    /// buffer.lines                         // ["日本"]
+    /// ```
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
-        0
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        guard y >= area.y, y < area.y + area.height else { return 0 }
+        let right = area.x + area.width
+        var column = x
+        for grapheme in text {
+            let width = DisplayWidth.of(grapheme)
+            if width == 0 { continue }
+            if column + width > right { break }
+            if column >= area.x {
+                put(Cell(String(grapheme), style: style), width: width, x: column, y: y)
+            }
+            column += width
+        }
+        return column - x
     }
 
-    /// Fills `rect` with `cell`.
-    public mutating func fill(_ rect: Rect, with cell: Cell) {}
+    /// Fills `rect` (clipped to the buffer) with `cell`.
+    ///
+    /// A continuation cell is not a fill: filling with one is treated as filling with a blank.
+    ///
+    /// ```swift
+    /// buffer.fill(Rect(x: 0, y: 0, width: 3, height: 2), with: Cell("·"))
+    /// ```
+    public mutating func fill(_ rect: Rect, with cell: Cell) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        var cell = cell
+        if cell.isContinuation || DisplayWidth.of(cell.grapheme) != 1 {
+            // Only one-column graphemes tile a rectangle; anything else would leave half-characters.
+            cell.grapheme = " "
+        }
+        for row in area.y..<(area.y + area.height) {
+            releaseWideHalves(from: area.x, to: area.x + area.width, y: row)
+            for column in area.x..<(area.x + area.width) {
+                self[column, row] = cell
+            }
+        }
+    }
 
     /// Changes the style of every cell in `rect`, e.g. to lay a highlight band under text.
-    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {}
+    ///
+    /// ```swift
+    /// buffer.restyle(Rect(x: 0, y: 2, width: 20, height: 1)) { $0.reverse = true }
+    /// ```
+    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for row in area.y..<(area.y + area.height) {
+            for column in area.x..<(area.x + area.width) {
+                change(&self[column, row].style)
+            }
+        }
+    }
 
     /// The text of each row, trailing blanks trimmed: what golden frames compare.
-    public var lines: [String] { [] }
+    ///
+    /// Continuation cells add nothing, so a row reads as the text a person sees.
+    public var lines: [String] {
+        (0..<height).map { row in
+            var line = ""
+            for column in 0..<width {
+                line += self[column, row].grapheme
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// Each row with every cell whose style passes `isMarked` shown as `mark` (a continuation
+    /// cell as a second `mark`) and every other cell as a space; trailing blanks trimmed.
+    ///
+    /// Tests use it to check styles against a golden mask, beside the text from ``lines``.
+    ///
+    /// ```swift
+    /// buffer.write("ab", x: 0, y: 0)
+    /// buffer.write("cd", x: 2, y: 0, style: Style(bold: true))
+    /// buffer.mask { $0.bold }   // ["  ##"]
+    /// ```
+    public func mask(_ mark: Character = "#", where isMarked: (Style) -> Bool) -> [String] {
+        (0..<height).map { row in
+            var line = ""
+            for column in 0..<width {
+                line.append(isMarked(self[column, row].style) ? mark : " ")
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    // MARK: - Keeping wide graphemes whole
+
+    /// Puts `cell` (of display `width` 1 or 2) at (`x`, `y`), blanking the other half of any
+    /// wide grapheme it partly covers.
+    private mutating func put(_ cell: Cell, width: Int, x: Int, y: Int) {
+        releaseWideHalves(from: x, to: x + width, y: y)
+        self[x, y] = cell
+        if width == 2 {
+            self[x + 1, y] = Cell.continuation.styled(cell.style)
+        }
+    }
+
+    /// Before columns `from..<to` of row `y` are overwritten: blanks the head of a wide grapheme
+    /// whose continuation is at `from`, and the continuation whose head is at `to - 1`.
+    private mutating func releaseWideHalves(from: Int, to: Int, y: Int) {
+        if self[from, y].isContinuation, from - 1 >= 0 {
+            self[from - 1, y] = Cell(" ", style: self[from - 1, y].style)
+        }
+        if to < width, self[to, y].isContinuation, to - 1 >= 0, !self[to - 1, y].isContinuation {
+            self[to, y] = Cell(" ", style: self[to, y].style)
+        }
+    }
+}
+
+extension Cell {
+    /// This cell with `style`.
+    func styled(_ style: Style) -> Cell {
+        var copy = self
+        copy.style = style
+        return copy
+    }
 }

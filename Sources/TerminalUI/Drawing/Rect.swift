@@ -26,4 +26,19 @@ public struct Rect: Equatable, Hashable, Sendable {
     public func contains(x: Int, y: Int) -> Bool {
         x >= self.x && x < self.x + width && y >= self.y && y < self.y + height
     }
+
+    /// The cells inside both rectangles (empty, at this rectangle's origin, when they do not meet).
+    ///
+    /// ```swift
+    /// Rect(x: 0, y: 0, width: 4, height: 4).intersection(Rect(x: 2, y: 3, width: 5, height: 5))
+    /// // Rect(x: 2, y: 3, width: 2, height: 1)
+    /// ```
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(x + width, other.x + other.width)
+        let bottom = min(y + height, other.y + other.height)
+        guard right > left, bottom > top else { return Rect(x: x, y: y, width: 0, height: 0) }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
 }

@@ -1,13 +1,137 @@
-// SKELETON (TerminalUI owner replaces the body; the public signatures are the contract).
-
 /// How many terminal columns text occupies.
+///
+/// Width is measured per grapheme cluster (a Swift `Character`), the unit a terminal draws:
+/// - printable ASCII is one column (checked first: it is most of what gets drawn);
+/// - East Asian wide and fullwidth characters and emoji with emoji presentation are two;
+/// - combining marks, format characters, ZWJ, variation selectors and Hangul medial/final jamo
+///   add nothing to the character they join;
+/// - a cluster is two columns when it holds VS16 (U+FE0F) after a character that takes it
+///   ("❤️" vs "❤"), a ZWJ sequence of pictographs ("👨‍👩‍👧"), or a flag (two regional indicators);
+/// - control characters are zero: the buffer never draws them.
+///
+/// The per-scalar data is ``WidthTable``, generated from the Unicode Character Database by
+/// `generate-width-table.py` next to this file.
+///
+/// ```swift
+/// DisplayWidth.of("abc")            // 3
+/// DisplayWidth.of("日本")            // 4
+/// DisplayWidth.of("e\u{301}")       // 1
+/// DisplayWidth.truncate("Septembre", toWidth: 5)   // "Sept…"
+/// ```
 public enum DisplayWidth {
     /// Columns one grapheme cluster occupies: 0, 1 or 2.
-    public static func of(_ grapheme: Character) -> Int { 1 }
+    public static func of(_ grapheme: Character) -> Int {
+        let utf8 = grapheme.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            return byte >= 0x20 && byte < 0x7F ? 1 : 0
+        }
+        return clusterWidth(grapheme.unicodeScalars)
+    }
 
     /// Columns a string occupies.
-    public static func of(_ text: some StringProtocol) -> Int { text.reduce(0) { $0 + of($1) } }
+    public static func of(_ text: some StringProtocol) -> Int {
+        // Printable ASCII is one column per byte and one grapheme per byte (no ASCII character
+        // except CR LF combines with another), so a byte scan answers most labels outright.
+        var allPrintableASCII = true
+        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
+            allPrintableASCII = false
+            break
+        }
+        if allPrintableASCII { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Columns one Unicode scalar occupies on its own: 0, 1 or 2.
+    public static func of(scalar: Unicode.Scalar) -> Int {
+        Int(properties(of: scalar) & widthMask)
+    }
 
     /// `text` cut to at most `width` columns, ending in `ellipsis` when anything was cut.
-    public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String { text }
+    ///
+    /// Never splits a grapheme cluster, and keeps the ellipsis inside `width`: when even the
+    /// ellipsis does not fit, the result is as many whole graphemes of the ellipsis as fit.
+    ///
+    /// ```swift
+    /// DisplayWidth.truncate("日本語", toWidth: 5)   // "日本…"
+    /// DisplayWidth.truncate("日本語", toWidth: 4)   // "日…"
+    /// DisplayWidth.truncate("abc", toWidth: 3)      // "abc"
+    /// ```
+    public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if of(text) <= width { return text }
+        let ellipsisWidth = of(ellipsis)
+        guard ellipsisWidth <= width else { return prefix(ellipsis, fitting: width) }
+        return prefix(text, fitting: width - ellipsisWidth) + ellipsis
+    }
+
+    /// The longest run of whole graphemes from the start of `text` that fits in `width` columns.
+    public static func prefix(_ text: String, fitting width: Int) -> String {
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let next = used + of(text[index])
+            if next > width { break }
+            used = next
+            end = text.index(after: index)
+        }
+        return String(text[..<end])
+    }
+
+    // MARK: - Table lookup
+
+    private static let widthMask: UInt32 = 0b11
+    private static let extendedPictographic: UInt32 = 0b100
+    private static let takesVS16: UInt32 = 0b1000
+
+    private static let zeroWidthJoiner: UInt32 = 0x200D
+    private static let variationSelector16: UInt32 = 0xFE0F
+    private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
+
+    /// The generated properties of `scalar` (see ``WidthTable``).
+    static func properties(of scalar: Unicode.Scalar) -> UInt32 {
+        // No ASCII shortcut here: digits, "#" and "*" take VS16 (keycaps), which only the table
+        // knows; single ASCII characters never get this far (see `of(_: Character)`).
+        let value = scalar.value
+        let runs = WidthTable.runs
+        // Find the last run starting at or before `value`; runs[0] starts at U+0000.
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle] >> 8 <= value {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return runs[low] & 0xFF
+    }
+
+    /// The width of a cluster that is not a single ASCII byte.
+    private static func clusterWidth(_ scalars: Character.UnicodeScalarView) -> Int {
+        var width: UInt32 = 0
+        var previous: UInt32 = 0
+        var previousProperties: UInt32 = 0
+        var regionalIndicatorCount = 0
+        var joinsPictographs = false
+        for scalar in scalars {
+            let value = scalar.value
+            let properties = properties(of: scalar)
+            width = max(width, properties & widthMask)
+            if value == variationSelector16, previousProperties & takesVS16 != 0 {
+                width = 2
+            }
+            if previous == zeroWidthJoiner, properties & extendedPictographic != 0 {
+                joinsPictographs = true
+            }
+            if regionalIndicators.contains(value) { regionalIndicatorCount += 1 }
+            // A VS16 between a pictograph and the ZWJ must not hide the pictograph before it.
+            if value != variationSelector16 {
+                previous = value
+                previousProperties = properties
+            }
+        }
+        if joinsPictographs || regionalIndicatorCount >= 2 { return 2 }
+        return Int(width)
+    }
 }
