@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard input, output and error as bytes, for the `pick` command.
+///
+/// Items are read as raw bytes so a line that is not valid UTF-8 comes back byte-exact, and all
+/// at once (one growing buffer, large reads) so a million lines load in well under a second.
+///
+/// ```swift
+/// let items = try StandardStreams.readAllInput()
+/// StandardStreams.write(Array("Banana\n".utf8), to: .output)
+/// ```
+public enum StandardStreams {
+    public enum Stream: Sendable {
+        case output, error
+
+        var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
+    }
+
+    /// True when standard input is a terminal (then there is nothing piped to read).
+    public static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+    /// Every byte of standard input, until end of file.
+    public static func readAllInput() throws(StandardStreamError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = 1 << 16
+        var status = stat()
+        if fstat(STDIN_FILENO, &status) == 0, status.st_size > 0 {
+            bytes.reserveCapacity(Int(status.st_size) + 1)
+            chunk = max(chunk, min(Int(status.st_size) + 1, 1 << 24))
+        }
+        while true {
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            let count = bytes.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress.map { $0 + start }, chunk) }
+            if count > 0 {
+                bytes.removeLast(chunk - count)
+                chunk = min(chunk * 2, 1 << 24)
+            } else {
+                bytes.removeLast(chunk)
+                if count == 0 { return bytes }
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw StandardStreamError(reason: TerminalDevice.describe(errno))
+            }
+        }
+    }
+
+    /// Writes every byte to `stream`; a closed reader (EPIPE) or other error ends it quietly.
+    public static func write(_ bytes: [UInt8], to stream: Stream) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = systemWrite(stream.descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR || errno == EAGAIN {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+
+    /// Writes `text` to `stream`.
+    public static func write(_ text: String, to stream: Stream) {
+        write(Array(text.utf8), to: stream)
+    }
+}
+
+/// Standard input could not be read.
+public struct StandardStreamError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var reason: String
+    public var description: String { "cannot read standard input: \(reason)" }
+}

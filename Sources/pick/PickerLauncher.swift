@@ -1,0 +1,47 @@
+import PickerTerminal
+import TerminalUI
+
+/// Shows a picker on the terminal (or not, with `--no-input`), prints its value, and exits with
+/// the status its outcome calls for.
+enum PickerLauncher {
+    static func launch(
+        _ picker: some TerminalPicker, presentation: PresentationOptions, environment: [String: String]
+    ) -> Never {
+        var picker = picker
+        if presentation.noInput {
+            // Headless: the initial selection, exactly as a confirmed picker would print it.
+            printValue(of: picker)
+        }
+        let session: TerminalSession
+        do {
+            session = try TerminalSession(options: sessionOptions(presentation))
+        } catch {
+            PickCommandLine.fail(PickFailure.noTerminal(error.description).description, status: 2)
+        }
+        let theme = Theme(depth: ColorDepth.detect(environment: environment))
+        let outcome: TerminalSessionOutcome
+        do {
+            outcome = try session.run(&picker, theme: theme)
+        } catch {
+            PickCommandLine.fail(error.description, status: 2)
+        }
+        switch outcome {
+        case .confirmed: printValue(of: picker)
+        case let .terminated(signal): ProcessControl.exit(bySignal: signal)
+        default: ProcessControl.exit(outcome.exitStatus)
+        }
+    }
+
+    private static func sessionOptions(_ presentation: PresentationOptions) -> TerminalSessionOptions {
+        TerminalSessionOptions(
+            placement: presentation.fullscreen ? .fullscreen : .inline(height: presentation.height),
+            keepsFinalChoice: presentation.keep,
+            timeout: presentation.timeout)
+    }
+
+    /// The value and a newline on stdout, then exit 0.
+    private static func printValue(of picker: some TerminalPicker) -> Never {
+        StandardStreams.write(picker.output + [UInt8(ascii: "\n")], to: .output)
+        ProcessControl.exit(0)
+    }
+}
