@@ -129,6 +129,15 @@ struct WheelTerminalPickerTests {
         #expect(driver.lines[2] == "› caf\u{FFFD}\u{FFFD} ‹")
     }
 
+    @Test("A LineListSource outputs the selected line's exact bytes")
+    func outputLineListBytes() {
+        let input: [UInt8] = Array("Apple\n".utf8) + [0x42, 0xE4, 0x6E, 0x0A] + Array("Cherry\r\n".utf8)
+        var driver = PickerDriver(WheelTerminalPicker(WheelPicker(source: LineListSource(bytes: input))), width: 20)
+        driver.press(.down)
+        driver.press(.enter)
+        #expect(driver.output == [0x42, 0xE4, 0x6E])
+    }
+
     // MARK: Accessibility
 
     @Test("The accessible description names the picker, the value and its position")

@@ -25,17 +25,21 @@ public struct ComponentMotion: Equatable, Sendable {
     public var velocity: Double
     /// When the last step or scroll notch arrived, to recognise a burst.
     public var lastInputTime: Double?
+    /// How many inputs in a row (same direction, each within `burstInterval`) the current
+    /// burst holds; 1 for a lone input.
+    public var burstLength: Int
     /// The sign of the last travel (+1 later rows, -1 earlier, 0 none): ties between two
     /// equally near enabled rows go this way (SPEC 1.10).
     public var direction: Int
 
     public init(
         offset: Double = 0, velocity: Double = 0, lastInputTime: Double? = nil,
-        direction: Int = 0
+        burstLength: Int = 0, direction: Int = 0
     ) {
         self.offset = offset
         self.velocity = velocity
         self.lastInputTime = lastInputTime
+        self.burstLength = burstLength
         self.direction = direction
     }
 
@@ -43,19 +47,22 @@ public struct ComponentMotion: Equatable, Sendable {
     public var isAtRest: Bool { offset == 0 && velocity == 0 }
 
     /// Records a step or scroll notch of `rows` at `now`, building velocity when it follows
-    /// the previous one, in the same direction, within `burstInterval`.
+    /// the previous one, in the same direction, within `burstInterval`, and the burst is at
+    /// least `minimumBurst` inputs long (2 for scroll notches, ``WheelMotionTuning/heldKeyRepeats``
+    /// for keys).
     ///
     /// Velocity becomes the rate of the burst (rows over the gap), never less than what is
     /// left of the current spin, capped at `maximumVelocity`. A step against the spin stops
     /// it first, as a finger on a spinning wheel does.
-    public mutating func recordImpulse(rows: Int, at now: Double?, tuning: WheelMotionTuning) {
+    public mutating func recordImpulse(rows: Int, at now: Double?, minimumBurst: Int = 2, tuning: WheelMotionTuning) {
         guard rows != 0 else { return }
         let sign: Double = rows > 0 ? 1 : -1
         if velocity * sign < 0 { velocity = 0 }
         let sameWay = direction == (rows > 0 ? 1 : -1)
-        if tuning.momentumTimeConstant > 0, sameWay, let now, let last = lastInputTime,
-            now - last < tuning.burstInterval
-        {
+        var inBurst = false
+        if sameWay, let now, let last = lastInputTime, now - last < tuning.burstInterval { inBurst = true }
+        burstLength = inBurst ? burstLength + 1 : 1
+        if tuning.momentumTimeConstant > 0, inBurst, burstLength >= minimumBurst, let now, let last = lastInputTime {
             // Two notches in the same tick still form a burst: treat the gap as half a frame.
             let gap = max(now - last, 1.0 / 120)
             let rate = min(Double(rows.magnitude) / gap, tuning.maximumVelocity)

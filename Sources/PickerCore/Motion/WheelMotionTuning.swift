@@ -22,6 +22,11 @@ public struct WheelMotionTuning: Equatable, Sendable {
     public var momentumTimeConstant: Double
     /// Steps or scroll notches closer together than this (seconds) build velocity.
     public var burstInterval: Double
+    /// How many key steps in one burst must come before momentum starts: a key held down
+    /// (auto-repeat) coasts, but a few quick presses, or keys sent by a script, move exactly
+    /// one row each, so what a person counts is what they get (SPEC 1.3). Scroll-wheel
+    /// notches build momentum from the second notch on.
+    public var heldKeyRepeats: Int
     /// The fastest a wheel may spin, in rows per second.
     public var maximumVelocity: Double
     /// Below this speed (rows per second) coasting stops and the wheel snaps to its row.
@@ -36,6 +41,7 @@ public struct WheelMotionTuning: Equatable, Sendable {
         settleTimeConstant: Double = 0.03,
         momentumTimeConstant: Double = 0.2,
         burstInterval: Double = 0.1,
+        heldKeyRepeats: Int = 8,
         maximumVelocity: Double = 40,
         stopVelocity: Double = 2,
         restThreshold: Double = 0.01,
@@ -44,6 +50,7 @@ public struct WheelMotionTuning: Equatable, Sendable {
         self.settleTimeConstant = settleTimeConstant
         self.momentumTimeConstant = momentumTimeConstant
         self.burstInterval = burstInterval
+        self.heldKeyRepeats = heldKeyRepeats
         self.maximumVelocity = maximumVelocity
         self.stopVelocity = stopVelocity
         self.restThreshold = restThreshold

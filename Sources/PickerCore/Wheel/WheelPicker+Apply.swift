@@ -2,8 +2,10 @@
 extension WheelPicker {
     /// Applies a person's action and returns what it caused.
     ///
-    /// - `step`, `stepComponent`, `scroll`: move at once, animated; in quick succession they
-    ///   build momentum that later ticks carry on (a scroll notch does not move focus).
+    /// - `step`, `stepComponent`, `scroll`: move at once, animated. A burst of scroll notches,
+    ///   or a key held down (``WheelMotionTuning/heldKeyRepeats`` repeats), builds momentum
+    ///   that later ticks carry on; a few quick presses move exactly one row each (a scroll
+    ///   notch does not move focus).
     /// - `page`: moves by ``rowsPerPage``; `jumpToEnd`: first or last row.
     /// - `select(row:component:)`: a click; focuses that component too.
     /// - `focus…`: in logical order, stopping at the ends (renderers mirror for right-to-left,
@@ -22,14 +24,17 @@ extension WheelPicker {
             advanceTime(to: now, events: &events)
         case .step(let rows):
             guard components.contains(focused) else { break }
-            personStep(focused, by: rows, impulse: true, events: &events)
-        case .stepComponent(let component, let rows), .scroll(let component, let rows):
+            personStep(focused, by: rows, momentum: .heldKey, events: &events)
+        case .stepComponent(let component, let rows):
             guard components.contains(component) else { break }
-            personStep(component, by: rows, impulse: true, events: &events)
+            personStep(component, by: rows, momentum: .heldKey, events: &events)
+        case .scroll(let component, let rows):
+            guard components.contains(component) else { break }
+            personStep(component, by: rows, momentum: .scroll, events: &events)
         case .page(let forward):
             guard components.contains(focused) else { break }
             let rows = max(1, rowsPerPage)
-            personStep(focused, by: forward ? rows : -rows, impulse: false, events: &events)
+            personStep(focused, by: forward ? rows : -rows, momentum: .none, events: &events)
         case .jumpToEnd(let last):
             guard components.contains(focused) else { break }
             personSelect(last ? numberOfRows(inComponent: focused) - 1 : 0, inComponent: focused, events: &events)

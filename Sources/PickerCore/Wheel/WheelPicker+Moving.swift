@@ -23,18 +23,22 @@ extension WheelPicker {
     }
 
     /// A person moves `component` by `rows`: at once, animated from where it was drawn.
-    /// `impulse` lets steps and scroll notches in quick succession build momentum.
-    mutating func personStep(_ component: Int, by rows: Int, impulse: Bool, events: inout [WheelEvent]) {
+    /// `momentum` says whether inputs in quick succession build momentum: scroll notches do
+    /// from the second on, key steps only once the key is clearly held (auto-repeat).
+    mutating func personStep(_ component: Int, by rows: Int, momentum: StepMomentum, events: inout [WheelEvent]) {
         guard numberOfRows(inComponent: component) > 0, rows != 0 else { return }
-        if impulse {
-            state.motion[component].recordImpulse(rows: rows, at: state.now, tuning: tuning)
+        if momentum != .none {
+            let minimumBurst = momentum == .scroll ? 2 : max(2, tuning.heldKeyRepeats)
+            state.motion[component].recordImpulse(
+                rows: rows, at: state.now, minimumBurst: minimumBurst, tuning: tuning)
         } else {
             state.motion[component].velocity = 0
             state.motion[component].direction = rows > 0 ? 1 : -1
         }
         let from = state.selection[component]
         let target = row(from, movedBy: rows, inComponent: component)
-        let travelled = source.componentLoops(component) ? rows : target - from
+        // A whole number of turns of a looping wheel lands where it started: no movement.
+        let travelled = target == from ? 0 : source.componentLoops(component) ? rows : target - from
         move(component, to: target, travelled: travelled, animated: true, byPerson: true, events: &events)
         if !state.motion[component].isAtRest { state.awaitingSettle = true }
     }
@@ -91,4 +95,14 @@ extension WheelPicker {
         }
         recountDependents(of: component, previousSelection: previous, byPerson: byPerson, events: &events)
     }
+}
+
+/// Which inputs may build momentum when they come in quick succession.
+enum StepMomentum: Equatable {
+    /// Page moves: exactly what was asked, never coasting.
+    case none
+    /// Arrow keys: coasting only when the key is held down (auto-repeat).
+    case heldKey
+    /// Scroll-wheel notches: a burst coasts.
+    case scroll
 }

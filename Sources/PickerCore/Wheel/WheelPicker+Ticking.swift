@@ -45,9 +45,11 @@ extension WheelPicker {
     /// seconds it took to come to rest, or `duration` when it is still moving.
     mutating func advance(_ component: Int, for duration: Double, events: inout [WheelEvent]) -> Double {
         var used = 0.0
-        if state.motion[component].velocity != 0 {
+        let velocity = state.motion[component].velocity
+        if velocity != 0 {
             used += state.motion[component].coast(for: duration, tuning: tuning)
-            crossRows(component, events: &events)
+            // The spin may have ended within this tick: the rows it crossed still count.
+            crossRows(component, direction: velocity > 0 ? 1 : -1, events: &events)
             if state.motion[component].velocity != 0 { return duration }
         }
         if state.motion[component].offset != 0 {
@@ -60,10 +62,8 @@ extension WheelPicker {
     /// While coasting, the selection follows the wheel: each time the drawn position passes
     /// half-way to the next row, that row becomes selected (one `.valueChanged` per row).
     /// A plain component stops at its end, overshooting by at most half a row.
-    mutating func crossRows(_ component: Int, events: inout [WheelEvent]) {
-        let velocity = state.motion[component].velocity
-        let step = velocity > 0 ? 1 : -1
-        while velocity != 0, state.motion[component].offset * Double(step) > 0.5 {
+    mutating func crossRows(_ component: Int, direction step: Int, events: inout [WheelEvent]) {
+        while state.motion[component].offset * Double(step) > 0.5 {
             let from = state.selection[component]
             let next = row(from, movedBy: step, inComponent: component)
             guard next != from, numberOfRows(inComponent: component) > 1 else {

@@ -71,14 +71,26 @@ public struct WheelView<Source: WheelDataSource> {
     public func row(atOffset offset: Int, inComponent component: Int) -> Int? {
         let count = picker.source.numberOfRows(inComponent: component, selection: selection)
         guard count > 0, let selected = picker.selectedRow(inComponent: component) else { return nil }
-        let travel = picker.displayOffset(ofComponent: component)
         // Round, don't truncate: -0.6 rows short of the selection still shows the previous row.
-        let shift = travel.isFinite ? Int(travel.rounded()) : 0
-        let row = selected + shift + offset
-        if picker.source.componentLoops(component) {
-            return ((row % count) + count) % count
+        let travel = picker.displayOffset(ofComponent: component)
+        let shift = travel.isFinite ? Int(min(max(travel, -1e9), 1e9).rounded()) : 0
+        return Self.row(selected, movedBy: shift + offset, count: count, loops: picker.source.componentLoops(component))
+    }
+
+    /// `row` moved by `delta` in a component of `count` rows: wrapped when it loops, nil past
+    /// the ends otherwise. Overflow-safe, so a source claiming `Int.max` rows cannot crash it.
+    static func row(_ row: Int, movedBy delta: Int, count: Int, loops: Bool) -> Int? {
+        guard count > 0 else { return nil }
+        if loops {
+            // Both remainders lie within ±count; on overflow, take a count off the way back.
+            let (a, b) = (row % count, delta % count)
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            let wrapped = !overflow ? sum : (b > 0 ? a - (count - b) : a + (count + b))
+            let remainder = wrapped % count
+            return remainder < 0 ? remainder + count : remainder
         }
-        return (0..<count).contains(row) ? row : nil
+        let (moved, overflow) = row.addingReportingOverflow(delta)
+        return !overflow && (0..<count).contains(moved) ? moved : nil
     }
 
     /// Draws the wheel into `area` of `buffer`.
@@ -144,11 +156,10 @@ public struct WheelView<Source: WheelDataSource> {
             rows = Array(0..<count)
         } else {
             let centre = picker.selectedRow(inComponent: component) ?? 0
-            let window = (centre - Self.measuredWindow)...(centre + Self.measuredWindow)
-            rows =
-                picker.source.componentLoops(component)
-                ? window.map { (($0 % count) + count) % count }
-                : window.filter { (0..<count).contains($0) }
+            let loops = picker.source.componentLoops(component)
+            rows = (-Self.measuredWindow...Self.measuredWindow).compactMap {
+                Self.row(centre, movedBy: $0, count: count, loops: loops)
+            }
         }
         return rows.reduce(0) { max($0, DisplayWidth.of(titleText($1, component))) }
     }
