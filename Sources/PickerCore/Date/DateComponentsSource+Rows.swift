@@ -123,6 +123,8 @@ extension DateComponentsSource {
     /// - A day the month lacks rests on the month's last day (SPEC 2.8), not on the 1st that
     ///   is nearer across the wrap, when that day is allowed.
     /// - A zero countdown rests on one interval (SPEC 2.9), not on 59 minutes across the wrap.
+    /// - A minute inside a DST gap rests where the gap moves it (SPEC 2.5), unless the person
+    ///   was moving the minutes back.
     public func restingRow(near row: Int, inComponent component: Int, selection: [Int], direction: Int) -> Int? {
         guard let kind = kind(ofComponent: component) else { return nil }
         var selection = selection
@@ -135,6 +137,15 @@ extension DateComponentsSource {
             return last - 1
         case .countdownMinutes:
             return duration(for: selection) == 0 ? 1 : nil
+        case .minute where direction >= 0:
+            // A minute inside a DST gap rests where the gap moves it (02:15 → 02:45 in a
+            // 30-minute gap, SPEC 2.5), not on the gap's end, when that is in the same hour.
+            let fields = selectedFields(selection)
+            guard context.resolver.instants(forWall: context.wall(for: fields)).isEmpty else { return nil }
+            let moved = context.fields(of: context.instant(for: fields))
+            guard moved.hour == fields.hour else { return nil }
+            let target = self.row(forValue: interval.roundedDown(moved.minute), component: component, selection: selection)
+            return isRowEnabled(target, inComponent: component, selection: selection) ? target : nil
         default:
             return nil
         }

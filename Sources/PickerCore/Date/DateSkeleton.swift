@@ -24,14 +24,18 @@ enum DateSkeleton {
     }
 
     /// The pattern letters of `pattern` in order, skipping quoted literals (`'de'`, `''`).
+    ///
+    /// Reads Unicode scalars, not characters: a literal may put a combining mark right after
+    /// its closing quote (nnh: `'lyɛ'̌ʼ d 'na' MMMM, y`), which would hide the quote inside
+    /// one grapheme.
     static func fieldLetters(of pattern: String) -> [Character] {
         var letters: [Character] = []
         var quoted = false
-        for character in pattern {
-            if character == "'" {
+        for scalar in pattern.unicodeScalars {
+            if scalar == "'" {
                 quoted.toggle()
-            } else if !quoted, character.isASCII, character.isLetter {
-                letters.append(character)
+            } else if !quoted, scalar.isASCII, scalar.properties.isAlphabetic {
+                letters.append(Character(scalar))
             }
         }
         return letters

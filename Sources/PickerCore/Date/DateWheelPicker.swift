@@ -31,6 +31,8 @@ public struct DateWheelPicker: Sendable {
     /// The moment year and day rows are counted from; moves only when a value set by code
     /// falls outside the rows.
     private var anchor: Date
+    /// What was typed on the `dateAndTime` date column (see ``DayTypeAhead``).
+    var dayTypeAhead = DayTypeAhead()
 
     public init(state: DatePickerState) {
         self.state = state
@@ -38,6 +40,7 @@ public struct DateWheelPicker: Sendable {
         anchor = state.date
         let source = Self.makeSource(state: state, layout: layout, anchor: state.date)
         wheel = WheelPicker(source: source, selection: source.selection(for: state.date, duration: state.countDownDuration))
+        wheel.typeAheadLocale = state.locale
         displayedMonth = CalendarMonth(containing: state.date, context: state.context)
     }
 
@@ -70,7 +73,7 @@ public struct DateWheelPicker: Sendable {
         let before = value
         let oldSelection = wheel.state.selection
         let oldValues = rowValues(oldSelection)
-        let wheelEvents = wheel.apply(action)
+        let wheelEvents = wheel.apply(dayTypeAheadAction(for: action) ?? action)
         keepReinterpretedRows(oldSelection: oldSelection, oldValues: oldValues)
         if wheel.state.selection != oldSelection {
             readValueFromWheels()
