@@ -65,12 +65,17 @@ public struct DateWheelsView {
             + max(0, contentWidths.count - 1) * chrome.gap
     }
 
-    /// The narrowest the wheels stay usable: three columns of each title (or all of a shorter
-    /// one) between markers, as ``WheelTerminalPicker`` requires.
+    /// The narrowest the wheels stay usable: numbers, day periods and the `dateAndTime` date
+    /// column whole (a cut number or "Sa…" says nothing), month and era names cut to three
+    /// letters and `…`.
     public var minimumWidth: Int {
         let chrome = WheelLayout.Chrome.levels[0]
-        return contentWidths.reduce(0) { $0 + min(max(1, $1), 3) } + contentWidths.count * chrome.perColumn
-            + max(0, contentWidths.count - 1)
+        let titles = contentWidths.indices.reduce(0) { total, component in
+            let width = max(1, contentWidths[component])
+            let kind = picker.components.indices.contains(component) ? picker.components[component] : .month
+            return total + (kind == .month || kind == .era ? min(width, 4) : width)
+        }
+        return titles + contentWidths.count * chrome.perColumn + max(0, contentWidths.count - 1) * chrome.gap
     }
 
     /// Draws the wheels into `area` of `buffer`.
