@@ -44,3 +44,12 @@ enum DateFixtures {
         PickerDriver(picker, width: width, height: height)
     }
 }
+
+extension DateFixtures {
+    /// The minute of `date` in Berlin.
+    static func minute(of date: Date) -> Int {
+        var calendar = gregorian
+        calendar.timeZone = berlin
+        return calendar.component(.minute, from: date)
+    }
+}

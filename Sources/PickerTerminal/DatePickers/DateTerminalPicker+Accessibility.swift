@@ -39,8 +39,12 @@ extension DateTerminalPicker {
         }
         switch focus {
         case .grid:
-            let day = picker.accessibilityValue(ofComponent: picker.components.firstIndex(of: .dayOfYear)
+            // The date column of dateAndTime already says "Today"; the day column does not.
+            var day = picker.accessibilityValue(ofComponent: picker.components.firstIndex(of: .dayOfYear)
                 ?? picker.components.firstIndex(of: .day) ?? 0)
+            if !picker.components.contains(.dayOfYear), picker.daysToToday == 0 {
+                day = "\(picker.layout.todayTitle), \(day)"
+            }
             let tab = timePicker != nil ? ", Tab goes to the time" : ""
             return "Day, \(day), selected. Arrow keys move by day and week, Page Up and Page Down by month, "
                 + "T goes to today\(tab)."

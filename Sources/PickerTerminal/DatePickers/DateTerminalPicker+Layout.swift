@@ -24,12 +24,12 @@ extension DateTerminalPicker {
     static var belowGap: Int { 1 }
 
     /// The wheels as drawn now.
-    var wheelsView: DateWheelsView {
+    public var wheelsView: DateWheelsView {
         DateWheelsView(wheelsPicker, contentWidths: wheelWidths, showsFocus: focus == .wheels && isEditing)
     }
 
     /// The month grid as drawn now.
-    var gridView: MonthGridView {
+    public var gridView: MonthGridView {
         MonthGridView(grid: picker.monthGrid, isRightToLeft: isRightToLeft, isFocused: focus == .grid && isEditing)
     }
 
