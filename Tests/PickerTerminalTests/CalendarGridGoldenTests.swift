@@ -225,3 +225,24 @@ struct CalendarGridGoldenTests {
         #expect(both.lines[10] == "·  2 · · 30 · · PM ·")
     }
 }
+
+/// Right-to-left with time: the wheels go to the left of the grid, and the left arrow turns
+/// to the next month.
+@Suite("Calendar grid: right to left")
+struct CalendarGridRightToLeftTests {
+    typealias F = DateFixtures
+
+    @Test("ar_EG dateAndTime: the grid on the right, the mirrored time wheels on its left")
+    func dateAndTime() throws {
+        var driver = F.driver(try F.picker(.dateAndTime, .inline, locale: "ar_EG"))
+        #expect(driver.lines[4] == String(repeating: " ", count: 30) + "· م · · ٣٠ · ·  ٢ ·    ٢٠  ١٩  ١٨  ١٧  ١٦  ١٥  ١٤")
+        // The arrow on the left goes forward, the one on the right back.
+        let title = driver.lines[0]
+        let left = title.distance(from: title.startIndex, to: title.firstIndex(of: "‹") ?? title.endIndex)
+        driver.click(x: left, y: 0)
+        #expect(driver.lines[0].contains("ديسمبر"))
+        driver.press(.tab)
+        #expect(driver.picker.focus == .wheels)
+        #expect(driver.lines[4].hasPrefix(String(repeating: " ", count: 30) + "· م · · ٣٠ · ›  ٢ ‹"))
+    }
+}

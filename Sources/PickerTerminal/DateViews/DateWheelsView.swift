@@ -15,11 +15,11 @@ import TerminalUI
 /// ```swift
 /// let view = DateWheelsView(picker, contentWidths: DateWheelsView.measuredWidths(of: picker))
 /// // en_US, date mode, 22 November 2026, 40×5, no colour:
-/// //    September   20   2024
-/// //    October     21   2025
-/// // › November ‹ · 22 · · 2026 ·
-/// //    December    23   2027
-/// //    January     24   2028
+/// //   September     20      2024
+/// //     October     21      2025
+/// // ›  November ‹ · 22 · ·  2026 ·
+/// //    December     23      2027
+/// //     January     24      2028
 /// ```
 public struct DateWheelsView {
     /// The date picker drawn.
