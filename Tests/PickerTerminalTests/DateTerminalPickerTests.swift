@@ -100,4 +100,25 @@ struct DateTerminalPickerTests {
         let after = driver.picker.wheelsView.layout(in: Rect(x: 0, y: 0, width: 80, height: 5)).columns
         #expect(before == after)
     }
+
+    @Test(
+        "Tiny and odd areas, clicks anywhere, every key: no crash, and the value stays valid",
+        arguments: [
+            (DatePickerMode.date, DatePickerStyle.inline), (.date, .compact), (.dateAndTime, .inline),
+            (.dateAndTime, .compact), (.time, .compact), (.countDownTimer, .wheels),
+        ])
+    func robustness(mode: DatePickerMode, style: DatePickerStyle) throws {
+        let picker = try F.picker(mode, style, minimum: F.date(2026, 11, 1), maximum: F.date(2026, 12, 31), countDown: 60)
+        for (width, height) in [(0, 0), (1, 1), (5, 3), (31, 11), (80, 24)] {
+            var driver = F.driver(picker, width: width, height: height)
+            for y in -1 ... 12 {
+                for x in stride(from: -1, through: 60, by: 7) { driver.click(x: x, y: y) }
+            }
+            try driver.run("⇥ ↓ ⇟ ⇞ ↖ ↘ ] [ t 9 ← → ⇤ ␣ ↑")
+            driver.settle()
+            if mode != .countDownTimer {
+                #expect(driver.picker.date >= F.date(2026, 11, 1) && driver.picker.date <= F.date(2026, 12, 31))
+            }
+        }
+    }
 }
