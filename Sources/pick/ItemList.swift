@@ -58,6 +58,7 @@ struct ItemList {
     /// The first row whose bytes are exactly `value`'s UTF-8.
     func row(of value: String) -> Int? {
         let wanted = Array(value.utf8)
-        return (0..<count).first { line($0).elementsEqual(wanted) }
+        // Lengths first: a million-line scan then compares bytes only for same-length lines.
+        return (0..<count).first { ends[$0] - starts[$0] == wanted.count && line($0).elementsEqual(wanted) }
     }
 }
