@@ -34,6 +34,15 @@ public protocol WheelDataSource: Sendable {
     /// The number `row` stands for when `component` takes digit entry (SPEC 1.11); nil for a
     /// textual component. Default: nil.
     func numericValue(forRow row: Int, inComponent component: Int, selection: [Int]) -> Int?
+
+    /// Where `component`, having stopped on the disabled `row`, should rest instead; nil for
+    /// the nearest enabled row, ties going in `direction` (+1 later rows, -1 earlier), the
+    /// rule of SPEC 1.10. Default: nil.
+    ///
+    /// A source with its own rule answers here, e.g. a looping day-of-month component that
+    /// stopped on 31 February rests on the last day of the month (SPEC 2.8), not on the 1st
+    /// that is nearer across the wrap.
+    func restingRow(near row: Int, inComponent component: Int, selection: [Int], direction: Int) -> Int?
 }
 
 extension WheelDataSource {
@@ -41,4 +50,7 @@ extension WheelDataSource {
     public func componentLoops(_ component: Int) -> Bool { false }
     public func widthHint(forComponent component: Int) -> Int? { nil }
     public func numericValue(forRow row: Int, inComponent component: Int, selection: [Int]) -> Int? { nil }
+    public func restingRow(near row: Int, inComponent component: Int, selection: [Int], direction: Int) -> Int? {
+        nil
+    }
 }

@@ -4,11 +4,36 @@ import TerminalUI
 /// and says when the person is done. The session owns the terminal; the picker owns meaning.
 ///
 /// Everything here is pure, so ``PickerTesting`` drives the same pickers in a virtual terminal.
+///
+/// The session's loop, per frame:
+/// 1. ``areaDidChange(to:)`` when the picker's area is new or has changed size (at start, on resize);
+/// 2. ``handle(_:now:)`` for each input event: mouse coordinates are **relative to the picker's
+///    area top-left** (the session subtracts the area's origin on screen), so a picker maps them
+///    back through the layout it computes for the size it was last given;
+/// 3. ``tick(now:)`` at ~60 Hz while ``needsTicks``;
+/// 4. ``FrameComposer/frame(for:width:height:theme:)`` to draw, which shows a "Window too small"
+///    notice instead of the picker when the area is below ``minimumSize``.
+///
+/// ```swift
+/// var picker = WheelTerminalPicker(fruits)
+/// picker.areaDidChange(to: AreaSize(width: 40, height: picker.preferredHeight(forWidth: 40)))
+/// _ = picker.handle(.key(KeyPress(.down)), now: 0)
+/// let frame = FrameComposer.frame(for: picker, width: 40, height: 7, theme: .default(for: .none))
+/// ```
 public protocol TerminalPicker {
     /// The rows the picker wants when drawn inline at `width` (header, wheel, help line).
     func preferredHeight(forWidth width: Int) -> Int
 
-    /// Applies an input event at monotonic time `now` (seconds).
+    /// The smallest area the picker can be used in; below it the session shows a notice.
+    /// Default: 1×1.
+    var minimumSize: AreaSize { get }
+
+    /// Tells the picker the size of the area it is drawn in, before it is drawn or given mouse
+    /// events, and again whenever that size changes. Default: ignored.
+    mutating func areaDidChange(to size: AreaSize)
+
+    /// Applies an input event at monotonic time `now` (seconds). Mouse coordinates are
+    /// relative to the top-left cell of the picker's area.
     mutating func handle(_ event: InputEvent, now: Double) -> PickerStatus
 
     /// Advances animations to `now`.
@@ -21,11 +46,18 @@ public protocol TerminalPicker {
     func render(into buffer: inout Buffer, area: Rect, theme: Theme)
 
     /// The bytes printed on stdout when the person confirms (bytes, so input lines that were
-    /// not valid UTF-8 come back exactly as they went in).
+    /// not valid UTF-8 come back exactly as they went in). No trailing newline: the caller adds
+    /// what its output format needs.
     var output: [UInt8] { get }
 
     /// Plain-language lines for screen-reader mode: the prompt when it opens.
     var accessibleDescription: [String] { get }
+}
+
+extension TerminalPicker {
+    public var minimumSize: AreaSize { AreaSize(width: 1, height: 1) }
+
+    public mutating func areaDidChange(to size: AreaSize) {}
 }
 
 /// Where a picker stands after an input event.
@@ -33,4 +65,18 @@ public enum PickerStatus: Equatable, Sendable {
     case running
     case confirmed
     case cancelled
+}
+
+/// A size in terminal cells: columns wide, rows high.
+public struct AreaSize: Equatable, Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    /// True when an area of this size holds `other`.
+    public func contains(_ other: AreaSize) -> Bool { width >= other.width && height >= other.height }
 }

@@ -20,6 +20,17 @@ extension Buffer {
         guard y >= area.y, y < area.y + area.height else { return 0 }
         let right = area.x + area.width
         var column = x
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII, most labels: one byte, one grapheme, one column.
+            for byte in text.utf8 {
+                if column >= right { break }
+                if column >= area.x {
+                    put(Cell(String(UnicodeScalar(byte)), style: style), width: 1, x: column, y: y)
+                }
+                column += 1
+            }
+            return column - x
+        }
         for grapheme in text {
             let width = DisplayWidth.of(grapheme)
             if width == 0 { continue }
@@ -126,14 +137,5 @@ extension Buffer {
         if to < width, self[to, y].isContinuation, to - 1 >= 0, !self[to - 1, y].isContinuation {
             self[to, y] = Cell(" ", style: self[to, y].style)
         }
-    }
-}
-
-extension Cell {
-    /// This cell with `style`.
-    func styled(_ style: Style) -> Cell {
-        var copy = self
-        copy.style = style
-        return copy
     }
 }

@@ -24,4 +24,11 @@ public struct Cell: Equatable, Hashable, Sendable {
 
     /// True for the right half of a wide grapheme.
     public var isContinuation: Bool { grapheme.isEmpty }
+
+    /// This cell with `style` instead of its own.
+    func styled(_ style: Style) -> Cell {
+        var copy = self
+        copy.style = style
+        return copy
+    }
 }

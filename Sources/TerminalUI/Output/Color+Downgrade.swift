@@ -31,7 +31,12 @@ extension Color {
 }
 
 extension Style {
-    /// This style with its colours downgraded to `depth` (see ``Color/downgraded(to:)``).
+    /// This style with its colours downgraded to `depth` (see ``Color/downgraded(to:)``);
+    /// attributes stay, even at ``ColorDepth/none``, where they are all there is.
+    ///
+    /// ```swift
+    /// Style(foreground: .rgb(255, 0, 0), bold: true).downgraded(to: .none)   // Style(bold: true)
+    /// ```
     public func downgraded(to depth: ColorDepth) -> Style {
         var copy = self
         copy.foreground = foreground?.downgraded(to: depth)

@@ -42,6 +42,14 @@ public enum DisplayWidth {
     }
 
     /// Columns one Unicode scalar occupies on its own: 0, 1 or 2.
+    ///
+    /// Mostly for tests and tools: text is measured per grapheme cluster, where a scalar's
+    /// neighbours can change the answer (VS16, ZWJ, regional indicators).
+    ///
+    /// ```swift
+    /// DisplayWidth.of(scalar: "\u{4E00}")   // 2
+    /// DisplayWidth.of(scalar: "\u{301}")    // 0
+    /// ```
     public static func of(scalar: Unicode.Scalar) -> Int {
         Int(properties(of: scalar) & widthMask)
     }
@@ -65,6 +73,10 @@ public enum DisplayWidth {
     }
 
     /// The longest run of whole graphemes from the start of `text` that fits in `width` columns.
+    ///
+    /// ```swift
+    /// DisplayWidth.prefix("日本語", fitting: 5)   // "日本"
+    /// ```
     public static func prefix(_ text: String, fitting width: Int) -> String {
         var used = 0
         var end = text.startIndex

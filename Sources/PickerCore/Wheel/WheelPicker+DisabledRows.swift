@@ -1,0 +1,58 @@
+/// Disabled rows (SPEC 1.10): a person may move across them, but a component never comes to
+/// rest on one.
+extension WheelPicker {
+    /// The enabled row nearest `row` in `component`, ties going in `direction`; nil when no
+    /// row is enabled. A looping component searches across the wrap.
+    ///
+    /// The scan walks outwards one distance at a time, so it asks only as many rows as it must.
+    public func nearestEnabledRow(to row: Int, inComponent component: Int, direction: Int) -> Int? {
+        let count = numberOfRows(inComponent: component)
+        guard count > 0 else { return nil }
+        let loops = source.componentLoops(component)
+        let forward = direction >= 0 ? 1 : -1
+        if source.isRowEnabled(row, inComponent: component, selection: state.selection) { return row }
+        let farthest = loops ? count / 2 : count - 1
+        guard farthest >= 1 else { return nil }
+        for distance in 1...farthest {
+            var inRange = false
+            for candidate in [row + forward * distance, row - forward * distance] {
+                let wrapped = loops ? ((candidate % count) + count) % count : candidate
+                guard wrapped >= 0, wrapped < count else { continue }
+                inRange = true
+                if source.isRowEnabled(wrapped, inComponent: component, selection: state.selection) {
+                    return wrapped
+                }
+            }
+            if !inRange { break }
+        }
+        return nil
+    }
+
+    /// When `component` rests on a disabled row, moves it to where it should rest instead
+    /// (the source's ``WheelDataSource/restingRow(near:inComponent:selection:direction:)`` or
+    /// the nearest enabled row). Returns true when it moved. With no enabled row it stays.
+    @discardableResult
+    mutating func moveOffDisabledRow(
+        _ component: Int, animated: Bool, byPerson: Bool, events: inout [WheelEvent]
+    ) -> Bool {
+        guard numberOfRows(inComponent: component) > 0 else { return false }
+        let row = state.selection[component]
+        guard !source.isRowEnabled(row, inComponent: component, selection: state.selection) else { return false }
+        let direction = state.motion[component].direction
+        let preferred = source.restingRow(
+            near: row, inComponent: component, selection: state.selection, direction: direction)
+        let target = preferred.map { clampedRow($0, inComponent: component) }
+            ?? nearestEnabledRow(to: row, inComponent: component, direction: direction)
+        guard let target, target != row else { return false }
+        move(component, to: target, animated: animated, byPerson: byPerson, events: &events)
+        // Moving off a disabled row is not a new travel: keep the tie-break direction.
+        state.motion[component].direction = direction
+        return true
+    }
+
+    /// Moves `component` off a disabled row at once, reporting nothing (code changes, SPEC 1.8).
+    mutating func moveOffDisabledRowSilently(_ component: Int) {
+        var discarded: [WheelEvent] = []
+        moveOffDisabledRow(component, animated: false, byPerson: false, events: &discarded)
+    }
+}

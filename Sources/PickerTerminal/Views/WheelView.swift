@@ -1,0 +1,166 @@
+import PickerCore
+import TerminalUI
+
+/// Draws a ``WheelPicker`` as wheels: one column per component, the selected rows on a band in
+/// the middle, two neighbours above and below (SPEC 1.1, 1.2).
+///
+/// Rendering is a pure function of the picker, the area and the theme. What it draws:
+/// - the selection band across the whole width, the selected titles bold in the accent colour;
+///   the focused component's selected title between `›` and `‹`, the other components'
+///   between the theme's unfocused markers (blank when colours show the band, `·` without colour);
+/// - neighbours fading in two steps with distance; disabled rows dimmed and struck through
+///   (SPEC 1.10);
+/// - rows following the picker's ``WheelPicker/displayOffset(ofComponent:)`` while it animates,
+///   rounded to whole rows (a terminal has no half rows), so the wheel visibly travels the
+///   right way;
+/// - a looping component wraps (`58 59 00 01`), a non-looping one shows blanks past its ends
+///   (SPEC 1.9);
+/// - columns as wide as ``WheelDataSource/widthHint(forComponent:)`` or as their titles, measured
+///   from a bounded sample of rows so a 10,000,000-row component costs what a short one does
+///   (SPEC 1.5, 1.6); long titles cut with `…`;
+/// - in right-to-left locales the columns mirrored (SPEC 1.4).
+/// Fewer rows, narrower columns, no markers: a small area degrades step by step (see
+/// ``WheelLayout``); a zero-size area draws nothing.
+///
+/// ```swift
+/// let view = WheelView(fruitPicker)           // Apple Banana Cherry Damson Elder, Cherry selected
+/// var buffer = Buffer(width: 14, height: 5)
+/// view.render(into: &buffer, area: buffer.bounds, theme: .default(for: .none))
+/// // buffer.lines:
+/// //   Apple
+/// //   Banana
+/// // › Cherry ‹
+/// //   Damson
+/// //   Elder
+/// ```
+public struct WheelView<Source: WheelDataSource> {
+    /// The picker drawn.
+    public var picker: WheelPicker<Source>
+    /// Mirror the columns, for right-to-left locales (SPEC 1.4).
+    public var isRightToLeft: Bool
+    /// The rows wanted: the band and its neighbours (SPEC 1.2).
+    public var visibleRows: Int
+    /// Marks the focused component with `›` `‹`; off when the wheel is not what keys act on.
+    public var showsFocus: Bool
+
+    /// Rows whose titles are measured when a component has no width hint: all of them up to
+    /// this many, otherwise a window around the band, so width costs stay bounded (SPEC 1.5).
+    static var measuredRowLimit: Int { 256 }
+    static var measuredWindow: Int { 32 }
+
+    public init(_ picker: WheelPicker<Source>, isRightToLeft: Bool = false, visibleRows: Int = 5, showsFocus: Bool = true) {
+        self.picker = picker
+        self.isRightToLeft = isRightToLeft
+        self.visibleRows = visibleRows
+        self.showsFocus = showsFocus
+    }
+
+    private var selection: [Int] { picker.state.selection }
+    private var componentCount: Int { picker.source.numberOfComponents }
+
+    /// The geometry ``render(into:area:theme:)`` uses for `area`: columns and band, for hit-testing.
+    public func layout(in area: Rect) -> WheelLayout {
+        WheelLayout(
+            contentWidths: (0..<componentCount).map(contentWidth(ofComponent:)),
+            area: area, visibleRows: visibleRows, isRightToLeft: isRightToLeft
+        )
+    }
+
+    /// The row of `component` drawn `offset` rows from the band right now, or nil for a blank
+    /// (past the end of a non-looping component, or an empty one).
+    public func row(atOffset offset: Int, inComponent component: Int) -> Int? {
+        let count = picker.source.numberOfRows(inComponent: component, selection: selection)
+        guard count > 0, let selected = picker.selectedRow(inComponent: component) else { return nil }
+        // Round, don't truncate: -0.6 rows short of the selection still shows the previous row.
+        let travel = picker.displayOffset(ofComponent: component)
+        let shift = travel.isFinite ? Int(min(max(travel, -1e9), 1e9).rounded()) : 0
+        return Self.row(selected, movedBy: shift + offset, count: count, loops: picker.source.componentLoops(component))
+    }
+
+    /// `row` moved by `delta` in a component of `count` rows: wrapped when it loops, nil past
+    /// the ends otherwise. Overflow-safe, so a source claiming `Int.max` rows cannot crash it.
+    static func row(_ row: Int, movedBy delta: Int, count: Int, loops: Bool) -> Int? {
+        guard count > 0 else { return nil }
+        if loops {
+            // Both remainders lie within ±count; on overflow, take a count off the way back.
+            let (a, b) = (row % count, delta % count)
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            let wrapped = !overflow ? sum : (b > 0 ? a - (count - b) : a + (count + b))
+            let remainder = wrapped % count
+            return remainder < 0 ? remainder + count : remainder
+        }
+        let (moved, overflow) = row.addingReportingOverflow(delta)
+        return !overflow && (0..<count).contains(moved) ? moved : nil
+    }
+
+    /// Draws the wheel into `area` of `buffer`.
+    public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
+        let area = area.intersection(buffer.bounds)
+        guard !area.isEmpty else { return }
+        let layout = layout(in: area)
+        if let band = theme.bandBackground, layout.rowCount > 0 {
+            buffer.restyle(Rect(x: area.x, y: layout.bandY, width: area.width, height: 1)) { $0.background = band }
+        }
+        for column in layout.columns {
+            draw(column, layout: layout, into: &buffer, theme: theme)
+        }
+    }
+
+    private func draw(_ column: WheelLayout.Column, layout: WheelLayout, into buffer: inout Buffer, theme: Theme) {
+        let component = column.component
+        let onBandStyle = { (style: Style) -> Style in
+            var style = style
+            if style.background == nil { style.background = theme.bandBackground }
+            return style
+        }
+        for index in 0..<layout.rowCount {
+            let offset = layout.rowOffset(ofRowIndex: index)
+            guard let row = row(atOffset: offset, inComponent: component) else { continue }
+            let title = DisplayText.fitted(titleText(row, component), toWidth: column.contentWidth)
+            var style = theme.rowStyle(distance: offset)
+            if offset == 0 { style = onBandStyle(style) }
+            if !picker.source.isRowEnabled(row, inComponent: component, selection: selection) {
+                style = theme.disabling(style, onBand: offset == 0)
+            }
+            let alignsRight =
+                isRightToLeft || picker.source.numericValue(forRow: row, inComponent: component, selection: selection) != nil
+            let x = column.contentX + (alignsRight ? column.contentWidth - DisplayWidth.of(title) : 0)
+            let y = layout.area.y + index
+            let clip = Rect(x: column.contentX, y: y, width: column.contentWidth, height: 1).intersection(layout.area)
+            buffer.write(title, x: x, y: y, style: style, clip: clip)
+        }
+        guard layout.rowCount > 0 else { return }
+        let focused = showsFocus && picker.state.focusedComponent == component
+        let markers = theme.markers
+        let marks = [
+            (column.leftMarkerX, focused ? markers.focusedLeading : markers.unfocusedLeading),
+            (column.rightMarkerX, focused ? markers.focusedTrailing : markers.unfocusedTrailing),
+        ]
+        for case (let x?, let mark) in marks {
+            let clip = Rect(x: x, y: layout.bandY, width: 1, height: 1).intersection(layout.area)
+            buffer.write(mark, x: x, y: layout.bandY, style: onBandStyle(theme.marker), clip: clip)
+        }
+    }
+
+    private func titleText(_ row: Int, _ component: Int) -> String {
+        DisplayText.sanitized(picker.source.title(forRow: row, inComponent: component, selection: selection))
+    }
+
+    /// The hint, or the widest title among the measured rows (SPEC 1.6).
+    func contentWidth(ofComponent component: Int) -> Int {
+        if let hint = picker.source.widthHint(forComponent: component) { return max(0, hint) }
+        let count = picker.source.numberOfRows(inComponent: component, selection: selection)
+        guard count > 0 else { return 0 }
+        let rows: [Int]
+        if count <= Self.measuredRowLimit {
+            rows = Array(0..<count)
+        } else {
+            let centre = picker.selectedRow(inComponent: component) ?? 0
+            let loops = picker.source.componentLoops(component)
+            rows = (-Self.measuredWindow...Self.measuredWindow).compactMap {
+                Self.row(centre, movedBy: $0, count: count, loops: loops)
+            }
+        }
+        return rows.reduce(0) { max($0, DisplayWidth.of(titleText($1, component))) }
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderPickerCoreTests() { #expect(Bool(true)) }
