@@ -29,16 +29,14 @@ struct ChooseCommand: ParsableCommand {
         [.init("selected", .value), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
 
     func execute(environment: [String: String]) throws(PickFailure) -> Never {
-        let list = try ItemList.load(arguments: items)
-        guard !list.isEmpty else { throw .usage("no items to choose from") }
+        let items = try ItemInput.load(arguments: self.items, disabled: disabled, loops: presentation.loop)
+        guard items.count > 0 else { throw .usage("no items to choose from") }
         var initialRow = 0
         if let selected {
-            guard let row = list.row(of: selected) else { throw .usage("--selected '\(selected)' is not among the items") }
+            guard let row = items.row(of: selected) else { throw .usage("--selected '\(selected)' is not among the items") }
             initialRow = row
         }
-        let picker = PickerFactory.choose(
-            list: list, selectedRow: initialRow, disabled: Set(disabled.compactMap(list.row(of:))),
-            presentation: presentation)
+        let picker = PickerFactory.choose(items: items, selectedRow: initialRow, presentation: presentation)
         PickerLauncher.launch(picker, presentation: presentation, environment: environment)
     }
 }

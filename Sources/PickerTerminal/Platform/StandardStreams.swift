@@ -24,25 +24,25 @@ public enum StandardStreams {
     public static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
     /// Every byte of standard input, until end of file.
+    ///
+    /// Reads a large chunk at a time and appends only what arrived; when stdin is a file its
+    /// size is reserved up front, so the bytes are copied once.
     public static func readAllInput() throws(StandardStreamError) -> [UInt8] {
         var bytes: [UInt8] = []
-        var chunk = 1 << 16
         var status = stat()
         if fstat(STDIN_FILENO, &status) == 0, status.st_size > 0 {
             bytes.reserveCapacity(Int(status.st_size) + 1)
-            chunk = max(chunk, min(Int(status.st_size) + 1, 1 << 24))
         }
+        let chunkSize = 1 << 20
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
+        defer { chunk.deallocate() }
         while true {
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: chunk))
-            let count = bytes.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress.map { $0 + start }, chunk) }
+            let count = read(STDIN_FILENO, chunk.baseAddress, chunkSize)
             if count > 0 {
-                bytes.removeLast(chunk - count)
-                chunk = min(chunk * 2, 1 << 24)
-            } else {
-                bytes.removeLast(chunk)
-                if count == 0 { return bytes }
-                if errno == EINTR || errno == EAGAIN { continue }
+                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR, errno != EAGAIN {
                 throw StandardStreamError(reason: TerminalDevice.describe(errno))
             }
         }

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// How a ``TerminalSession`` uses the terminal.
 ///
 /// ```swift
@@ -32,7 +34,7 @@ public struct TerminalSessionOptions: Equatable, Sendable {
 
     public init(
         placement: Placement = .inline(height: nil), keepsFinalChoice: Bool = false, timeout: Double? = nil,
-        escapeTimeout: Double = 0.1, positionReportTimeout: Double = 0.5, terminalPath: String = "/dev/tty"
+        escapeTimeout: Double = Double(InputDecoder.escapeTimeoutMilliseconds) / 1000, positionReportTimeout: Double = 0.5, terminalPath: String = "/dev/tty"
     ) {
         self.placement = placement
         self.keepsFinalChoice = keepsFinalChoice
