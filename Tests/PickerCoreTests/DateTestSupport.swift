@@ -7,7 +7,7 @@ enum DateFixture {
     static let gregorian = Calendar(identifier: .gregorian)
 
     static func zone(_ identifier: String) -> TimeZone {
-        TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+        TimeZone(identifier: identifier) ?? .gmt
     }
 
     static let utc = zone("UTC")

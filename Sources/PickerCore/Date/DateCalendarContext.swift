@@ -24,7 +24,7 @@ public struct DateCalendarContext: Sendable {
         calendar.locale = locale
         calendar.timeZone = timeZone
         var wall = calendar
-        wall.timeZone = TimeZone(secondsFromGMT: 0) ?? timeZone
+        wall.timeZone = .gmt
         self.calendar = calendar
         wallCalendar = wall
         resolver = WallTimeResolver(timeZone: timeZone)

@@ -14,13 +14,14 @@ extension DateComponentsSource {
         case .year, .day, .countdownHours, .countdownMinutes:
             return layout.number(value)
         case .month:
-            var fields = selectedFields(selection)
-            fields.month = value
-            fields.day = 1
+            var first = selectedFields(selection)
+            first.month = value
+            first.day = 1
+            var last = first
+            last.day = context.daysInMonth(era: first.era, year: first.year, month: value)
             // Format a real day of the month where one exists, so a hebrew leap year says
             // "Adar II" and a common year "Adar"; otherwise fall back to the symbol list.
-            if context.isValidDay(fields) || { fields.day = context.daysInMonth(era: fields.era, year: fields.year, month: value)
-                return context.isValidDay(fields) }(), let wall = context.lenientWall(fields) {
+            if let existing = [first, last].first(where: context.isValidDay), let wall = context.lenientWall(existing) {
                 return formatters.month.string(from: wall)
             }
             let symbols = layout.standaloneMonthSymbols

@@ -46,7 +46,7 @@ public struct DatePickerLayout: Sendable {
         parts.calendar = calendar.identifier
         let locale = Locale(components: parts)
         self.locale = locale
-        let context = DateCalendarContext(calendar: calendar, locale: locale, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+        let context = DateCalendarContext(calendar: calendar, locale: locale, timeZone: .gmt)
 
         let timePattern = DateSkeleton.pattern(DateSkeleton.time, locale: locale)
         let hourLetter = DateSkeleton.fieldLetters(of: timePattern).first { HourCycle(patternLetter: $0) != nil }
@@ -95,17 +95,19 @@ public struct DatePickerLayout: Sendable {
 
     /// "Today" in the locale's language, from Foundation's relative date formatting.
     ///
-    /// Foundation exposes no reference date for relative formatting, so the word comes from
-    /// formatting "now" against itself: zero days apart, which ICU names "today" whatever the
-    /// clock says. The result does not depend on the time; the picker's own `now` decides
-    /// which row is today.
+    /// A fixed instant formatted relative to itself is zero days away, which ICU names
+    /// "today" in every locale; anchoring the style keeps the core off the clock. The
+    /// picker's own `now` decides which row is today.
     private static func todayTitle(locale: Locale, calendar: Calendar) -> String {
         if #available(macOS 15, *) {
-            let style = Date.RelativeFormatStyle(allowedFields: [.day], presentation: .named, unitsStyle: .wide,
-                                                 locale: locale, calendar: calendar,
-                                                 capitalizationContext: .beginningOfSentence)
-            return style.format(Date.now)
+            let anchor = Date(timeIntervalSinceReferenceDate: 0)
+            let style = Date.AnchoredRelativeFormatStyle(
+                anchor: anchor, allowedFields: [.day], presentation: .named, unitsStyle: .wide,
+                locale: locale, calendar: calendar, capitalizationContext: .beginningOfSentence)
+            return style.format(anchor)
         }
+        // Older macOS has no anchored style: DateFormatter's relative mode measures from the
+        // clock, so only there is the clock read (the word itself never depends on it).
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = TimeZone(secondsFromGMT: 0)
