@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// The root command: `pick choose ...`, `pick wheels ...`.
+/// The root command: `pick choose ...`, `pick wheels ...`, `pick date ...` (and time, datetime,
+/// countdown, month).
 struct PickCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pick",
@@ -12,6 +13,9 @@ struct PickCommand: ParsableCommand {
             also come from an environment variable PICK_<COMMAND>_<FLAG> (PICK_CHOOSE_HEIGHT=7); \
             flags win.
             """,
-        subcommands: [ChooseCommand.self, WheelsCommand.self]
+        subcommands: [
+            ChooseCommand.self, WheelsCommand.self,
+            DateCommand.self, TimeCommand.self, DateTimeCommand.self, CountdownCommand.self, MonthCommand.self,
+        ]
     )
 }

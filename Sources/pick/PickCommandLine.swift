@@ -21,6 +21,7 @@ enum PickCommandLine {
             switch command {
             case let choose as ChooseCommand: try choose.execute(environment: environment)
             case let wheels as WheelsCommand: try wheels.execute(environment: environment)
+            case let other as any PickSubcommand: try other.execute(environment: environment)
             default:
                 // `--help`, `help choose`, or no command: ArgumentParser's own commands, which
                 // end by throwing the help they print.
@@ -48,7 +49,9 @@ enum PickCommandLine {
         switch command {
         case ChooseCommand.configuration.commandName: flags = ChooseCommand.environmentFlags
         case WheelsCommand.configuration.commandName: flags = WheelsCommand.environmentFlags
-        default: return arguments
+        default:
+            guard let other = PickCommand.environmentFlags(ofSubcommand: command) else { return arguments }
+            flags = other
         }
         let given = arguments[(position + 1)...]
         var extra: [String] = []

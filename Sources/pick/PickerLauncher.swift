@@ -5,12 +5,15 @@ import TerminalUI
 /// the status its outcome calls for.
 enum PickerLauncher {
     static func launch(
-        _ picker: some TerminalPicker, presentation: PresentationOptions, environment: [String: String]
+        _ picker: some TerminalPicker, presentation: some SessionSettings, environment: [String: String]
     ) -> Never {
         var picker = picker
         if presentation.noInput {
             // Headless: the initial selection, exactly as a confirmed picker would print it.
             printValue(of: picker)
+        }
+        if AccessibleMode.isRequested(flag: presentation.accessible, environment: environment) {
+            finish(AccessibleMode.run(&picker, options: sessionOptions(presentation)), picker: picker)
         }
         let session: TerminalSession
         do {
@@ -25,6 +28,11 @@ enum PickerLauncher {
         } catch {
             PickCommandLine.fail(error.description, status: 2)
         }
+        finish(outcome, picker: picker)
+    }
+
+    /// Prints the value when confirmed, then exits with the status `outcome` calls for.
+    private static func finish(_ outcome: TerminalSessionOutcome, picker: some TerminalPicker) -> Never {
         switch outcome {
         case .confirmed: printValue(of: picker)
         case let .terminated(signal): ProcessControl.exit(bySignal: signal)
@@ -32,7 +40,7 @@ enum PickerLauncher {
         }
     }
 
-    private static func sessionOptions(_ presentation: PresentationOptions) -> TerminalSessionOptions {
+    private static func sessionOptions(_ presentation: some SessionSettings) -> TerminalSessionOptions {
         TerminalSessionOptions(
             placement: presentation.fullscreen ? .fullscreen : .inline(height: presentation.height),
             keepsFinalChoice: presentation.keep,

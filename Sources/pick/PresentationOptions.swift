@@ -31,6 +31,9 @@ struct PresentationOptions: ParsableArguments {
         help: "Do not open the terminal: print the initial selection and exit 0 (for scripts and CI).")
     var noInput = false
 
+    @Flag(help: "Screen-reader mode: plain lines instead of a drawn picker (also PICK_ACCESSIBLE=1).")
+    var accessible = false
+
     func validate() throws {
         if let height, height < 1 { throw ValidationError("--height must be at least 1, not \(height)") }
         if let timeout, !(timeout > 0) || !timeout.isFinite {
@@ -42,6 +45,6 @@ struct PresentationOptions: ParsableArguments {
     static let environmentFlags: [EnvironmentFlag] = [
         .init("height", .value), .init("header", .value), .init("timeout", .value), .init("loop", .flag),
         .init("fullscreen", .flag), .init("keep", .flag), .init("no-help", .flag), .init("vim", .flag),
-        .init("no-input", .flag),
+        .init("no-input", .flag), .init("accessible", .flag),
     ]
 }
