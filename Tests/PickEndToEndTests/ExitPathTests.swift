@@ -42,7 +42,7 @@ extension PickEndToEndTests {
             try kill("TERM", try run.terminal.foregroundProcessID(named: "pick"))
             #expect(try run.status() == 143)
             #expect(run.sttyRestored)
-            let screen = try run.terminal.waitForScreen("the prompt") { $0.hasSuffix("$\n") || $0.hasSuffix("$") }
+            let screen = try run.terminal.waitForScreen("the prompt") { PickEndToEndTests.Screen.rows($0).last == "$" }
             #expect(!screen.contains(readyMarker))
         }
 
