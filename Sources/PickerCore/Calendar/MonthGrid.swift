@@ -1,0 +1,90 @@
+import Foundation
+
+/// The inline style's calendar page: one month as weeks of days, with its headers (SPEC 2.11).
+///
+/// Weeks start on the calendar's first weekday for the locale (Sunday in en_US, Monday in
+/// de_DE, Saturday in fa_IR); the first and last weeks are filled with days of the adjacent
+/// months, flagged. Today is flagged, the selected day too, and days with no instant inside
+/// the bounds are disabled (SPEC 2.6). Headers are localized: weekday names in short and
+/// narrow forms, and the month-and-year title. A month has 4 to 6 weeks.
+///
+/// ```swift
+/// let grid = picker.monthGrid                 // en_US, November 2026
+/// grid.title                                   // "November 2026"
+/// grid.weekdays.map(\.short)                   // ["Sun", "Mon", ..., "Sat"]
+/// grid.weeks[0].map(\.title)                   // ["1", "2", ..., "7"]
+/// ```
+public struct MonthGrid: Equatable, Sendable {
+    public let month: CalendarMonth
+    /// The month and year in the locale ("November 2026", "令和元年5月").
+    public let title: String
+    /// The column headers in display order (logical; a right-to-left renderer mirrors).
+    public let weekdays: [WeekdayHeader]
+    /// Each week: exactly seven days.
+    public let weeks: [[MonthGridDay]]
+    /// Whether navigation may go there: some day of the target month is within the bounds.
+    public let canShowPreviousMonth: Bool
+    public let canShowNextMonth: Bool
+
+    /// Lays out `month` for `layout`, with `selectedDay` and `today` as day numbers.
+    public init(month: CalendarMonth, layout: DatePickerLayout, context: DateCalendarContext, bounds: DateBounds?,
+                selectedDay: Int?, today: Int) {
+        self.month = month
+        let firstWall = DateCalendarContext.wall(ofDayNumber: month.firstDay)
+        title = layout.formatters.monthYear.string(from: firstWall)
+
+        let firstWeekday = context.calendar.firstWeekday
+        let short = layout.shortWeekdaySymbols
+        let narrow = layout.narrowWeekdaySymbols
+        weekdays = (0 ..< 7).map { offset in
+            let weekday = (firstWeekday - 1 + offset) % 7 + 1
+            return WeekdayHeader(weekday: weekday,
+                                 short: short.indices.contains(weekday - 1) ? short[weekday - 1] : "",
+                                 narrow: narrow.indices.contains(weekday - 1) ? narrow[weekday - 1] : "")
+        }
+
+        let weekdayOfFirst = context.wallCalendar.component(.weekday, from: firstWall)
+        let leading = (weekdayOfFirst - firstWeekday).modulo(7)
+        let start = month.firstDay - leading
+        let weekCount = (leading + month.dayCount + 6) / 7
+        weeks = (0 ..< weekCount).map { week in
+            (0 ..< 7).map { column in
+                let day = start + week * 7 + column
+                let fields = context.fields(ofDayNumber: day)
+                let span = context.instants(fromWall: DateCalendarContext.wall(ofDayNumber: day),
+                                            toWall: DateCalendarContext.wall(ofDayNumber: day + 1))
+                return MonthGridDay(day: day, fields: fields, title: layout.number(fields.day),
+                                    isInDisplayedMonth: month.days.contains(day), isToday: day == today,
+                                    isSelected: day == selectedDay, isEnabled: bounds?.intersects(span) ?? true)
+            }
+        }
+        canShowPreviousMonth = bounds?.intersects(month.adding(months: -1, context: context).span(context: context)) ?? true
+        canShowNextMonth = bounds?.intersects(month.adding(months: 1, context: context).span(context: context)) ?? true
+    }
+}
+
+/// One column header of a month grid: a weekday in two lengths.
+public struct WeekdayHeader: Equatable, Hashable, Sendable {
+    /// 1 = Sunday ... 7 = Saturday, as `Calendar` numbers weekdays.
+    public let weekday: Int
+    /// "Mon", "月", "ن"...
+    public let short: String
+    /// "M", "月", ...
+    public let narrow: String
+}
+
+/// One cell of a month grid.
+public struct MonthGridDay: Equatable, Hashable, Sendable {
+    /// Days since 1970-01-01 in the picker's zone (identifies the day across calendars).
+    public let day: Int
+    /// The day's fields in the picker's calendar.
+    public let fields: CivilFields
+    /// The day of the month in the locale's digits.
+    public let title: String
+    /// False for days of the previous or next month that fill the first and last weeks.
+    public let isInDisplayedMonth: Bool
+    public let isToday: Bool
+    public let isSelected: Bool
+    /// False when no instant of the day is within the bounds (SPEC 2.6, 2.11).
+    public let isEnabled: Bool
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The wall-clock fields of a moment in one calendar: era, year, month, day, hour, minute,
+/// second, plus which of two instants it is when a fall-back hour repeats (SPEC 2.5).
+///
+/// Fields are plain numbers in the calendar's own numbering (hebrew months 1...13 with 6 =
+/// Adar I, japanese years counted within ``era``). They may describe a day that does not exist
+/// (31 February) while a wheel moves; ``DateCalendarContext`` clamps them when resolving.
+public struct CivilFields: Equatable, Hashable, Sendable {
+    public var era: Int
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+    /// 0 for the earlier of two instants sharing a wall time, 1 for the later.
+    public var occurrence: Int
+
+    public init(era: Int, year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0,
+                occurrence: Int = 0) {
+        self.era = era
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+        self.occurrence = occurrence
+    }
+
+    var dateComponents: DateComponents {
+        DateComponents(era: era, year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+    }
+}

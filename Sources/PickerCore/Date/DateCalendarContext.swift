@@ -1,0 +1,124 @@
+import Foundation
+
+/// A calendar, a locale and a time zone together, doing the calendar arithmetic of a picker.
+///
+/// All field arithmetic happens on wall times in a UTC copy of the calendar (see
+/// ``WallTimeResolver``), so a month or a day is the same span whatever the zone does; only
+/// ``instant(for:)`` and ``fields(of:)`` cross into the picker's zone.
+///
+/// ```swift
+/// let context = DateCalendarContext(calendar: Calendar(identifier: .hebrew), locale: he, timeZone: jerusalem)
+/// context.daysInMonth(era: 0, year: 5784, month: 6)     // 30 (Adar I of a leap year)
+/// ```
+public struct DateCalendarContext: Sendable {
+    /// The calendar in the picker's zone and locale.
+    public let calendar: Calendar
+    /// The same calendar in UTC, for wall-time arithmetic.
+    let wallCalendar: Calendar
+    public let resolver: WallTimeResolver
+
+    static let allFields: Set<Calendar.Component> = [.era, .year, .month, .day, .hour, .minute, .second]
+
+    public init(calendar: Calendar, locale: Locale, timeZone: TimeZone) {
+        var calendar = calendar
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        var wall = calendar
+        wall.timeZone = .gmt
+        self.calendar = calendar
+        wallCalendar = wall
+        resolver = WallTimeResolver(timeZone: timeZone)
+    }
+
+    // MARK: Wall times and fields
+
+    /// The fields of the wall time `wall`.
+    func fields(ofWall wall: Date, occurrence: Int = 0) -> CivilFields {
+        let parts = wallCalendar.dateComponents(Self.allFields, from: wall)
+        return CivilFields(era: parts.era ?? 0, year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1,
+                           hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0,
+                           occurrence: occurrence)
+    }
+
+    /// The wall-clock fields of `instant` in the picker's zone.
+    public func fields(of instant: Date) -> CivilFields {
+        fields(ofWall: resolver.wall(of: instant), occurrence: resolver.occurrence(of: instant))
+    }
+
+    /// The wall time of `fields`, leniently (a day past the month's end spills over).
+    func lenientWall(_ fields: CivilFields) -> Date? {
+        wallCalendar.date(from: fields.dateComponents)
+    }
+
+    /// The wall time of `fields` with the day clamped to the month's last day (SPEC 2.8).
+    func wall(for fields: CivilFields) -> Date {
+        var clamped = fields
+        clamped.day = min(max(fields.day, 1), daysInMonth(era: fields.era, year: fields.year, month: fields.month))
+        return lenientWall(clamped) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    /// The instant of `fields` in the picker's zone: day clamped, DST gap moved forward,
+    /// overlap resolved by ``CivilFields/occurrence`` (SPEC 2.5, 2.8).
+    public func instant(for fields: CivilFields) -> Date {
+        resolver.instant(forWall: wall(for: fields), occurrence: fields.occurrence)
+    }
+
+    /// True when `fields` name an existing day (31 February does not; nor a hebrew Adar I in a
+    /// common year, nor Reiwa 1 in April 2019).
+    public func isValidDay(_ fields: CivilFields) -> Bool {
+        guard let wall = lenientWall(CivilFields(era: fields.era, year: fields.year, month: fields.month, day: fields.day)) else {
+            return false
+        }
+        let back = self.fields(ofWall: wall)
+        return back.era == fields.era && back.year == fields.year && back.month == fields.month && back.day == fields.day
+    }
+
+    /// The number of days of a month (the last day's number), following the calendar.
+    public func daysInMonth(era: Int, year: Int, month: Int) -> Int {
+        guard let first = lenientWall(CivilFields(era: era, year: year, month: month, day: 1)),
+              let range = wallCalendar.range(of: .day, in: .month, for: first)
+        else { return 28 }
+        return range.upperBound - 1
+    }
+
+    /// The highest month number and day number the calendar uses (13 and 30 for hebrew).
+    var maximumMonth: Int { (wallCalendar.maximumRange(of: .month)?.upperBound ?? 13) - 1 }
+    var maximumDay: Int { (wallCalendar.maximumRange(of: .day)?.upperBound ?? 32) - 1 }
+
+    // MARK: Days as numbers
+
+    /// Days since 1970-01-01 of a wall time: the same for every calendar.
+    static func dayNumber(ofWall wall: Date) -> Int {
+        Int((wall.timeIntervalSince1970 / 86_400).rounded(.down))
+    }
+
+    static func wall(ofDayNumber day: Int) -> Date {
+        Date(timeIntervalSince1970: TimeInterval(day) * 86_400)
+    }
+
+    /// The day number of `instant` in the picker's zone.
+    public func dayNumber(of instant: Date) -> Int {
+        Self.dayNumber(ofWall: resolver.wall(of: instant))
+    }
+
+    /// The fields of the day numbered `day` (at midnight).
+    func fields(ofDayNumber day: Int) -> CivilFields {
+        fields(ofWall: Self.wall(ofDayNumber: day))
+    }
+
+    // MARK: Spans of instants
+
+    /// The instants between two wall times: `[start, end)` read in the picker's zone.
+    func instants(fromWall start: Date, toWall end: Date) -> Range<Date> {
+        let lower = resolver.instant(forWall: start)
+        let upper = max(lower, resolver.instant(forWall: end))
+        return lower ..< upper
+    }
+
+    /// The instants of a whole day, month or year containing `fields`.
+    func span(of unit: Calendar.Component, containing fields: CivilFields) -> Range<Date> {
+        let wall = self.wall(for: fields)
+        guard let interval = wallCalendar.dateInterval(of: unit, for: wall) else { return wall ..< wall }
+        return instants(fromWall: interval.start, toWall: interval.end)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+extension DateComponentsSource {
+    /// The row's text in the locale: month names stand-alone ("janvier"), numbers in the
+    /// locale's digits ("٢٢"), the hour per the hour cycle, "Today" for today's date row.
+    public func title(forRow row: Int, inComponent component: Int, selection: [Int]) -> String {
+        guard let kind = kind(ofComponent: component) else { return "" }
+        let value = value(ofRow: row, component: component, selection: selection)
+        let formatters = layout.formatters
+        switch kind {
+        case .era:
+            guard let table = layout.eraTable, table.starts.indices.contains(value) else { return layout.number(value) }
+            return formatters.era.string(from: table.starts[value])
+        case .year, .day, .countdownHours, .countdownMinutes:
+            return layout.number(value)
+        case .month:
+            var first = selectedFields(selection)
+            first.month = value
+            first.day = 1
+            var last = first
+            last.day = context.daysInMonth(era: first.era, year: first.year, month: value)
+            // Format a real day of the month where one exists, so a hebrew leap year says
+            // "Adar II" and a common year "Adar"; otherwise fall back to the symbol list.
+            if let existing = [first, last].first(where: context.isValidDay), let wall = context.lenientWall(existing) {
+                return formatters.month.string(from: wall)
+            }
+            let symbols = layout.standaloneMonthSymbols
+            return symbols.indices.contains(value - 1) ? symbols[value - 1] : layout.number(value)
+        case .dayOfYear:
+            return value == today ? layout.todayTitle : formatters.dayOfYear.string(from: DateCalendarContext.wall(ofDayNumber: value))
+        case .dayPeriod:
+            return layout.dayPeriodSymbols[min(max(value, 0), 1)]
+        case .hour:
+            let hour = layout.hourCycle.usesDayPeriod ? value / 2 + 12 * selectedPeriod(selection) : value / 2
+            return layout.number(layout.hourCycle.displayHour(hour), minimumDigits: layout.padsHour ? 2 : 1)
+        case .minute:
+            return layout.number(value, minimumDigits: 2)
+        }
+    }
+
+    /// The number a person types to reach the row (SPEC 1.11): the day, the month number,
+    /// the hour as shown on the clock, the minute; nil for names (era, AM/PM, the date row).
+    public func numericValue(forRow row: Int, inComponent component: Int, selection: [Int]) -> Int? {
+        guard let kind = kind(ofComponent: component), kind.isNumeric else { return nil }
+        let value = value(ofRow: row, component: component, selection: selection)
+        if kind == .hour {
+            let hour = layout.hourCycle.usesDayPeriod ? value / 2 + 12 * selectedPeriod(selection) : value / 2
+            return layout.hourCycle.displayHour(hour)
+        }
+        return value
+    }
+
+    /// False for rows that must not be settled on: a day the month lacks (SPEC 2.8), a row
+    /// with no instant inside the bounds (SPEC 2.6), an hour or minute wholly inside a DST
+    /// gap (SPEC 2.5), and zero minutes of a zero countdown (SPEC 2.9).
+    public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
+        guard let kind = kind(ofComponent: component) else { return false }
+        var selection = selection
+        if selection.indices.contains(component) { selection[component] = row }
+        switch kind {
+        case .countdownHours:
+            return true
+        case .countdownMinutes:
+            return duration(for: selection) > 0
+        case .era, .year, .dayOfYear:
+            // Their rows are already limited to the bounds.
+            return true
+        default:
+            break
+        }
+        let fields = selectedFields(selection)
+        switch kind {
+        case .month:
+            var first = fields
+            first.day = 1
+            var last = fields
+            last.day = context.daysInMonth(era: fields.era, year: fields.year, month: fields.month)
+            guard context.isValidDay(first) || context.isValidDay(last) else { return false }
+            return bounds?.intersects(context.span(of: .month, containing: first)) ?? true
+        case .day:
+            guard context.isValidDay(fields) else { return false }
+            return bounds?.intersects(context.span(of: .day, containing: fields)) ?? true
+        case .dayPeriod:
+            var start = fields
+            (start.hour, start.minute, start.second) = (fields.hour / 12 * 12, 0, 0)
+            let wall = context.wall(for: start)
+            return bounds?.intersects(context.instants(fromWall: wall, toWall: wall.addingTimeInterval(12 * 3600))) ?? true
+        case .hour:
+            var start = fields
+            (start.minute, start.second) = (0, 0)
+            let wall = context.wall(for: start)
+            let wallEnd = wall.addingTimeInterval(3600)
+            let transition = context.resolver.transition(inWall: wall, wallEnd)
+            if let skipped = transition?.skippedWall, skipped.lowerBound <= wall, skipped.upperBound >= wallEnd { return false }
+            guard let bounds else { return true }
+            let lower = context.resolver.instant(forWall: wall, occurrence: start.occurrence)
+            let upper = context.resolver.instant(forWall: wallEnd, occurrence: start.occurrence)
+            return bounds.intersects(lower ..< max(lower, upper))
+        case .minute:
+            var start = fields
+            start.second = 0
+            let instants = context.resolver.instants(forWall: context.wall(for: start))
+            guard !instants.isEmpty else { return false }
+            let instant = instants[min(start.occurrence, instants.count - 1)]
+            return bounds?.contains(instant) ?? true
+        default:
+            return true
+        }
+    }
+
+    /// The half day (0 AM, 1 PM) `selection` shows on a 12-hour clock.
+    func selectedPeriod(_ selection: [Int]) -> Int {
+        guard let component = layout.components.firstIndex(of: .dayPeriod), selection.indices.contains(component) else {
+            return base.hour / 12
+        }
+        return min(max(selection[component], 0), 1)
+    }
+}
+
+extension DateComponentsSource {
+    /// Where a component stopped on a disabled row comes to rest, where the date picker has
+    /// its own rule; nil leaves it to the nearest enabled row (SPEC 1.10).
+    ///
+    /// - A day the month lacks rests on the month's last day (SPEC 2.8), not on the 1st that
+    ///   is nearer across the wrap, when that day is allowed.
+    /// - A zero countdown rests on one interval (SPEC 2.9), not on 59 minutes across the wrap.
+    /// - A minute inside a DST gap rests where the gap moves it (SPEC 2.5), unless the person
+    ///   was moving the minutes back.
+    public func restingRow(near row: Int, inComponent component: Int, selection: [Int], direction: Int) -> Int? {
+        guard let kind = kind(ofComponent: component) else { return nil }
+        var selection = selection
+        if selection.indices.contains(component) { selection[component] = row }
+        switch kind {
+        case .day:
+            let fields = selectedFields(selection)
+            let last = context.daysInMonth(era: fields.era, year: fields.year, month: fields.month)
+            guard fields.day > last, isRowEnabled(last - 1, inComponent: component, selection: selection) else { return nil }
+            return last - 1
+        case .countdownMinutes:
+            return duration(for: selection) == 0 ? 1 : nil
+        case .minute where direction >= 0:
+            // A minute inside a DST gap rests where the gap moves it (02:15 → 02:45 in a
+            // 30-minute gap, SPEC 2.5), not on the gap's end, when that is in the same hour.
+            let fields = selectedFields(selection)
+            guard context.resolver.instants(forWall: context.wall(for: fields)).isEmpty else { return nil }
+            let moved = context.fields(of: context.instant(for: fields))
+            guard moved.hour == fields.hour else { return nil }
+            let target = self.row(forValue: interval.roundedDown(moved.minute), component: component, selection: selection)
+            return isRowEnabled(target, inComponent: component, selection: selection) ? target : nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+
+/// The rows of a date picker's components, computed from the calendar on demand: the
+/// ``WheelDataSource`` a ``DateWheelPicker`` drives its wheels with (SPEC 2.1, 2.4).
+///
+/// Every row is computed when asked and nothing is materialised (SPEC 1.5): years are a range
+/// of about 20,000 numbers (bounded by `minimumDate`/`maximumDate` when set), the
+/// `dateAndTime` date column a range of days around the value. Rows that cannot be settled
+/// on are disabled: days a month lacks (SPEC 2.8), rows wholly outside the bounds (SPEC 2.6),
+/// minutes inside a DST gap, and a zero countdown (SPEC 2.9).
+///
+/// Each component reads the rows selected in the others, as dependent components do
+/// (SPEC 1.12): the day rows depend on the selected month and year, the hour rows on the day.
+///
+/// ```swift
+/// let source = picker.wheel.source
+/// source.kind(ofComponent: 1)                          // .day (en_US: month, day, year)
+/// source.title(forRow: 30, inComponent: 1, selection: picker.wheel.state.selection)  // "31"
+/// ```
+public struct DateComponentsSource: WheelDataSource {
+    public let layout: DatePickerLayout
+    public let context: DateCalendarContext
+    public let bounds: DateBounds?
+    public let interval: MinuteInterval
+    /// The value's fields: what the components not shown keep (the time in `date` mode).
+    let base: CivilFields
+    /// Rows of the year component for calendars without an era component.
+    let years: ClosedRange<Int>
+    /// Day numbers of the `dateAndTime` date column's rows.
+    let days: ClosedRange<Int>
+    /// The day number of `now`, whose row reads "Today".
+    let today: Int
+    /// The hours of `base`'s day, computed once.
+    let baseDay: Int
+    let baseSlots: [HourSlot]
+
+    /// How far an unbounded year or day range reaches on each side of its anchor.
+    public static let yearReach = 10_000
+    public static let dayReach = 3_652_425
+
+    init(layout: DatePickerLayout, context: DateCalendarContext, bounds: DateBounds?, interval: MinuteInterval,
+         value: Date, now: Date, anchor: Date) {
+        self.layout = layout
+        self.context = context
+        self.bounds = bounds
+        self.interval = interval
+        base = context.fields(of: value)
+        today = context.dayNumber(of: now)
+        baseDay = context.dayNumber(of: value)
+        baseSlots = HourSlot.slots(forDay: baseDay, resolver: context.resolver).slots
+
+        let anchorFields = context.fields(of: anchor)
+        let lowerYear = bounds?.minimum.map { context.fields(of: $0).year } ?? max(1, anchorFields.year - Self.yearReach)
+        let upperYear = bounds?.maximum.map { context.fields(of: $0).year } ?? anchorFields.year + Self.yearReach
+        years = lowerYear ... max(lowerYear, upperYear)
+        let anchorDay = context.dayNumber(of: anchor)
+        let lowerDay = bounds?.minimum.map { context.dayNumber(of: $0) } ?? anchorDay - Self.dayReach
+        let upperDay = bounds?.maximum.map { context.dayNumber(of: $0) } ?? anchorDay + Self.dayReach
+        days = lowerDay ... max(lowerDay, upperDay)
+    }
+
+    // MARK: Components
+
+    public var numberOfComponents: Int { layout.components.count }
+
+    /// What `component` stands for.
+    public func kind(ofComponent component: Int) -> DateComponentKind? {
+        layout.components.indices.contains(component) ? layout.components[component] : nil
+    }
+
+    public func componentLoops(_ component: Int) -> Bool { kind(ofComponent: component)?.loops ?? false }
+
+    /// Nil: a renderer measures titles; ``DateWheelPicker/measuringTitles(forComponent:)``
+    /// lists the widest ones so a column does not change width while it turns.
+    public func widthHint(forComponent component: Int) -> Int? { nil }
+
+    public func numberOfRows(inComponent component: Int, selection: [Int]) -> Int {
+        guard let kind = kind(ofComponent: component) else { return 0 }
+        switch kind {
+        case .era: return eraRange.count
+        case .year: return yearRange(era: selectedEra(selection)).count
+        case .month: return context.maximumMonth
+        case .day: return context.maximumDay
+        case .dayOfYear: return days.count
+        case .dayPeriod: return 2
+        case .hour: return hourSlots(selection).count
+        case .minute, .countdownMinutes: return 60 / interval.minutes
+        case .countdownHours: return 24
+        }
+    }
+
+    // MARK: Rows ↔ values
+
+    /// The value `row` of `component` stands for: an era, year, month, day or day number, a
+    /// day period (0 AM, 1 PM), an hour slot (`hour * 2 + occurrence`, the hour within the
+    /// half day on a 12-hour clock), minutes, countdown hours.
+    func value(ofRow row: Int, component: Int, selection: [Int]) -> Int {
+        guard let kind = kind(ofComponent: component) else { return 0 }
+        switch kind {
+        case .era: return eraRange.lowerBound + row
+        case .year: return yearRange(era: selectedEra(selection)).lowerBound + row
+        case .month, .day: return row + 1
+        case .dayOfYear: return days.lowerBound + row
+        case .dayPeriod, .countdownHours: return row
+        case .hour:
+            let slots = hourSlots(selection)
+            guard let slot = slots.indices.contains(row) ? slots[row] : slots.last else { return 0 }
+            return (layout.hourCycle.usesDayPeriod ? slot.hour % 12 : slot.hour) * 2 + slot.occurrence
+        case .minute, .countdownMinutes: return row * interval.minutes
+        }
+    }
+
+    /// The row of `component` standing for `value` (see ``value(ofRow:component:selection:)``),
+    /// clamped into the component's rows.
+    func row(forValue value: Int, component: Int, selection: [Int]) -> Int {
+        guard let kind = kind(ofComponent: component) else { return 0 }
+        let count = numberOfRows(inComponent: component, selection: selection)
+        let row: Int
+        switch kind {
+        case .era: row = value - eraRange.lowerBound
+        case .year: row = value - yearRange(era: selectedEra(selection)).lowerBound
+        case .month, .day: row = value - 1
+        case .dayOfYear: row = value - days.lowerBound
+        case .dayPeriod, .countdownHours: row = value
+        case .hour:
+            let slots = hourSlots(selection)
+            let hour = value / 2
+            let matches = { (slot: HourSlot) in (self.layout.hourCycle.usesDayPeriod ? slot.hour % 12 : slot.hour) == hour }
+            row = slots.firstIndex { matches($0) && $0.occurrence == value % 2 } ?? slots.firstIndex(where: matches) ?? 0
+        case .minute, .countdownMinutes: row = value / interval.minutes
+        }
+        return min(max(row, 0), max(count - 1, 0))
+    }
+
+    /// The rows showing `date`'s fields (or `duration` in a countdown).
+    func selection(for date: Date, duration: TimeInterval) -> [Int] {
+        let fields = context.fields(of: date)
+        let totalMinutes = Int(duration / 60)
+        var selection = Array(repeating: 0, count: numberOfComponents)
+        for (component, kind) in layout.components.enumerated() {
+            let value: Int
+            switch kind {
+            case .era: value = fields.era
+            case .year: value = fields.year
+            case .month: value = fields.month
+            case .day: value = fields.day
+            case .dayOfYear: value = context.dayNumber(of: date)
+            case .dayPeriod: value = fields.hour / 12
+            case .hour: value = (layout.hourCycle.usesDayPeriod ? fields.hour % 12 : fields.hour) * 2 + fields.occurrence
+            case .minute: value = interval.roundedDown(fields.minute)
+            case .countdownHours: value = totalMinutes / 60
+            case .countdownMinutes: value = interval.roundedDown(totalMinutes % 60)
+            }
+            selection[component] = row(forValue: value, component: component, selection: selection)
+        }
+        return selection
+    }
+
+    /// The wall-clock fields the rows of `selection` spell (days not clamped yet), taking the
+    /// fields no component shows from the value; only components before `upTo` when given.
+    func selectedFields(_ selection: [Int], upTo limit: Int? = nil) -> CivilFields {
+        var fields = base
+        var period = base.hour / 12
+        var hourValue: Int?
+        for (component, kind) in layout.components.enumerated() {
+            if let limit, component >= limit { break }
+            guard selection.indices.contains(component) else { continue }
+            let value = value(ofRow: selection[component], component: component, selection: selection)
+            switch kind {
+            case .era: fields.era = value
+            case .year: fields.year = value
+            case .month: fields.month = value
+            case .day: fields.day = value
+            case .dayOfYear:
+                let day = context.fields(ofDayNumber: value)
+                (fields.era, fields.year, fields.month, fields.day) = (day.era, day.year, day.month, day.day)
+            case .dayPeriod: period = value
+            case .hour: hourValue = value
+            case .minute:
+                fields.minute = value
+                fields.second = 0
+            case .countdownHours, .countdownMinutes: break
+            }
+        }
+        if let hourValue {
+            fields.hour = layout.hourCycle.usesDayPeriod ? period * 12 + hourValue / 2 : hourValue / 2
+            fields.occurrence = hourValue % 2
+            fields.second = 0
+        }
+        return fields
+    }
+
+    /// The instant `selection` spells: day clamped into its month (SPEC 2.8), DST resolved
+    /// (SPEC 2.5). Bounds and interval are applied by ``DatePickerState``.
+    func date(for selection: [Int]) -> Date {
+        context.instant(for: selectedFields(selection))
+    }
+
+    /// The duration a countdown `selection` spells, in seconds.
+    func duration(for selection: [Int]) -> TimeInterval {
+        var minutes = 0
+        for (component, kind) in layout.components.enumerated() where selection.indices.contains(component) {
+            let value = value(ofRow: selection[component], component: component, selection: selection)
+            if kind == .countdownHours { minutes += value * 60 }
+            if kind == .countdownMinutes { minutes += value }
+        }
+        return TimeInterval(minutes * 60)
+    }
+
+    // MARK: Ranges
+
+    /// The era `selection` shows (the value's era without an era component).
+    func selectedEra(_ selection: [Int]) -> Int {
+        guard let component = layout.components.firstIndex(of: .era), selection.indices.contains(component) else {
+            return base.era
+        }
+        return eraRange.lowerBound + selection[component]
+    }
+
+    var eraRange: ClosedRange<Int> {
+        let last = layout.eraTable?.lastEra ?? 0
+        let lower = bounds?.minimum.map { context.fields(of: $0).era } ?? 0
+        let upper = bounds?.maximum.map { context.fields(of: $0).era } ?? last
+        return lower ... max(lower, upper)
+    }
+
+    /// The year rows: within the era for calendars with an era component.
+    func yearRange(era: Int) -> ClosedRange<Int> {
+        guard let table = layout.eraTable else { return years }
+        var lower = 1
+        var upper = table.lastYear(ofEra: era, context: context) ?? (lower + Self.yearReach)
+        if let minimum = bounds?.minimum.map({ context.fields(of: $0) }), minimum.era == era { lower = minimum.year }
+        if let maximum = bounds?.maximum.map({ context.fields(of: $0) }), maximum.era == era { upper = maximum.year }
+        return lower ... max(lower, upper)
+    }
+
+    /// The hour rows for the day and half day `selection` shows.
+    func hourSlots(_ selection: [Int]) -> [HourSlot] {
+        let fields = selectedFields(selection, upTo: layout.components.firstIndex(of: .hour))
+        let day = DateCalendarContext.dayNumber(ofWall: context.wall(for: fields))
+        let all = day == baseDay ? baseSlots : HourSlot.slots(forDay: day, resolver: context.resolver).slots
+        guard layout.hourCycle.usesDayPeriod else { return all }
+        let period = layout.components.firstIndex(of: .dayPeriod)
+            .flatMap { selection.indices.contains($0) ? selection[$0] : nil } ?? fields.hour / 12
+        return all.filter { $0.hour / 12 == period }
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// What the locale and calendar decide about a date picker, read from ICU through Foundation
+/// (SPEC 2.3, 2.4): the components and their order, the hour cycle, where AM/PM stands,
+/// names and digits, and whether the script runs right to left.
+///
+/// Nothing here is a hand-written per-locale table: the order comes from the locale's pattern
+/// for a skeleton (`yMMMMd`, `jmm`), names from the calendar's symbols, digits from the
+/// locale's numbering system, "Today" from Foundation's relative date formatting. Creating a
+/// layout makes every formatter it needs once; everything after is lookups.
+///
+/// ```swift
+/// let layout = DatePickerLayout(mode: .date, locale: Locale(identifier: "de_DE"),
+///                               calendar: Calendar(identifier: .gregorian))
+/// layout.components    // [.day, .month, .year]   ("d. MMMM y")
+/// layout.hourCycle     // .h23
+/// ```
+public struct DatePickerLayout: Sendable {
+    public let mode: DatePickerMode
+    /// The locale, carrying the calendar so ICU patterns follow it.
+    public let locale: Locale
+    /// The picker's components, left to right in reading order (SPEC 1.4, 2.1).
+    public let components: [DateComponentKind]
+    /// The locale's hour cycle, from the `j` skeleton.
+    public let hourCycle: HourCycle
+    /// True for right-to-left scripts (ar, he, fa, ...): renderers mirror the component order.
+    public let isRightToLeft: Bool
+    /// The ICU pattern the component order was read from (e.g. `d. MMMM y`, `a h:mm`).
+    public let orderPattern: String
+    /// The locale's word for today, for the `dateAndTime` date component ("Today", "Heute").
+    public let todayTitle: String
+    /// AM and PM in the locale ("AM", "오전", "ص").
+    public let dayPeriodSymbols: [String]
+    /// True when the hour shows two digits ("09" in `HH:mm`).
+    public let padsHour: Bool
+    /// True when the calendar needs an era component to name a year.
+    public let usesEra: Bool
+
+    let formatters: LayoutFormatters
+    let eraTable: EraTable?
+
+    /// Lays out `mode` for `locale` and `calendar` (its own locale and zone are ignored).
+    public init(mode: DatePickerMode, locale: Locale, calendar: Calendar) {
+        self.mode = mode
+        var parts = Locale.Components(locale: locale)
+        parts.calendar = calendar.identifier
+        let locale = Locale(components: parts)
+        self.locale = locale
+        let context = DateCalendarContext(calendar: calendar, locale: locale, timeZone: .gmt)
+
+        let timePattern = DateSkeleton.pattern(DateSkeleton.time, locale: locale)
+        let hourLetter = DateSkeleton.fieldLetters(of: timePattern).first { HourCycle(patternLetter: $0) != nil }
+        hourCycle = hourLetter.flatMap(HourCycle.init(patternLetter:)) ?? .h23
+        padsHour = timePattern.filter { $0 == hourLetter }.count >= 2
+
+        let datePattern = DateSkeleton.pattern(mode == .yearAndMonth ? DateSkeleton.yearAndMonth : DateSkeleton.date, locale: locale)
+        let hasSeveralEras = (context.wallCalendar.maximumRange(of: .era)?.count ?? 1) > 1
+        usesEra = hasSeveralEras && DateSkeleton.componentOrder(of: datePattern).contains(.era)
+
+        var time = DateSkeleton.componentOrder(of: timePattern).filter { [.hour, .minute, .dayPeriod].contains($0) }
+        if !hourCycle.usesDayPeriod { time.removeAll { $0 == .dayPeriod } }
+        Self.appendMissing(hourCycle.usesDayPeriod ? [.hour, .minute, .dayPeriod] : [.hour, .minute], to: &time)
+
+        switch mode {
+        case .date, .yearAndMonth:
+            var wanted: [DateComponentKind] = mode == .date ? [.year, .month, .day] : [.year, .month]
+            if usesEra { wanted.insert(.era, at: 0) }
+            var order = DateSkeleton.componentOrder(of: datePattern).filter { wanted.contains($0) }
+            Self.appendMissing(wanted, to: &order)
+            components = order
+            orderPattern = datePattern
+        case .time:
+            components = time
+            orderPattern = timePattern
+        case .dateAndTime:
+            components = [.dayOfYear] + time
+            orderPattern = timePattern
+        case .countDownTimer:
+            components = [.countdownHours, .countdownMinutes]
+            orderPattern = timePattern
+        }
+
+        isRightToLeft = locale.language.characterDirection == .rightToLeft
+        formatters = LayoutFormatters(locale: locale, calendar: context.wallCalendar)
+        dayPeriodSymbols = [Self.symbol(formatters.month.amSymbol), Self.symbol(formatters.month.pmSymbol)]
+        todayTitle = Self.todayTitle(locale: locale, calendar: context.wallCalendar)
+        eraTable = usesEra ? EraTable(context: context) : nil
+    }
+
+    private static func appendMissing(_ wanted: [DateComponentKind], to order: inout [DateComponentKind]) {
+        for kind in wanted where !order.contains(kind) {
+            order.append(kind)
+        }
+    }
+
+    /// "Today" in the locale's language, from Foundation's relative date formatting.
+    ///
+    /// A fixed instant formatted relative to itself is zero days away, which ICU names
+    /// "today" in every locale; anchoring the style keeps the core off the clock. The
+    /// picker's own `now` decides which row is today.
+    private static func todayTitle(locale: Locale, calendar: Calendar) -> String {
+        if #available(macOS 15, *) {
+            let anchor = Date(timeIntervalSinceReferenceDate: 0)
+            let style = Date.AnchoredRelativeFormatStyle(
+                anchor: anchor, allowedFields: [.day], presentation: .named, unitsStyle: .wide,
+                locale: locale, calendar: calendar, capitalizationContext: .beginningOfSentence)
+            return style.format(anchor)
+        }
+        // Older macOS has no anchored style: DateFormatter's relative mode measures from the
+        // clock, so only there is the clock read (the word itself never depends on it).
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateStyle = .medium
+        formatter.doesRelativeDateFormatting = true
+        return formatter.string(from: Date.now)
+    }
+}
+
+/// The formatters of one layout, made once: ICU formatter creation is the expensive part.
+struct LayoutFormatters: Sendable {
+    /// Stand-alone month name (`LLLL`), also the source of AM/PM and weekday symbols.
+    let month: DateFormatter
+    let dayOfYear: DateFormatter
+    let era: DateFormatter
+    let hour: DateFormatter
+    let monthYear: DateFormatter
+    let longDay: DateFormatter
+    let year: DateFormatter
+    let mediumDate: DateFormatter
+    let mediumDateTime: DateFormatter
+    let longDateTime: DateFormatter
+    let time: DateFormatter
+    let numbers: NumberFormatter
+    let twoDigits: NumberFormatter
+
+    init(locale: Locale, calendar: Calendar) {
+        func make(_ skeleton: String) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.calendar = calendar
+            formatter.timeZone = calendar.timeZone
+            formatter.dateFormat = DateSkeleton.pattern(skeleton, locale: locale)
+            return formatter
+        }
+        month = make(DateSkeleton.monthName)
+        dayOfYear = make(DateSkeleton.dayOfYear)
+        era = make(DateSkeleton.era)
+        hour = make(DateSkeleton.hour)
+        monthYear = make(DateSkeleton.yearAndMonth)
+        longDay = make(DateSkeleton.longDay)
+        year = make("y")
+        mediumDate = make(DateSkeleton.mediumDate)
+        mediumDateTime = make(DateSkeleton.mediumDateTime)
+        longDateTime = make(DateSkeleton.longDateTime)
+        time = make(DateSkeleton.time)
+
+        let numbers = NumberFormatter()
+        numbers.locale = locale
+        numbers.numberStyle = .none
+        numbers.usesGroupingSeparator = false
+        self.numbers = numbers
+        let twoDigits = NumberFormatter()
+        twoDigits.locale = locale
+        twoDigits.numberStyle = .none
+        twoDigits.usesGroupingSeparator = false
+        twoDigits.minimumIntegerDigits = 2
+        self.twoDigits = twoDigits
+    }
+}
+
+extension DatePickerLayout {
+    /// `value` in the locale's digits ("٢٢" in ar_EG, "۲۲" in fa_IR).
+    public func number(_ value: Int, minimumDigits: Int = 1) -> String {
+        let formatter = minimumDigits >= 2 ? formatters.twoDigits : formatters.numbers
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// Stand-alone month names of the calendar, for a month wheel ("January", "Tishri").
+    public var standaloneMonthSymbols: [String] { Self.symbols(formatters.month.standaloneMonthSymbols) }
+    /// Short and narrow stand-alone weekday names, Sunday first ("Sun"/"S").
+    public var shortWeekdaySymbols: [String] { Self.symbols(formatters.month.shortStandaloneWeekdaySymbols) }
+    public var narrowWeekdaySymbols: [String] { Self.symbols(formatters.month.veryShortStandaloneWeekdaySymbols) }
+    public var weekdaySymbols: [String] { Self.symbols(formatters.month.standaloneWeekdaySymbols) }
+
+    // Symbol arrays are optional on Darwin and not on Linux; this accepts both.
+    private static func symbols(_ list: [String]?) -> [String] { list ?? [] }
+    private static func symbol(_ text: String?) -> String { text ?? "" }
+}

@@ -1,0 +1,24 @@
+/// What a date picker lets a person choose, like `UIDatePicker.Mode` (SPEC 2.1).
+///
+/// Each mode decides the components: ``date`` shows month, day and year in the locale's order;
+/// ``time`` hour, minute and AM/PM where the locale uses a 12-hour clock; ``dateAndTime`` one
+/// date component ("Today", "Mon, Nov 23", ...) followed by the time; ``countDownTimer`` hours
+/// and minutes of a duration; ``yearAndMonth`` month and year.
+///
+/// ```swift
+/// let state = DatePickerState(mode: .time, locale: Locale(identifier: "ko_KR"), now: now)
+/// // components: dayPeriod, hour, minute  ("오후 2:30")
+/// ```
+public enum DatePickerMode: String, CaseIterable, Equatable, Hashable, Sendable {
+    case date
+    case time
+    case dateAndTime
+    case countDownTimer
+    case yearAndMonth
+
+    /// True when the mode picks an instant (every mode but ``countDownTimer``).
+    public var picksInstant: Bool { self != .countDownTimer }
+
+    /// True when the mode shows an hour and a minute component.
+    public var showsTime: Bool { self == .time || self == .dateAndTime }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Everything a date picker is set to, and its value, as one always-valid value (SPEC 2).
+///
+/// The settings mirror UIDatePicker: ``mode``, ``style``, ``minimumDate``, ``maximumDate``,
+/// ``minuteInterval``, ``roundsToMinuteInterval``, ``countDownDuration``, ``locale``,
+/// ``calendar``, ``timeZone``. Nothing is read from the environment: the locale, calendar, zone
+/// and the current moment (``now``, for "Today" and the default value) come in as values.
+///
+/// The value is normalized whenever it is set: rounded down to the minute interval (2.7),
+/// clamped into the bounds (2.6), and for a countdown kept between one interval and
+/// 23 h 59 min with seconds dropped (2.9). ``DateWheelPicker`` lets a person change it.
+///
+/// ```swift
+/// let state = DatePickerState(mode: .time, date: tenPast, minuteInterval: 15,
+///                             locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian),
+///                             timeZone: TimeZone(identifier: "Europe/Berlin")!, now: tenPast)
+/// state.date   // rounded down to the quarter hour: xx:00
+/// ```
+public struct DatePickerState: Equatable, Sendable {
+    public let mode: DatePickerMode
+    /// The style asked for; ``resolvedStyle`` says what it becomes for ``mode`` (SPEC 2.2).
+    public let style: DatePickerStyle
+    public let locale: Locale
+    /// The calendar, set to ``locale`` and ``timeZone``.
+    public let calendar: Calendar
+    public let timeZone: TimeZone
+    public let minimumDate: Date?
+    public let maximumDate: Date?
+    /// The validated minute interval (SPEC 2.7).
+    public let minuteInterval: MinuteInterval
+    /// When true (the default), a value set by code is rounded down to the interval.
+    public let roundsToMinuteInterval: Bool
+    /// The current moment, for "Today" and the default value; the session updates it.
+    public var now: Date
+    /// The selected instant (every mode but `countDownTimer`).
+    public private(set) var date: Date
+    /// The selected duration in seconds (`countDownTimer`).
+    public private(set) var countDownDuration: TimeInterval
+
+    public init(
+        mode: DatePickerMode = .dateAndTime,
+        style: DatePickerStyle = .automatic,
+        date: Date? = nil,
+        minimumDate: Date? = nil,
+        maximumDate: Date? = nil,
+        minuteInterval: Int = 1,
+        roundsToMinuteInterval: Bool = true,
+        countDownDuration: TimeInterval = 0,
+        locale: Locale,
+        calendar: Calendar,
+        timeZone: TimeZone,
+        now: Date
+    ) {
+        self.mode = mode
+        self.style = style
+        self.locale = locale
+        var calendar = calendar
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+        self.timeZone = timeZone
+        self.minimumDate = minimumDate
+        self.maximumDate = maximumDate
+        self.minuteInterval = MinuteInterval(requested: minuteInterval)
+        self.roundsToMinuteInterval = roundsToMinuteInterval
+        self.now = now
+        self.date = now
+        self.countDownDuration = 0
+        self.date = normalized(date ?? now, roundingToInterval: roundsToMinuteInterval)
+        self.countDownDuration = Self.normalizedDuration(countDownDuration, interval: self.minuteInterval)
+    }
+
+    /// The concrete style, or why ``style`` cannot present ``mode`` (SPEC 2.2).
+    public var resolvedStyle: Result<DatePickerStyle, DatePickerStyleError> { style.resolved(for: mode) }
+
+    /// Set when the requested minute interval was replaced by 1 (SPEC 2.7).
+    public var minuteIntervalWarning: MinuteIntervalWarning? { minuteInterval.warning }
+
+    /// The bounds in effect: nil without bounds, when maximum < minimum, or in
+    /// `countDownTimer` mode (SPEC 2.6).
+    public var bounds: DateBounds? {
+        mode == .countDownTimer ? nil : DateBounds(minimum: minimumDate, maximum: maximumDate)
+    }
+
+    /// The calendar arithmetic in this state's calendar, locale and zone.
+    public var context: DateCalendarContext {
+        DateCalendarContext(calendar: calendar, locale: locale, timeZone: timeZone)
+    }
+
+    /// Sets the value as code does: normalized, no events (SPEC 1.8).
+    public mutating func setDate(_ newValue: Date) {
+        date = normalized(newValue, roundingToInterval: roundsToMinuteInterval)
+    }
+
+    /// Sets the value a person chose on the wheels: always on the interval.
+    mutating func setSelectedDate(_ newValue: Date) {
+        date = normalized(newValue, roundingToInterval: true)
+    }
+
+    /// Sets the countdown duration: seconds dropped, on the interval, within range (SPEC 2.9).
+    public mutating func setCountDownDuration(_ seconds: TimeInterval) {
+        countDownDuration = Self.normalizedDuration(seconds, interval: minuteInterval)
+    }
+}

@@ -1,0 +1,51 @@
+/// How a date picker is presented, like `UIDatePickerStyle` (SPEC 2.2).
+///
+/// ``automatic`` resolves by mode **(ours)**: `date` and `dateAndTime` become ``inline``;
+/// `time`, `countDownTimer` and `yearAndMonth` become ``wheels``. Some combinations do not
+/// exist on the platform (`countDownTimer` as ``compact`` or ``inline``, `yearAndMonth` other
+/// than as ``wheels``); ``resolved(for:)`` reports them as a ``DatePickerStyleError``.
+///
+/// ```swift
+/// DatePickerStyle.automatic.resolved(for: .date)           // .success(.inline)
+/// DatePickerStyle.inline.resolved(for: .countDownTimer)    // .failure(.unavailable(...))
+/// ```
+public enum DatePickerStyle: String, CaseIterable, Equatable, Hashable, Sendable {
+    case automatic
+    case wheels
+    case compact
+    case inline
+
+    /// The concrete style for `mode`, or the reason the combination does not exist.
+    public func resolved(for mode: DatePickerMode) -> Result<DatePickerStyle, DatePickerStyleError> {
+        switch (self, mode) {
+        case (.automatic, .date), (.automatic, .dateAndTime):
+            return .success(.inline)
+        case (.automatic, _):
+            return .success(.wheels)
+        case (.compact, .countDownTimer), (.inline, .countDownTimer),
+             (.compact, .yearAndMonth), (.inline, .yearAndMonth):
+            return .failure(.unavailable(style: self, mode: mode))
+        default:
+            return .success(self)
+        }
+    }
+}
+
+/// A style that does not exist for a mode (SPEC 2.2): a clear error value, never a crash.
+///
+/// The CLI prints ``description`` and exits; a library user can fall back to ``wheels``.
+public enum DatePickerStyleError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `style` cannot present `mode`.
+    case unavailable(style: DatePickerStyle, mode: DatePickerMode)
+
+    public var description: String {
+        switch self {
+        case let .unavailable(style, mode):
+            let allowed = DatePickerStyle.allCases
+                .filter { $0 != .automatic && (try? $0.resolved(for: mode).get()) != nil }
+                .map(\.rawValue)
+                .joined(separator: ", ")
+            return "the \(style.rawValue) style is not available in \(mode.rawValue) mode (use \(allowed))"
+        }
+    }
+}

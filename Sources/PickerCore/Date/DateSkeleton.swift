@@ -1,0 +1,68 @@
+import Foundation
+
+/// ICU skeletons (field templates) the date picker asks the locale about (SPEC 2.3).
+///
+/// A skeleton lists fields without order or punctuation; ICU's pattern generator turns it into
+/// the locale's pattern: `yMMMMd` → `MMMM d, y` (en_US), `d. MMMM y` (de_DE), `Gy年M月d日`
+/// (ja_JP with the japanese calendar). `j` stands for the locale's preferred hour.
+enum DateSkeleton {
+    static let date = "yMMMMd"
+    static let yearAndMonth = "yMMMM"
+    static let time = "jmm"
+    static let hour = "j"
+    static let dayOfYear = "MMMEd"
+    static let monthName = "LLLL"
+    static let era = "GGGG"
+    static let longDay = "yMMMMEEEEd"
+    static let mediumDate = "yMMMd"
+    static let mediumDateTime = "yMMMdjmm"
+    static let longDateTime = "yMMMMEEEEdjmm"
+
+    /// The locale's pattern for `skeleton`, or the skeleton itself if ICU has none.
+    static func pattern(_ skeleton: String, locale: Locale) -> String {
+        DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
+    }
+
+    /// The pattern letters of `pattern` in order, skipping quoted literals (`'de'`, `''`).
+    ///
+    /// Reads Unicode scalars, not characters: a literal may put a combining mark right after
+    /// its closing quote (nnh: `'lyɛ'̌ʼ d 'na' MMMM, y`), which would hide the quote inside
+    /// one grapheme.
+    static func fieldLetters(of pattern: String) -> [Character] {
+        var letters: [Character] = []
+        var quoted = false
+        for scalar in pattern.unicodeScalars {
+            if scalar == "'" {
+                quoted.toggle()
+            } else if !quoted, scalar.isASCII, scalar.properties.isAlphabetic {
+                letters.append(Character(scalar))
+            }
+        }
+        return letters
+    }
+
+    /// The component a pattern letter stands for, nil for the ones a picker does not show.
+    static func kind(ofPatternLetter letter: Character) -> DateComponentKind? {
+        switch letter {
+        case "G": return .era
+        case "y", "Y", "u", "r", "U": return .year
+        case "M", "L": return .month
+        case "d": return .day
+        case "a", "b", "B": return .dayPeriod
+        case "h", "H", "k", "K": return .hour
+        case "m": return .minute
+        default: return nil
+        }
+    }
+
+    /// The distinct components of `pattern` in the order they appear.
+    static func componentOrder(of pattern: String) -> [DateComponentKind] {
+        var order: [DateComponentKind] = []
+        for letter in fieldLetters(of: pattern) {
+            if let kind = kind(ofPatternLetter: letter), !order.contains(kind) {
+                order.append(kind)
+            }
+        }
+        return order
+    }
+}

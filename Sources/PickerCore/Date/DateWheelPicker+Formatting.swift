@@ -1,0 +1,41 @@
+import Foundation
+
+extension DateWheelPicker {
+    /// The value in one short line in the locale: what the compact style's button shows
+    /// (SPEC 2.10) — "Nov 22, 2026", "2:30 PM", "Nov 22, 2026, 2:30 PM", "November 2026",
+    /// "1 hr, 15 min".
+    public var formattedValue: String {
+        let formatters = layout.formatters
+        let wall = state.context.resolver.wall(of: state.date)
+        switch state.mode {
+        case .date: return formatters.mediumDate.string(from: wall)
+        case .time: return formatters.time.string(from: wall)
+        case .dateAndTime: return formatters.mediumDateTime.string(from: wall)
+        case .yearAndMonth: return formatters.monthYear.string(from: wall)
+        case .countDownTimer: return durationText(state.countDownDuration, units: [.hours, .minutes], width: .abbreviated)
+        }
+    }
+
+    /// Titles a renderer measures to size `component` once, so the column does not change
+    /// width while it turns (SPEC 1.6): every month name, both day periods, the longest
+    /// numbers, today's word and a long date.
+    public func measuringTitles(forComponent component: Int) -> [String] {
+        guard let kind = wheel.source.kind(ofComponent: component) else { return [] }
+        let selection = wheel.state.selection
+        let rows = wheel.source.numberOfRows(inComponent: component, selection: selection)
+        switch kind {
+        case .month, .dayPeriod, .era:
+            return (0 ..< rows).map { wheel.source.title(forRow: $0, inComponent: component, selection: selection) }
+        case .dayOfYear:
+            // A week of days covers every weekday name; a month name varies, so add the widest.
+            let selected = selection.indices.contains(component) ? selection[component] : 0
+            let week = (selected ..< min(rows, selected + 7)).map {
+                wheel.source.title(forRow: $0, inComponent: component, selection: selection)
+            }
+            return week + [layout.todayTitle]
+        default:
+            guard rows > 0 else { return [] }
+            return [0, rows - 1, rows / 2].map { wheel.source.title(forRow: $0, inComponent: component, selection: selection) }
+        }
+    }
+}

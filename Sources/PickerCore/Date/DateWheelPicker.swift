@@ -1,0 +1,186 @@
+import Foundation
+
+/// A date picker a person can move: a ``DatePickerState`` driving a ``WheelPicker`` whose
+/// components and rows come from the calendar (SPEC 2), like UIDatePicker without a view.
+///
+/// The wheels do the moving (steps, scrolling, momentum, typing, SPEC 1): after every action
+/// the rows the wheels show are read back as a value with the date rules — a missing day
+/// clamped to the month's last (2.8), wall times in a DST gap moved forward and fall-back
+/// hours told apart (2.5), bounds (2.6), the minute interval (2.7), the countdown range
+/// (2.9) — and reported as ``DatePickerEvent``s. Rows that may not be settled on are disabled,
+/// so the wheels come to rest only on valid values (1.10); once they rest the picker checks
+/// that the wheels show exactly its value.
+///
+/// ```swift
+/// var picker = DateWheelPicker(state: DatePickerState(mode: .date, date: jan31, locale: enUS,
+///                                                     calendar: gregorian, timeZone: berlin, now: jan31))
+/// picker.apply(.tick(now: 0))
+/// picker.apply(.focus(component: 0))          // month
+/// picker.apply(.step(by: 1))                  // [.valueChanged(.date(feb28))]  (31 Feb → 28)
+/// picker.apply(.tick(now: 1))                 // [.settled(.date(feb28))], day wheel on 28
+/// ```
+public struct DateWheelPicker: Sendable {
+    /// Settings and value.
+    public private(set) var state: DatePickerState
+    /// Components, order, names, digits for the state's mode, locale and calendar.
+    public let layout: DatePickerLayout
+    /// The wheels: selection, motion, titles and enabled rows for a renderer.
+    public private(set) var wheel: WheelPicker<DateComponentsSource>
+    /// The month the inline calendar shows (SPEC 2.11).
+    public private(set) var displayedMonth: CalendarMonth
+    /// The moment year and day rows are counted from; moves only when a value set by code
+    /// falls outside the rows.
+    private var anchor: Date
+    /// What was typed on the `dateAndTime` date column (see ``DayTypeAhead``).
+    var dayTypeAhead = DayTypeAhead()
+
+    public init(state: DatePickerState) {
+        self.state = state
+        layout = DatePickerLayout(mode: state.mode, locale: state.locale, calendar: state.calendar)
+        anchor = state.date
+        let source = Self.makeSource(state: state, layout: layout, anchor: state.date)
+        wheel = WheelPicker(source: source, selection: source.selection(for: state.date, duration: state.countDownDuration))
+        wheel.typeAheadLocale = state.locale
+        displayedMonth = CalendarMonth(containing: state.date, context: state.context)
+    }
+
+    private static func makeSource(state: DatePickerState, layout: DatePickerLayout, anchor: Date) -> DateComponentsSource {
+        DateComponentsSource(layout: layout, context: state.context, bounds: state.bounds, interval: state.minuteInterval,
+                             value: state.date, now: state.now, anchor: anchor)
+    }
+
+    // MARK: Reading
+
+    /// The selected instant (meaningless in `countDownTimer` mode).
+    public var date: Date { state.date }
+    /// The selected duration in seconds (`countDownTimer` mode).
+    public var countDownDuration: TimeInterval { state.countDownDuration }
+    /// The value of the mode: a date, or a duration for a countdown.
+    public var value: DatePickerValue {
+        state.mode == .countDownTimer ? .duration(state.countDownDuration) : .date(state.date)
+    }
+
+    /// The component kinds in reading order (a renderer mirrors them when
+    /// ``DatePickerLayout/isRightToLeft``, SPEC 1.4).
+    public var components: [DateComponentKind] { layout.components }
+
+    // MARK: Person actions
+
+    /// Applies a person's action (step, select, type, scroll, tick, commit, ...) and returns
+    /// what it caused, with the value (SPEC 1.8).
+    @discardableResult
+    public mutating func apply(_ action: WheelAction) -> [DatePickerEvent] {
+        let before = value
+        let oldSelection = wheel.state.selection
+        let oldValues = rowValues(oldSelection)
+        let wheelEvents = wheel.apply(dayTypeAheadAction(for: action) ?? action)
+        keepReinterpretedRows(oldSelection: oldSelection, oldValues: oldValues)
+        if wheel.state.selection != oldSelection {
+            readValueFromWheels()
+            if state.mode.picksInstant {
+                displayedMonth = CalendarMonth(containing: state.date, context: state.context)
+            }
+        }
+
+        var events: [DatePickerEvent] = []
+        if value != before { events.append(.valueChanged(value)) }
+        for event in wheelEvents {
+            switch event {
+            case .valueChanged:
+                break
+            case .settled:
+                alignWheelsWithValue()
+                events.append(.settled(value))
+            case .committed:
+                alignWheelsWithValue()
+                events.append(.committed(value))
+            case .cancelled:
+                events.append(.cancelled)
+            }
+        }
+        return events
+    }
+
+    // MARK: Changes made by code (no events, SPEC 1.8)
+
+    /// Sets the value by code: normalized (interval, bounds), wheels moved, no events.
+    public mutating func setDate(_ date: Date, animated: Bool = false) {
+        state.setDate(date)
+        if !wheel.source.days.contains(state.context.dayNumber(of: state.date))
+            || !wheel.source.years.contains(state.context.fields(of: state.date).year) {
+            anchor = state.date
+        }
+        rebuildSource()
+        alignWheelsWithValue(animated: animated)
+        displayedMonth = CalendarMonth(containing: state.date, context: state.context)
+    }
+
+    /// Sets the countdown duration by code (SPEC 2.9), no events.
+    public mutating func setCountDownDuration(_ seconds: TimeInterval, animated: Bool = false) {
+        state.setCountDownDuration(seconds)
+        alignWheelsWithValue(animated: animated)
+    }
+
+    /// Shows `month` on the inline calendar (no bounds check: see ``apply(_:)-MonthGridAction``).
+    mutating func setDisplayedMonth(_ month: CalendarMonth) {
+        displayedMonth = month
+    }
+
+    /// Tells the picker the current moment, so "Today" follows midnight.
+    public mutating func setNow(_ now: Date) {
+        state.now = now
+        rebuildSource()
+    }
+
+    // MARK: Keeping wheels and value in step
+
+    /// What each component's selected row stands for.
+    private func rowValues(_ selection: [Int]) -> [Int] {
+        selection.indices.map { wheel.source.value(ofRow: selection[$0], component: $0, selection: selection) }
+    }
+
+    /// A component whose rows were re-listed because another moved (the hours of a fall-back
+    /// day, the years of another era) keeps the value it showed, not the row index.
+    private mutating func keepReinterpretedRows(oldSelection: [Int], oldValues: [Int]) {
+        guard oldSelection.count == wheel.state.selection.count else { return }
+        for component in oldSelection.indices {
+            let selection = wheel.state.selection
+            guard selection[component] == oldSelection[component] else { continue }
+            let now = wheel.source.value(ofRow: selection[component], component: component, selection: selection)
+            guard now != oldValues[component] else { continue }
+            let row = wheel.source.row(forValue: oldValues[component], component: component, selection: selection)
+            if row != selection[component] {
+                wheel.selectRow(row, inComponent: component, animated: false)
+            }
+        }
+    }
+
+    /// Reads the value the wheels show: day clamped, DST resolved, interval and bounds applied.
+    private mutating func readValueFromWheels() {
+        let selection = wheel.state.selection
+        if state.mode == .countDownTimer {
+            state.setCountDownDuration(wheel.source.duration(for: selection))
+        } else {
+            state.setSelectedDate(wheel.source.date(for: selection))
+        }
+    }
+
+    private mutating func rebuildSource() {
+        wheel.source = Self.makeSource(state: state, layout: layout, anchor: anchor)
+        wheel.reloadAllComponents()
+    }
+
+    /// Once the wheels rest, they show exactly the value: a value clamped into the bounds or
+    /// moved out of a DST gap moves the wheels with it.
+    private mutating func alignWheelsWithValue(animated: Bool = false) {
+        if state.mode != .countDownTimer, wheel.source.base != state.context.fields(of: state.date) {
+            rebuildSource()
+        }
+        let target = wheel.source.selection(for: state.date, duration: state.countDownDuration)
+        for component in target.indices where wheel.state.selection.indices.contains(component) {
+            if wheel.state.selection[component] != target[component] {
+                wheel.selectRow(target[component], inComponent: component, animated: animated)
+            }
+        }
+    }
+}
