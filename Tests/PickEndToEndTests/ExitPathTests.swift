@@ -76,7 +76,8 @@ extension PickEndToEndTests {
         }
 
         private func kill(_ signal: String, _ pid: Int32) throws {
-            let result = try CommandRunner.run("/bin/kill", ["-\(signal)", "\(pid)"])
+            // The shell's own kill: /bin/kill needs procps, which a bare machine may lack.
+            let result = try CommandRunner.run("/bin/sh", ["-c", "kill -\(signal) \(pid)"])
             #expect(result.status == 0)
         }
     }

@@ -60,6 +60,21 @@ extension PickEndToEndTests {
             #expect(run.sttyRestored)
         }
 
+        @Test("a click selects the row under the pointer, with the inline area scrolled to the bottom")
+        func mouseClickInline() throws {
+            // 30 lines first: the terminal scrolls to make room, so the area's screen row comes
+            // from the cursor position report, not from where the command was typed.
+            let run = try PickRun("seq 1 30; $P choose Apple Banana Cherry Durian")
+            let lines = try run.terminal.waitFor(readyMarker).split(separator: "\n", omittingEmptySubsequences: false)
+            let row = try #require(lines.firstIndex { $0.contains("Cherry") })
+            // An SGR mouse press and release, as the terminal sends them (1-based column and row).
+            try run.terminal.press("\u{1B}[<0;4;\(row + 1)M\u{1B}[<0;4;\(row + 1)m", literal: true)
+            try run.terminal.waitFor("› Cherry")
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == "Cherry\n")
+        }
+
         @Test("NO_COLOR: attributes only, no colour at all (while the default run has colour)")
         func noColor() throws {
             let coloured = try PickRun("$P choose Apple Banana Cherry")

@@ -102,11 +102,20 @@ final class TmuxTerminal {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let deadline = Date().addingTimeInterval(patience)
         while Date() < deadline {
-            let children = try CommandRunner.run("/usr/bin/env", ["pgrep", "-P", shell, "-x", name]).outputText
-            if let pid = children.split(separator: "\n").first.flatMap({ Int32($0) }) { return pid }
+            if let pid = Self.children(of: shell).first(where: { Self.commandName(of: $0) == name }) { return pid }
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw TmuxTerminalError.timedOut("no '\(name)' process under the pane's shell \(shell)")
+    }
+
+    /// The child processes of `pid`, from /proc (no procps needed on a bare CI machine).
+    private static func children(of pid: String) -> [Int32] {
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").compactMap { Int32($0) }
+    }
+
+    private static func commandName(of pid: Int32) -> String? {
+        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     @discardableResult
