@@ -59,6 +59,7 @@ extension PickEndToEndTests {
                 (["choose", "--timeout", "soon", "a"], "soon"),
                 (["wheels", "--no-input"], "--component"),
                 (["wheels", "--no-input", "--component", "a,b", "--selected", "c"], "'c'"),
+                (["choose", "--no-input", "--disabled", "a", "--disabled", "b", "a", "b"], "disabled"),
                 (["frobnicate"], "frobnicate"),
             ])
         func usageErrors(arguments: [String], mentioned: String) throws {
@@ -68,6 +69,13 @@ extension PickEndToEndTests {
             #expect(result.errorLines.count == 1, "stderr: \(result.standardError)")
             #expect(result.standardError.hasPrefix("pick: "))
             #expect(result.standardError.contains(mentioned))
+        }
+
+        @Test("--disabled: the initial selection moves off a disabled item to the nearest enabled one")
+        func disabledItem() throws {
+            let result = try Self.pick(["choose", "--no-input", "--disabled", "Banana", "--selected", "Banana", "Apple", "Banana", "Cherry"])
+            #expect(result.status == 0)
+            #expect(result.outputText == "Cherry\n" || result.outputText == "Apple\n")
         }
 
         @Test("--help prints the usage on stdout with status 0")
