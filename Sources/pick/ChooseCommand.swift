@@ -31,6 +31,9 @@ struct ChooseCommand: ParsableCommand {
     func execute(environment: [String: String]) throws(PickFailure) -> Never {
         let items = try ItemInput.load(arguments: self.items, disabled: disabled, loops: presentation.loop)
         guard items.count > 0 else { throw .usage("no items to choose from") }
+        if !disabled.isEmpty, !(0..<items.count).contains(where: { items.isRowEnabled($0, inComponent: 0, selection: [0]) }) {
+            throw .usage("every item is --disabled: nothing could be chosen")
+        }
         var initialRow = 0
         if let selected {
             guard let row = items.row(of: selected) else { throw .usage("--selected '\(selected)' is not among the items") }

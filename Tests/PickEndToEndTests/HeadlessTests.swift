@@ -52,22 +52,30 @@ extension PickEndToEndTests {
         @Test(
             "usage and input errors: status 2, one line on stderr, nothing on stdout",
             arguments: [
-                (["choose", "--bogus", "a"], "", "--bogus"),
-                (["choose"], "", "no items"),
-                (["choose", "--selected", "Durian", "Apple", "Banana"], "", "Durian"),
-                (["choose", "--height", "0", "a"], "", "--height"),
-                (["choose", "--timeout", "soon", "a"], "", "soon"),
-                (["wheels"], "", "--component"),
-                (["wheels", "--component", "a,b", "--selected", "c"], "", "'c'"),
-                (["frobnicate"], "", "frobnicate"),
+                (["choose", "--bogus", "a"], "--bogus"),
+                (["choose", "--no-input"], "no items"),
+                (["choose", "--no-input", "--selected", "Durian", "Apple", "Banana"], "Durian"),
+                (["choose", "--height", "0", "a"], "--height"),
+                (["choose", "--timeout", "soon", "a"], "soon"),
+                (["wheels", "--no-input"], "--component"),
+                (["wheels", "--no-input", "--component", "a,b", "--selected", "c"], "'c'"),
+                (["choose", "--no-input", "--disabled", "a", "--disabled", "b", "a", "b"], "disabled"),
+                (["frobnicate"], "frobnicate"),
             ])
-        func usageErrors(arguments: [String], input: String, mentioned: String) throws {
-            let result = try Self.pick(arguments + ["--no-input"], input: input)
+        func usageErrors(arguments: [String], mentioned: String) throws {
+            let result = try Self.pick(arguments)
             #expect(result.status == 2)
             #expect(result.standardOutput.isEmpty)
             #expect(result.errorLines.count == 1, "stderr: \(result.standardError)")
             #expect(result.standardError.hasPrefix("pick: "))
             #expect(result.standardError.contains(mentioned))
+        }
+
+        @Test("--disabled: the initial selection moves off a disabled item to the nearest enabled one")
+        func disabledItem() throws {
+            let result = try Self.pick(["choose", "--no-input", "--disabled", "Banana", "--selected", "Banana", "Apple", "Banana", "Cherry"])
+            #expect(result.status == 0)
+            #expect(result.outputText == "Cherry\n" || result.outputText == "Apple\n")
         }
 
         @Test("--help prints the usage on stdout with status 0")

@@ -71,9 +71,15 @@ final class SignalRelay {
         readDescriptor = ends[0]
         writeDescriptor = ends[1]
         relayWriteDescriptor = writeDescriptor
+        var relayed = sigset_t()
+        sigemptyset(&relayed)
         for number in RelayedSignal.numbers {
             previous.append((number, installHandler(relaySignal, for: number)))
+            sigaddset(&relayed, number)
         }
+        // A parent may have left these blocked (the mask survives exec); then SIGTERM would
+        // never reach us and the terminal would stay raw until someone sent SIGKILL.
+        sigprocmask(SIG_UNBLOCK, &relayed, nil)
     }
 
     deinit {

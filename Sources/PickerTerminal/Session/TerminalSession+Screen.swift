@@ -50,7 +50,7 @@ extension TerminalSession {
         terminal.write(
             backToAreaTop() + TerminalSequences.clearBelow + reserve(height)
                 + TerminalSequences.reportCursorPosition)
-        awaitingPositionReport = true
+        positionReportDeadline = MonotonicClock.now() + options.positionReportTimeout
         areaHeight = height
         areaTop = max(0, min(areaTop, windowRows - height))
     }

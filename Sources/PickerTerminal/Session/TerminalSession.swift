@@ -55,8 +55,9 @@ public final class TerminalSession {
     var previous: Buffer?
     /// Input read but not decoded yet.
     var pending: [UInt8] = []
-    /// True after a cursor position question whose answer has not come back yet.
-    var awaitingPositionReport = false
+    /// When a cursor position question (asked after a resize) stops being waited for; nil
+    /// when none is outstanding.
+    var positionReportDeadline: Double?
     var decoder = InputDecoder()
     /// True while the terminal is in picker mode (raw, cursor hidden, area reserved).
     var isOpen = false
@@ -185,7 +186,8 @@ public final class TerminalSession {
         let now = MonotonicClock.now()
         var wait: Double? = animating ? 1.0 / 60 : nil
         func limit(_ value: Double) { wait = min(wait ?? value, max(0, value)) }
-        if !pending.isEmpty { limit(0) }
+        // Input held back as the start of a position report waits for the rest, or the deadline.
+        if !pending.isEmpty { limit(positionReportDeadline.map { $0 - now } ?? 0) }
         if decoder.isAwaitingMore { limit(lastInput + options.escapeTimeout - now) }
         if let deadline { limit(deadline - now) }
         return wait
@@ -194,11 +196,14 @@ public final class TerminalSession {
     /// Pending input minus a cursor position report (which updates ``areaTop``); while a report
     /// is awaited, an incomplete one at the end is held back rather than decoded as keys.
     private func takeDecodableInput(now: Double) -> [UInt8] {
-        if awaitingPositionReport {
+        if let deadline = positionReportDeadline {
             if let (report, rest) = CursorReport.extract(from: pending) {
                 areaTop = report.row
-                awaitingPositionReport = false
+                positionReportDeadline = nil
                 pending = rest
+            } else if now >= deadline {
+                // The terminal does not answer: keep the estimate, and decode what was held.
+                positionReportDeadline = nil
             } else if let held = CursorReport.incompleteSuffixStart(in: pending) {
                 let ready = Array(pending[..<held])
                 pending.removeFirst(held)

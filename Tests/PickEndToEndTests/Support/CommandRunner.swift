@@ -13,34 +13,28 @@ struct ProcessResult {
 
 /// Runs programs directly (not in a terminal), as a script or CI job would.
 enum CommandRunner {
-    /// Runs `executable` with `arguments`, feeding `input` on stdin (empty: an immediately
-    /// closed pipe), with `environment` added to a small clean one.
+    /// Runs `executable` with `arguments`, feeding `input` on stdin, with `environment` added
+    /// to a small clean one.
+    ///
+    /// Standard streams go through files, not pipes, and the child is started by
+    /// ``ChildProcess`` rather than Foundation's `Process`: `tmux new-session` leaves a server
+    /// behind that would otherwise hold a pipe (or Foundation's exit socket) open for ever.
     static func run(
         _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String] = [:]
     ) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = cleanEnvironment.merging(environment) { $1 }
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Feed and drain concurrently-safe amounts: inputs and outputs here are small, except
-        // the input, which is written fully before reading (the child reads all of it first).
-        let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        let errors = stderr.fileHandleForReading
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, standardOutput: output, standardError: errorText)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-e2e-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paths = ["in", "out", "err"].map { folder.appendingPathComponent($0) }
+        try input.write(to: paths[0])
+        try Data().write(to: paths[1])
+        try Data().write(to: paths[2])
+        let status = try ChildProcess.run(
+            executable, arguments, environment: cleanEnvironment.merging(environment) { $1 },
+            standardInput: paths[0].path, standardOutput: paths[1].path, standardError: paths[2].path)
+        return ProcessResult(
+            status: status, standardOutput: try Data(contentsOf: paths[1]),
+            standardError: String(decoding: try Data(contentsOf: paths[2]), as: UTF8.self))
     }
 
     /// PATH and a UTF-8 locale, nothing from the test runner's own terminal.

@@ -14,15 +14,13 @@ final class TmuxTerminal {
 
     init(width: Int = 80, height: Int = 24, scratch: Scratch) throws {
         self.scratch = scratch
-        var environment = CommandRunner.cleanEnvironment
-        environment["PS1"] = "$ "
-        environment["HISTFILE"] = "/dev/null"
-        environment["P"] = PickBinary.path
-        environment["D"] = scratch.path
+        // The pane's shell gets its variables with -e: tmux does not hand its own environment
+        // to new panes wholesale.
+        // PS1 goes on the command itself: bash takes no prompt from a variable tmux sets.
+        let variables = ["HISTFILE=/dev/null", "P=\(PickBinary.path)", "D=\(scratch.path)"]
         try tmux(
-            ["-f", "/dev/null", "new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)",
-             "bash --norc --noprofile"],
-            environment: environment)
+            ["-f", "/dev/null", "new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)"]
+                + variables.flatMap { ["-e", $0] } + ["env PS1='$ ' bash --norc --noprofile"])
         // A lone Esc must reach pick at once, not after tmux's own 500 ms wait.
         try tmux(["set-option", "-s", "escape-time", "0"])
         try tmux(["set-option", "-g", "status", "off"])
@@ -32,6 +30,9 @@ final class TmuxTerminal {
     }
 
     deinit {
+        // Killing the session ends the server (it exits when empty); kill-server alone can be
+        // ignored by a server that inherited a blocked SIGTERM from the test runner.
+        _ = try? tmux(["kill-session", "-t", "e2e"])
         _ = try? tmux(["kill-server"])
     }
 
@@ -101,19 +102,26 @@ final class TmuxTerminal {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let deadline = Date().addingTimeInterval(patience)
         while Date() < deadline {
-            let children = try CommandRunner.run("/usr/bin/env", ["pgrep", "-P", shell, "-x", name]).outputText
-            if let pid = children.split(separator: "\n").first.flatMap({ Int32($0) }) { return pid }
+            if let pid = Self.children(of: shell).first(where: { Self.commandName(of: $0) == name }) { return pid }
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw TmuxTerminalError.timedOut("no '\(name)' process under the pane's shell \(shell)")
     }
 
+    /// The child processes of `pid`, from /proc (no procps needed on a bare CI machine).
+    private static func children(of pid: String) -> [Int32] {
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").compactMap { Int32($0) }
+    }
+
+    private static func commandName(of pid: Int32) -> String? {
+        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     @discardableResult
-    private func tmux(_ arguments: [String], environment: [String: String] = CommandRunner.cleanEnvironment) throws
-        -> ProcessResult
-    {
-        let result = try CommandRunner.run("/usr/bin/env", ["tmux", "-L", socket] + arguments, environment: environment)
-        guard result.status == 0 || arguments == ["kill-server"] else {
+    private func tmux(_ arguments: [String]) throws -> ProcessResult {
+        let result = try CommandRunner.run("/usr/bin/env", ["tmux", "-L", socket] + arguments)
+        guard result.status == 0 || arguments.first?.hasPrefix("kill-") == true else {
             throw TmuxTerminalError.failed("tmux \(arguments.joined(separator: " ")): \(result.standardError)")
         }
         return result

@@ -1,0 +1,567 @@
+#!/usr/bin/env python3
+"""Side by side: `pick` and the pickers people use instead, in a real 80x24 pseudo-terminal.
+
+Every program runs under a pseudo-terminal of 80 columns and 24 rows (pexpect), its output is fed
+into a terminal emulator (pyte) that also answers the terminal's queries (cursor position, device
+attributes) as a real terminal would, and the same keys are sent to every program. Measured:
+
+first frame    seconds from spawning the program to the end of the output burst in which the
+               scenario's expected content (e.g. the first three items) is first all on screen.
+               A burst ends at the first gap of BURST_GAP in the output.
+bytes/key      bytes the program wrote in answer to one arrow key (until QUIET of silence).
+needed/key     a lower bound on the bytes any program needs for the cells that changed on
+               screen: the new characters' UTF-8 bytes, one relative cursor move (4 bytes) per run
+               of changed cells, and a minimal SGR sequence wherever the style changes.
+key->frame     seconds from writing the key to the end of the first output burst it caused.
+peak RSS       maximum resident set size of the program (GNU time's %M, from wait4's rusage).
+
+Each scenario runs --rounds times; within a round the order of programs rotates, so no program
+always runs first (cold caches) or last. Medians are printed, and the ratio pick/peer per row.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import pexpect
+import pyte
+
+COLS, ROWS = 80, 24
+BURST_GAP = 0.008  # a frame's writes closer together than this belong to one burst
+QUIET = 0.25  # no output for this long: the program has finished answering
+SETTLE_LIMIT = 60.0  # seconds a program may take to finish its first screen (1M lines loading)
+DECCKM = 1 << 5  # pyte's code for private mode 1 (application cursor keys)
+HERE = Path(__file__).resolve().parent
+VENV_PYTHON = HERE / ".venv" / "bin" / "python"
+PEERS = HERE / "peers"
+
+DOWN, UP, RIGHT, LEFT = "B", "A", "C", "D"
+
+
+# ----------------------------------------------------------------------------- the terminal
+
+
+class Terminal(pyte.Screen):
+    """A pyte screen that answers the program's queries through the pseudo-terminal."""
+
+    def __init__(self, child: pexpect.spawn) -> None:
+        super().__init__(COLS, ROWS)
+        self.child = child
+
+    def write_process_input(self, data: str) -> None:  # DSR (cursor position), DA answers
+        self.child.send(data.encode())
+
+
+def screen_lines(screen: pyte.Screen) -> list[str]:
+    return [line.rstrip() for line in screen.display]
+
+
+Snapshot = list[list[tuple]]
+
+
+def snapshot(screen: pyte.Screen) -> Snapshot:
+    rows = []
+    for y in range(screen.lines):
+        line = screen.buffer[y]
+        rows.append(
+            [
+                (c.data, c.fg, c.bg, c.bold, c.italics, c.underscore, c.reverse)
+                for c in (line[x] for x in range(screen.columns))
+            ]
+        )
+    return rows
+
+
+def sgr_cost(old: tuple, new: tuple) -> int:
+    """Bytes of the shortest plausible SGR sequence that takes the style `old` to `new`."""
+    if old[1:] == new[1:]:
+        return 0
+    params: list[str] = []
+    flags_off = any(o and not n for o, n in zip(old[3:], new[3:]))
+    if flags_off:
+        params.append("0")
+        old = (old[0], "default", "default", False, False, False, False)
+    for index, code in enumerate(("1", "3", "4", "7"), start=3):  # bold, italics, underline, reverse
+        if new[index] and not old[index]:
+            params.append(code)
+    for index, base in ((1, 3), (2, 4)):
+        colour = new[index]
+        if colour == old[index]:
+            continue
+        if colour == "default":
+            params.append(f"{base}9")
+        elif re.fullmatch(r"[0-9a-f]{6}", colour):
+            params.append(f"{base}8;5;{min(255, int(colour[:2], 16))}")  # a palette index, >= 1 digit
+        else:
+            params.append(f"{base}1")  # a named colour: two digits
+    return len("\x1b[" + ";".join(params) + "m") if params else 0
+
+
+def needed_bytes(before: Snapshot, after: Snapshot) -> tuple[int, int]:
+    """(lower bound of bytes to turn `before` into `after`, number of changed cells)."""
+    plain = ("", "default", "default", False, False, False, False)
+    total = changed = 0
+    style = plain
+    for old_row, new_row in zip(before, after):
+        in_run = False
+        for old, new in zip(old_row, new_row):
+            if old == new:
+                in_run = False
+                continue
+            changed += 1
+            if not in_run:
+                total += 4  # one relative cursor move, e.g. ESC [ 2 C
+                in_run = True
+            total += sgr_cost(style, new)
+            style = new
+            total += len(new[0].encode()) if new[0] else 0
+    return total, changed
+
+
+# ----------------------------------------------------------------------------- one run
+
+
+@dataclass
+class Run:
+    first_frame: float | None = None
+    first_screen_bytes: int = 0
+    key_bytes: list[int] = field(default_factory=list)
+    key_needed: list[int] = field(default_factory=list)
+    key_cells: list[int] = field(default_factory=list)
+    key_latency: list[float] = field(default_factory=list)
+    key_settle: list[float] = field(default_factory=list)
+    peak_rss_kib: int | None = None
+    error: str | None = None
+
+
+class Session:
+    """One program in a pseudo-terminal, its output mirrored into a ``Terminal``."""
+
+    def __init__(self, argv: list[str], env: dict[str, str], rss_file: str) -> None:
+        timed = ["/usr/bin/time", "-f", "%M", "-o", rss_file, *argv]
+        self.started = time.perf_counter()
+        self.child = pexpect.spawn(timed[0], timed[1:], dimensions=(ROWS, COLS), env=env, timeout=None)
+        self.child.delaybeforesend = None  # pexpect sleeps 50 ms before each send unless told not to
+        self.screen = Terminal(self.child)
+        self.stream = pyte.ByteStream(self.screen)
+        self.eof = False
+
+    def read(self, timeout: float) -> tuple[float, int] | None:
+        """Reads what is there within `timeout`: (time it arrived, byte count), or None."""
+        if self.eof:
+            return None
+        try:
+            data = self.child.read_nonblocking(1 << 20, max(0.0, timeout))
+        except pexpect.TIMEOUT:
+            return None
+        except pexpect.EOF:
+            self.eof = True
+            return None
+        arrived = time.perf_counter()
+        self.stream.feed(data)
+        return arrived, len(data)
+
+    def first_frame(self, shown: Callable[[list[str]], bool], limit: float) -> tuple[float | None, int]:
+        """Seconds until the burst that first makes `shown` true ends, and the bytes so far."""
+        deadline = self.started + limit
+        total = 0
+        last = None
+        hit = False
+        while True:
+            timeout = BURST_GAP if hit else deadline - time.perf_counter()
+            got = self.read(timeout)
+            if got is None:
+                if hit and last is not None:
+                    return last - self.started, total
+                if self.eof or time.perf_counter() >= deadline:
+                    return None, total
+                continue
+            last, count = got
+            total += count
+            if not hit and shown(screen_lines(self.screen)):
+                hit = True
+
+    def settle(self, limit: float = SETTLE_LIMIT) -> int:
+        """Reads until the program has been quiet for QUIET; returns the bytes read."""
+        deadline = time.perf_counter() + limit
+        total = 0
+        while time.perf_counter() < deadline:
+            got = self.read(QUIET)
+            if got is None:
+                break
+            total += got[1]
+        return total
+
+    def press(self, arrow: str) -> tuple[int, float | None, float | None, int, int]:
+        """Sends an arrow key as the terminal would encode it now; measures the answer."""
+        before = snapshot(self.screen)
+        key = ("\x1bO" if DECCKM in self.screen.mode else "\x1b[") + arrow
+        sent = time.perf_counter()
+        self.child.send(key.encode())
+        total = 0
+        first_end = previous = None
+        while True:
+            got = self.read(QUIET)
+            if got is None:
+                break
+            arrived, count = got
+            if first_end is None and previous is not None and arrived - previous > BURST_GAP:
+                first_end = previous
+            previous = arrived
+            total += count
+        if previous is None:
+            return 0, None, None, 0, 0
+        first_end = first_end if first_end is not None else previous
+        needed, cells = needed_bytes(before, snapshot(self.screen))
+        return total, first_end - sent, previous - sent, needed, cells
+
+    def finish(self) -> None:
+        """Confirms with Enter (every program here exits on it); forces an end if it does not."""
+        if not self.eof:
+            self.child.send(b"\r")
+        deadline = time.perf_counter() + 5
+        while not self.eof and time.perf_counter() < deadline:
+            self.read(0.1)
+        if not self.eof:
+            self.child.sendcontrol("c")
+            time.sleep(0.2)
+        self.child.close(force=True)
+
+
+def run_once(program: "Program", scenario: "Scenario", env: dict[str, str]) -> Run:
+    run = Run()
+    with tempfile.NamedTemporaryFile("r", suffix=".rss") as rss:
+        session = Session(program.argv(scenario), env, rss.name)
+        try:
+            shown = lambda lines: scenario.shown(lines) and program.shown(lines)  # noqa: E731
+            run.first_frame, run.first_screen_bytes = session.first_frame(shown, SETTLE_LIMIT)
+            if run.first_frame is None:
+                run.error = "no first frame: " + " | ".join(l for l in screen_lines(session.screen) if l)[:300]
+                return run
+            run.first_screen_bytes += session.settle()
+            for arrow in program.prelude.get(scenario.kind, []):  # e.g. focus a field first
+                session.press(arrow)
+            for arrow in scenario.keys:
+                written, latency, settle, needed, cells = session.press(arrow)
+                run.key_bytes.append(written)
+                run.key_needed.append(needed)
+                run.key_cells.append(cells)
+                if latency is not None and settle is not None:
+                    run.key_latency.append(latency)
+                    run.key_settle.append(settle)
+        finally:
+            session.finish()
+        text = Path(rss.name).read_text().strip().splitlines()
+        if text and text[-1].isdigit():
+            run.peak_rss_kib = int(text[-1])
+    return run
+
+
+# ----------------------------------------------------------------------------- what is compared
+
+
+def lines_with(*texts: str) -> Callable[[list[str]], bool]:
+    return lambda lines: all(any(t in line for line in lines) for t in texts)
+
+
+def rows_alone(*texts: str) -> Callable[[list[str]], bool]:
+    """Every text appears as the only word on some line (ignoring markers and borders)."""
+    patterns = [re.compile(r"[^\w]*" + re.escape(t) + r"[^\w]*") for t in texts]
+    return lambda lines: all(any(p.fullmatch(line) for line in lines) for p in patterns)
+
+
+def anything(lines: list[str]) -> bool:
+    return any(line.strip() for line in lines)
+
+
+@dataclass
+class Scenario:
+    name: str
+    title: str
+    kind: str  # "choice", "lines", "date", "time"
+    keys: list[str]
+    shown: Callable[[list[str]], bool]
+    items: list[str] | None = None  # written to a file for choice scenarios
+    count: int = 0  # seq count for lines scenarios
+    items_file: str = ""
+
+
+def make_scenarios(workdir: Path) -> list[Scenario]:
+    year = str(datetime.date.today().year)
+    three = ["Apple", "Banana", "Cherry"]
+    thousand = [f"Item {i:04d}" for i in range(1, 1001)]
+    scenarios = [
+        Scenario("choose-3", "3-item choice", "choice", [DOWN, DOWN, UP, UP] * 3, lines_with(*three), three),
+        Scenario(
+            "choose-1000", "1,000-item choice", "choice", [DOWN] * 12 + [UP] * 12,
+            lines_with("Item 0001", "Item 0002", "Item 0003"), thousand,
+        ),
+        Scenario("lines-100k", "seq 100000 | …", "lines", [DOWN] * 12 + [UP] * 12, rows_alone("1", "2", "3"), count=100_000),
+        Scenario("lines-1m", "seq 1000000 | …", "lines", [DOWN] * 12 + [UP] * 12, rows_alone("1", "2", "3"), count=1_000_000),
+        Scenario("date", "a date, calendar form", "date", [RIGHT, LEFT] * 6, lines_with(year)),
+        Scenario("time", "a time", "time", [DOWN, UP] * 6, anything),
+    ]
+    for scenario in scenarios:
+        if scenario.items is not None:
+            path = workdir / f"{scenario.name}.txt"
+            path.write_text("\n".join(scenario.items) + "\n")
+            scenario.items_file = str(path)
+    return scenarios
+
+
+@dataclass
+class Program:
+    name: str
+    kinds: set[str]
+    command: Callable[[Scenario], list[str]]
+    shown: Callable[[list[str]], bool] = anything
+    is_pick: bool = False
+    prelude: dict[str, list[str]] = field(default_factory=dict)  # unmeasured keys sent first, per kind
+    unavailable: Callable[[Scenario], str | None] = lambda scenario: None
+
+    def argv(self, scenario: Scenario) -> list[str]:
+        return self.command(scenario)
+
+
+def stdin_of(scenario: Scenario, command: str) -> list[str]:
+    """A shell line feeding `command` the scenario's rows on stdin (a pipe from seq, or a file)."""
+    if scenario.kind == "lines":
+        return ["/bin/sh", "-c", f"seq {scenario.count} | exec {command}"]
+    return ["/bin/sh", "-c", f"exec {command} < '{scenario.items_file}'"]
+
+
+def pick_unavailable(pick: str) -> Callable[[Scenario], str | None]:
+    """Why `pick` cannot run a scenario yet (its subcommand is missing), or None."""
+    cache: dict[str, str | None] = {}
+
+    def check(scenario: Scenario) -> str | None:
+        sub = {"choice": "choose", "lines": "choose", "date": "date", "time": "time"}[scenario.kind]
+        if sub not in cache:
+            if not os.access(pick, os.X_OK):
+                cache[sub] = f"n/a (no pick binary at {pick})"
+            else:
+                try:
+                    done = subprocess.run([pick, sub, "--help"], capture_output=True, text=True, timeout=10)
+                    helped = done.returncode == 0 and f"pick {sub}" in (done.stdout + done.stderr).lower()
+                except (OSError, subprocess.TimeoutExpired):
+                    helped = False
+                cache[sub] = None if helped else f"n/a (pick {sub} not yet available)"
+        return cache[sub]
+
+    return check
+
+
+def make_programs(pick: str) -> list[Program]:
+    def dialog_menu(s: Scenario) -> list[str]:
+        return ["dialog", "--no-items", "--menu", "Choose", "0", "0", "0", *(s.items or [])]
+
+    def whiptail_menu(s: Scenario) -> list[str]:
+        pairs = [part for item in (s.items or []) for part in (item, "")]
+        return ["whiptail", "--noitem", "--menu", "Choose", "20", "60", "12", *pairs]
+
+    def python_peer(script: str) -> Callable[[Scenario], list[str]]:
+        return lambda s: [str(VENV_PYTHON), str(PEERS / script), s.items_file]
+
+    return [
+        Program("pick", {"choice", "lines"}, lambda s: stdin_of(s, f"'{pick}' choose"), is_pick=True,
+                unavailable=pick_unavailable(pick)),
+        Program("pick", {"date"}, lambda s: [pick, "date"], is_pick=True, unavailable=pick_unavailable(pick)),
+        Program("pick", {"time"}, lambda s: [pick, "time"], is_pick=True, unavailable=pick_unavailable(pick)),
+        Program("fzf --height", {"choice", "lines"}, lambda s: stdin_of(s, "fzf --height=40% --reverse"),
+                unavailable=lambda s: None if shutil.which("fzf") else "n/a (fzf not installed)"),
+        Program("dialog --menu", {"choice"}, dialog_menu, lines_with("Cancel"),
+                unavailable=lambda s: None if shutil.which("dialog") else "n/a (dialog not installed)"),
+        Program("whiptail --menu", {"choice"}, whiptail_menu, lines_with("Cancel"),
+                unavailable=lambda s: None if shutil.which("whiptail") else "n/a (whiptail not installed)"),
+        Program("questionary", {"choice"}, python_peer("questionary_select.py"),
+                unavailable=lambda s: None if VENV_PYTHON.exists() else "n/a (no venv: run run.sh)"),
+        Program("InquirerPy", {"choice"}, python_peer("inquirerpy_select.py"),
+                unavailable=lambda s: None if VENV_PYTHON.exists() else "n/a (no venv: run run.sh)"),
+        Program("dialog --calendar", {"date"}, lambda s: ["dialog", "--calendar", "Date", "0", "0"],
+                lines_with("Cancel"),
+                unavailable=lambda s: None if shutil.which("dialog") else "n/a (dialog not installed)"),
+        Program("dialog --timebox", {"time"}, lambda s: ["dialog", "--timebox", "Time", "0", "0"],
+                lines_with("Cancel"), prelude={"time": [LEFT, LEFT]},  # focus starts on OK: go to minutes
+                unavailable=lambda s: None if shutil.which("dialog") else "n/a (dialog not installed)"),
+    ]
+
+
+# ----------------------------------------------------------------------------- report
+
+
+def median(values: list[float]) -> float | None:
+    return statistics.median(values) if values else None
+
+
+def fmt(value: float | None, scale: float = 1.0, digits: int = 1) -> str:
+    return "—" if value is None else f"{value * scale:.{digits}f}"
+
+
+def ratio(mine: float | None, theirs: float | None) -> str:
+    if mine is None or theirs is None or theirs == 0:
+        return "—"
+    return f"{mine / theirs:.2f}"
+
+
+@dataclass
+class Row:
+    program: str
+    is_pick: bool
+    note: str | None
+    runs: list[Run]
+
+    def stat(self, name: str) -> float | None:
+        if name == "first":
+            return median([r.first_frame for r in self.runs if r.first_frame is not None])
+        if name == "rss":
+            return median([r.peak_rss_kib / 1024 for r in self.runs if r.peak_rss_kib])
+        if name == "key_max":
+            values = [v for r in self.runs for v in r.key_latency]
+            return max(values) if values else None
+        attr = {"key": "key_latency", "bytes": "key_bytes", "needed": "key_needed", "settle": "key_settle"}[name]
+        return median([v for r in self.runs for v in getattr(r, attr)])
+
+
+def table(scenario: Scenario, rows: list[Row]) -> str:
+    header = (
+        f"{'program':<18} {'first ms':>9} {'key ms':>7} {'key max':>8} {'B/key':>7} {'need/key':>8} "
+        f"{'B÷need':>6} {'RSS MiB':>8} │ {'pick÷peer: first':>16} {'key':>5} {'B/key':>6} {'RSS':>5}"
+    )
+    out = [f"\n{scenario.name} — {scenario.title}", header, "─" * len(header)]
+    pick = next((r for r in rows if r.is_pick and r.note is None), None)
+    for row in rows:
+        if row.note:
+            out.append(f"{row.program:<18} {row.note}")
+            continue
+        errors = [r.error for r in row.runs if r.error]
+        b, need = row.stat("bytes"), row.stat("needed")
+        line = (
+            f"{row.program:<18} {fmt(row.stat('first'), 1000):>9} {fmt(row.stat('key'), 1000, 2):>7} "
+            f"{fmt(row.stat('key_max'), 1000, 2):>8} {fmt(b, 1, 0):>7} {fmt(need, 1, 0):>8} "
+            f"{ratio(b, need) if need else '—':>6} {fmt(row.stat('rss'), 1, 1):>8} │ "
+        )
+        if pick is not None and not row.is_pick:
+            line += (
+                f"{ratio(pick.stat('first'), row.stat('first')):>16} {ratio(pick.stat('key'), row.stat('key')):>5} "
+                f"{ratio(pick.stat('bytes'), b):>6} {ratio(pick.stat('rss'), row.stat('rss')):>5}"
+            )
+        out.append(line)
+        if errors:
+            out.append(f"{'':<18} {len(errors)}/{len(row.runs)} runs failed: {errors[0]}")
+    return "\n".join(out)
+
+
+def verdicts(results: dict[str, list[Row]]) -> list[str]:
+    """The issue's targets, checked against what was measured."""
+    out = []
+
+    def rows(name: str) -> tuple[Row | None, list[Row]]:
+        found = [r for r in results.get(name, []) if r.note is None and any(x.first_frame for x in r.runs)]
+        return next((r for r in found if r.is_pick), None), [r for r in found if not r.is_pick]
+
+    def say(ok: bool | None, text: str) -> None:
+        out.append(f"  [{'met ' if ok else 'MISS' if ok is not None else 'n/a '}] {text}")
+
+    for name in ("choose-3", "choose-1000", "date", "time"):
+        pick, peers = rows(name)
+        if pick is None or not peers:
+            say(None, f"{name}: first frame ≤ fastest peer's (pick not measured)")
+            continue
+        fastest = min(peers, key=lambda r: r.stat("first") or float("inf"))
+        p, f = pick.stat("first"), fastest.stat("first")
+        say(p is not None and f is not None and p <= f,
+            f"{name}: first frame {fmt(p, 1000)} ms ≤ fastest peer {fastest.program} {fmt(f, 1000)} ms")
+    pick, peers = rows("lines-1m")
+    fzf = next((r for r in peers if r.program.startswith("fzf")), None)
+    if pick and fzf:
+        say((pick.stat("first") or 1e9) <= (fzf.stat("first") or 0),
+            f"lines-1m: first frame {fmt(pick.stat('first'), 1000)} ms ≤ fzf {fmt(fzf.stat('first'), 1000)} ms")
+        say((pick.stat("rss") or 1e9) <= (fzf.stat("rss") or 0),
+            f"lines-1m: peak RSS {fmt(pick.stat('rss'))} MiB ≤ fzf {fmt(fzf.stat('rss'))} MiB")
+        worst = pick.stat("key_max")
+        say(worst is not None and worst <= 0.005, f"lines-1m: every keystroke answered ≤ 5 ms (worst {fmt(worst, 1000, 2)} ms)")
+    else:
+        say(None, "lines-1m: pick vs fzf (not measured)")
+    pick, _ = rows("time")
+    if pick:
+        b, need = pick.stat("bytes"), pick.stat("needed")
+        say(b is not None and bool(need) and b <= 2 * need,
+            f"time wheels: bytes per arrow {fmt(b, 1, 0)} ≤ 2 × needed {fmt(need, 1, 0)}")
+    else:
+        say(None, "time wheels: bytes per arrow ≤ 2 × needed (pick time not measured)")
+    return out
+
+
+def machine() -> str:
+    cpu = "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{platform.system()} {platform.release()}, {cpu}, {os.cpu_count()} cores"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--pick", default=str(HERE.parent.parent / ".build-release" / "release" / "pick"))
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--only", nargs="*", help="scenario names to run (default: all)")
+    parser.add_argument("--json", help="also write every measurement to this file")
+    args = parser.parse_args()
+
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": os.environ.get("HOME", "/tmp"),
+        "TERM": "xterm-256color",
+        "LANG": "C.UTF-8",
+        "LC_ALL": "C.UTF-8",
+        "TZ": os.environ.get("TZ", "UTC"),
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        scenarios = [s for s in make_scenarios(Path(tmp)) if not args.only or s.name in args.only]
+        programs = make_programs(args.pick)
+        print(f"# {datetime.datetime.now().isoformat(timespec='minutes')} — {machine()}")
+        print(f"# {args.rounds} rounds, {COLS}x{ROWS} pty, medians; pick = {args.pick}")
+        results: dict[str, list[Row]] = {}
+        for scenario in scenarios:
+            rows = []
+            for program in programs:
+                if scenario.kind in program.kinds:
+                    rows.append(Row(program.name, program.is_pick, program.unavailable(scenario), []))
+            live = [(row, next(p for p in programs if p.name == row.program and scenario.kind in p.kinds))
+                    for row in rows if row.note is None]
+            for round_index in range(args.rounds):
+                shift = round_index % max(1, len(live))
+                for row, program in live[shift:] + live[:shift]:
+                    print(f"  {scenario.name} round {round_index + 1}: {row.program}", file=sys.stderr, flush=True)
+                    row.runs.append(run_once(program, scenario, env))
+            results[scenario.name] = rows
+            print(table(scenario, rows), flush=True)
+        print("\nTargets (issue 5):")
+        print("\n".join(verdicts(results)))
+        if args.json:
+            Path(args.json).write_text(json.dumps(
+                {name: [{"program": r.program, "note": r.note, "runs": [vars(x) for x in r.runs]} for r in rows]
+                 for name, rows in results.items()}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
