@@ -50,19 +50,7 @@ public enum StandardStreams {
 
     /// Writes every byte to `stream`; a closed reader (EPIPE) or other error ends it quietly.
     public static func write(_ bytes: [UInt8], to stream: Stream) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = systemWrite(stream.descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR || errno == EAGAIN {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        writeAll(bytes, to: stream.descriptor)
     }
 
     /// Writes `text` to `stream`.

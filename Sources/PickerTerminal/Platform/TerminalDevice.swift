@@ -97,19 +97,7 @@ final class TerminalDevice {
 
     /// Writes all of `bytes`, retrying short writes and interruptions.
     func write(bytes: inout [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = systemWrite(fileDescriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR || errno == EAGAIN {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        writeAll(bytes, to: fileDescriptor)
     }
 
     /// Reads what is available (at most `limit` bytes) without waiting past the first byte.
@@ -138,6 +126,25 @@ final class TerminalDevice {
 @inline(__always)
 func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(fd, buffer, count)
+}
+
+/// Writes every byte to `descriptor`, retrying short writes and interruptions; any other
+/// error (a hung-up terminal, a closed pipe) ends it quietly, since nothing useful can be
+/// done about it mid-frame or mid-output.
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    bytes.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count {
+            let written = systemWrite(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR || errno == EAGAIN {
+                continue
+            } else {
+                return
+            }
+        }
+    }
 }
 
 /// Why the terminal could not be used.
