@@ -11,7 +11,7 @@ struct PickCommand: ParsableCommand {
             `x=$(pick choose a b c)` captures only the choice. Exit status: 0 chosen, 1 cancelled \
             (Esc), 2 usage or input error, 124 timeout, 130 interrupted (Ctrl-C). Every flag may \
             also come from an environment variable PICK_<COMMAND>_<FLAG> (PICK_CHOOSE_HEIGHT=7); \
-            flags win.
+            flags win. PICK_ACCESSIBLE=1 turns on screen-reader mode (--accessible) everywhere.
             """,
         subcommands: [
             ChooseCommand.self, WheelsCommand.self,

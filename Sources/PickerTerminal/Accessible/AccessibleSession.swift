@@ -54,7 +54,6 @@ public final class AccessibleSession {
         say(transcript.openingLines)
 
         var decoder = InputDecoder()
-        var pending: [UInt8] = []
         let start = MonotonicClock.now()
         let deadline = options.timeout.map { start + max(0, $0) }
         var lastInput = start
@@ -63,8 +62,8 @@ public final class AccessibleSession {
         while outcome == nil {
             let ready = Poller.wait(
                 for: [terminal.fileDescriptor, relay.readDescriptor],
-                timeout: waitTime(transcript.picker.needsTicks, decoder: decoder, pending: pending,
-                                  lastInput: lastInput, deadline: deadline))
+                timeout: waitTime(transcript.picker.needsTicks, decoder: decoder, lastInput: lastInput,
+                                  deadline: deadline))
             let now = MonotonicClock.now()
             if ready[1] {
                 for signal in relay.drain() {
@@ -77,18 +76,18 @@ public final class AccessibleSession {
                     }
                 }
             }
+            var bytes: [UInt8] = []
             if ready[0] {
-                guard let bytes = terminal.readAvailable() else {
+                guard let read = terminal.readAvailable() else {
                     outcome = outcome ?? .terminated(signal: TerminalDevice.hangUpSignal)
                     break
                 }
-                pending += bytes
+                bytes = read
                 lastInput = now
             }
             if outcome != nil { break }
 
-            var events = decoder.decode(pending)
-            pending = []
+            var events = decoder.decode(bytes)
             if decoder.isAwaitingMore, now - lastInput >= options.escapeTimeout {
                 events += decoder.flush()
             }
@@ -148,12 +147,10 @@ public final class AccessibleSession {
 
     /// How long `poll` may sleep: a frame while wheels move, the rest of the Esc wait while a
     /// sequence is incomplete, the rest of the timeout, else until something happens.
-    private func waitTime(_ moving: Bool, decoder: InputDecoder, pending: [UInt8], lastInput: Double,
-                          deadline: Double?) -> Double? {
+    private func waitTime(_ moving: Bool, decoder: InputDecoder, lastInput: Double, deadline: Double?) -> Double? {
         let now = MonotonicClock.now()
         var wait: Double? = moving ? 1.0 / 60 : nil
         func limit(_ value: Double) { wait = min(wait ?? value, max(0, value)) }
-        if !pending.isEmpty { limit(0) }
         if decoder.isAwaitingMore { limit(lastInput + options.escapeTimeout - now) }
         if let deadline { limit(deadline - now) }
         return wait
