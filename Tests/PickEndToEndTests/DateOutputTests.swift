@@ -128,6 +128,12 @@ extension PickEndToEndTests {
             #expect(posix.outputText == "Sunday\n")
             let flagWins = try Self.pick(arguments + ["--locale", "it_IT"], environment: ["LANG": "de_DE.UTF-8"])
             #expect(flagWins.outputText == "domenica\n")
+            let bcp47 = try Self.pick(arguments + ["--locale", "de-DE"])
+            #expect(bcp47.outputText == "Sonntag\n")
+            // An ICU keyword in the locale picks the calendar; a POSIX modifier (@euro) is dropped.
+            let keyword = try Self.pick(
+                ["date", "--value", "2026-11-22", "--format", "G y", "--locale", "ja_JP@calendar=japanese"])
+            #expect(keyword.outputText == "令和 8\n")
 
             // The calendar follows the locale: Thai dates are Buddhist, and ISO output stays gregorian.
             let thai = try Self.pick(["date", "--value", "2026-11-22", "--format", "y"], environment: ["LANG": "th_TH.UTF-8"])
