@@ -1,2 +1,5 @@
-// SKELETON (CLI owner replaces it).
-print("pick")
+import Foundation
+
+// `pick`: pickers for shell scripts. Everything happens in PickCommandLine, which never returns.
+PickCommandLine.run(
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)

@@ -25,5 +25,7 @@ public let allWorkloads: [any Workload.Type] = [
     TypeAheadWorkload.self,
     WheelFrameWorkload.self,
     DateWheelFrameWorkload.self,
+    DateViewsFrameWorkload.self,
+    CalendarFrameWorkload.self,
     DateActionsWorkload.self,
 ]

@@ -52,12 +52,20 @@ public protocol TerminalPicker {
 
     /// Plain-language lines for screen-reader mode: the prompt when it opens.
     var accessibleDescription: [String] { get }
+
+    /// The one line screen-reader mode prints after a change: the focused element's label,
+    /// value, traits and keys, as the platform announces an adjustable element (SPEC 2.12),
+    /// e.g. "Hour, 2 PM, adjustable. Up or Down arrow to adjust the value; ...".
+    /// Default: the first line of ``accessibleDescription``.
+    var accessibleAnnouncement: String { get }
 }
 
 extension TerminalPicker {
     public var minimumSize: AreaSize { AreaSize(width: 1, height: 1) }
 
     public mutating func areaDidChange(to size: AreaSize) {}
+
+    public var accessibleAnnouncement: String { accessibleDescription.first ?? "" }
 }
 
 /// Where a picker stands after an input event.

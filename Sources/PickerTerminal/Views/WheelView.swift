@@ -43,6 +43,9 @@ public struct WheelView<Source: WheelDataSource> {
     public var visibleRows: Int
     /// Marks the focused component with `›` `‹`; off when the wheel is not what keys act on.
     public var showsFocus: Bool
+    /// The titles' widths per component when the caller measured them (a date picker measures
+    /// its widest names once, so a column keeps its width while it turns); nil measures rows.
+    public var contentWidths: [Int]?
 
     /// Rows whose titles are measured when a component has no width hint: all of them up to
     /// this many, otherwise a window around the band, so width costs stay bounded (SPEC 1.5).
@@ -61,8 +64,9 @@ public struct WheelView<Source: WheelDataSource> {
 
     /// The geometry ``render(into:area:theme:)`` uses for `area`: columns and band, for hit-testing.
     public func layout(in area: Rect) -> WheelLayout {
-        WheelLayout(
-            contentWidths: (0..<componentCount).map(contentWidth(ofComponent:)),
+        let measured = contentWidths.flatMap { $0.count == componentCount ? $0 : nil }
+        return WheelLayout(
+            contentWidths: measured ?? (0..<componentCount).map(contentWidth(ofComponent:)),
             area: area, visibleRows: visibleRows, isRightToLeft: isRightToLeft
         )
     }

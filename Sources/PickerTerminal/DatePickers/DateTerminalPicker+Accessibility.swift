@@ -1,0 +1,59 @@
+import PickerCore
+
+extension DateTerminalPicker {
+    /// The picker's name in screen-reader lines: the label, else the header, else "Date picker".
+    var spokenName: String {
+        accessibilityLabel ?? header.map(DisplayText.sanitized) ?? "Date picker"
+    }
+
+    /// Plain-language lines for screen-reader mode (SPEC 2.12): the picker's name with the whole
+    /// value, then what the focused part is and how to change it (``announcement()``).
+    ///
+    /// ```swift
+    /// // en_US, time, wheels, 2:30 PM:
+    /// // ["Time, 2:30 PM",
+    /// //  "Hour, 2 PM, adjustable. Up or Down arrow to adjust the value; type digits to enter it; Left or Right arrow for another component.",
+    /// //  "Enter selects, Escape cancels."]
+    /// ```
+    public var accessibleDescription: [String] {
+        let ending = style == .compact && !isPopoverOpen
+            ? (hasOpenedPopover ? "Enter selects, Space edits, Escape cancels." : "Enter or Space edits, Escape cancels.")
+            : style == .compact ? "Enter or Escape closes the editor." : "Enter selects, Escape cancels."
+        return ["\(spokenName), \(picker.accessibilitySummary)", announcement(), ending]
+    }
+
+    /// The line a screen reader speaks for the focused part, e.g. after each key in `--accessible`
+    /// mode: the focused wheel's label, value and keys (from the core's
+    /// ``PickerCore/DateWheelPicker/accessibilityElements``), the selected calendar day, or the
+    /// compact button.
+    ///
+    /// ```swift
+    /// picker.announcement()
+    /// // wheels: "Hour, 2 PM, adjustable. Up or Down arrow to adjust the value; type digits to enter it; Left or Right arrow for another component."
+    /// // grid:   "Day, Sunday, November 22, 2026, selected. Arrow keys move by day and week, Page Up and Page Down by month, T goes to today."
+    /// // button: "Date picker, Nov 22, 2026, button. Enter or Space edits."
+    /// ```
+    public func announcement() -> String {
+        if !isEditing {
+            return "\(spokenName), \(picker.formattedValue), button. Enter or Space edits."
+        }
+        switch focus {
+        case .grid:
+            // The date column of dateAndTime already says "Today"; the day column does not.
+            var day = picker.accessibilityValue(ofComponent: picker.components.firstIndex(of: .dayOfYear)
+                ?? picker.components.firstIndex(of: .day) ?? 0)
+            if !picker.components.contains(.dayOfYear), picker.daysToToday == 0 {
+                day = "\(picker.layout.todayTitle), \(day)"
+            }
+            let tab = timePicker != nil ? ", Tab goes to the time" : ""
+            return "Day, \(day), selected. Arrow keys move by day and week, Page Up and Page Down by month, "
+                + "T goes to today\(tab)."
+        case .wheels:
+            let wheels = wheelsPicker
+            let elements = wheels.accessibilityElements
+            let focused = wheels.wheel.state.focusedComponent
+            guard elements.indices.contains(focused) else { return spokenName }
+            return elements[focused].spokenDescription
+        }
+    }
+}

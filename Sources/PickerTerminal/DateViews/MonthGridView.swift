@@ -1,0 +1,107 @@
+import PickerCore
+import TerminalUI
+
+/// Draws a ``MonthGrid``: the inline calendar of SPEC 2.11.
+///
+/// Top to bottom: the month and year between `‹` and `›` (an arrow is dimmed when the bounds
+/// leave nothing to show that way), the weekday names in the calendar's first-weekday order
+/// (short names when every one fits three columns, narrow ones otherwise), then the weeks.
+/// Days of the adjacent months fill the first and last weeks, dimmed; days outside the bounds
+/// are dimmed and struck through (SPEC 2.6); today is underlined in the accent colour; the
+/// selected day is bold between `[` `]` on the selection band — the brackets keep it visible
+/// without colour — and drawn in reverse while keys act on the grid. Right-to-left locales
+/// get the mirror image (see ``MonthGridLayout``).
+///
+/// ```swift
+/// let view = MonthGridView(grid: picker.monthGrid)   // en_US, 22 November 2026 selected
+/// // 28×8, no colour:
+/// //      ‹ November 2026 ›
+/// // Sun Mon Tue Wed Thu Fri Sat
+/// //   1   2   3   4   5   6   7
+/// //   8   9  10  11  12  13  14
+/// //  15  16  17  18  19  20  21
+/// // [22] 23  24  25  26  27  28
+/// //  29  30   1   2   3   4   5
+/// ```
+public struct MonthGridView {
+    /// The page drawn.
+    public var grid: MonthGrid
+    /// Mirror the columns and the arrows.
+    public var isRightToLeft: Bool
+    /// True while keys act on the grid: the selected day is drawn in reverse.
+    public var isFocused: Bool
+
+    public init(grid: MonthGrid, isRightToLeft: Bool = false, isFocused: Bool = true) {
+        self.grid = grid
+        self.isRightToLeft = isRightToLeft
+        self.isFocused = isFocused
+    }
+
+    /// The geometry for `area`, for hit-testing.
+    public func layout(in area: Rect) -> MonthGridLayout {
+        MonthGridLayout(grid: grid, area: area, isRightToLeft: isRightToLeft)
+    }
+
+    /// The weekday names drawn: short ones when all fit a cell's three columns, else narrow.
+    public var weekdayTitles: [String] {
+        let short = grid.weekdays.map { DisplayText.sanitized($0.short) }
+        if short.allSatisfy({ DisplayWidth.of($0) <= 3 && !$0.isEmpty }) { return short }
+        return grid.weekdays.map { DisplayText.sanitized($0.narrow) }
+    }
+
+    /// Draws the grid into `area` of `buffer` (clipped to it).
+    public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
+        let area = area.intersection(buffer.bounds)
+        guard !area.isEmpty else { return }
+        let layout = layout(in: area)
+        drawTitle(layout, into: &buffer, theme: theme)
+        if area.height > 1 {
+            for (column, title) in weekdayTitles.enumerated() {
+                let text = DisplayText.fitted(title, toWidth: 3)
+                let x = layout.cellX(column: column) + 3 - DisplayWidth.of(text)
+                buffer.write(text, x: x, y: layout.headerY, style: theme.near, clip: area)
+            }
+        }
+        for (index, week) in grid.weeks.enumerated() where layout.weekY(index) < area.y + area.height {
+            for (column, day) in week.enumerated() {
+                drawDay(day, x: layout.cellX(column: column), y: layout.weekY(index), area: area, into: &buffer,
+                        theme: theme)
+            }
+        }
+    }
+
+    private func drawTitle(_ layout: MonthGridLayout, into buffer: inout Buffer, theme: Theme) {
+        let title = DisplayText.fitted(DisplayText.sanitized(grid.title), toWidth: layout.titleWidth)
+        buffer.write(title, x: layout.titleX, y: layout.titleY, style: theme.header, clip: layout.area)
+        let canGo = { (hit: MonthGridLayout.Hit) in hit == .previousMonth ? grid.canShowPreviousMonth : grid.canShowNextMonth }
+        let arrowStyle = { (hit: MonthGridLayout.Hit) -> Style in
+            var style = theme.marker
+            style.background = nil
+            return canGo(hit) ? style : theme.disabling(theme.far, onBand: false)
+        }
+        buffer.write("‹", x: layout.leftArrowX, y: layout.titleY, style: arrowStyle(layout.leftArrowHit), clip: layout.area)
+        buffer.write("›", x: layout.rightArrowX, y: layout.titleY, style: arrowStyle(layout.rightArrowHit), clip: layout.area)
+    }
+
+    private func drawDay(_ day: MonthGridDay, x: Int, y: Int, area: Rect, into buffer: inout Buffer, theme: Theme) {
+        let text = DisplayText.fitted(DisplayText.sanitized(day.title), toWidth: 2)
+        var style = Style.plain
+        if !day.isInDisplayedMonth { style = theme.far }
+        if day.isToday {
+            style.underline = true
+            if !day.isSelected, let accent = theme.accent { style.foreground = accent }
+        }
+        if day.isSelected {
+            style = theme.selected
+            style.underline = day.isToday
+            style.reverse = isFocused
+            var marker = theme.marker
+            marker.reverse = isFocused
+            buffer.write("[", x: x, y: y, style: marker, clip: area)
+            buffer.write("]", x: x + 3, y: y, style: marker, clip: area)
+            buffer.restyle(Rect(x: x + 1, y: y, width: 2, height: 1).intersection(area)) { $0 = style }
+        }
+        if !day.isEnabled { style = theme.disabling(style, onBand: day.isSelected) }
+        buffer.write(text, x: x + 3 - DisplayWidth.of(text), y: y, style: style, clip: area)
+    }
+}

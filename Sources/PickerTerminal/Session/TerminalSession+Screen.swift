@@ -1,0 +1,127 @@
+import TerminalUI
+
+/// Reserving, resizing and releasing the area the picker is drawn in.
+extension TerminalSession {
+    /// Puts the terminal in picker mode and reserves the area: inline, by printing newlines below
+    /// the cursor (the terminal scrolls if needed) and moving back up with relative moves;
+    /// fullscreen, by switching to the alternate screen.
+    func open(preferredHeight: (Int) -> Int) {
+        defer { areaChanged = true }
+        readWindowSize()
+        previous = nil
+        cursor = CursorPosition(x: 0, y: 0)
+        isOpen = true
+        guard !isFullscreen else {
+            terminal.write(TerminalSequences.enter(fullscreen: true))
+            areaTop = 0
+            areaHeight = windowRows
+            return
+        }
+        terminal.write(TerminalSequences.enter(fullscreen: false))
+        areaHeight = inlineHeight(preferredHeight)
+        var row: Int?
+        var prefix = ""
+        if let position = askCursorPosition() {
+            row = position.row
+            if position.column > 0 {
+                // Something was printed without a newline: start the area on the next line.
+                prefix = "\r\n"
+                row = min(position.row + 1, windowRows - 1)
+            }
+        }
+        terminal.write(prefix + reserve(areaHeight))
+        areaTop = max(0, min(row ?? windowRows, windowRows - areaHeight))
+    }
+
+    /// After SIGWINCH: clears the old area, reserves one of the new size and redraws it all.
+    /// Inline, the area's screen row is asked for again without waiting (see the type's notes).
+    func resize(preferredHeight: (Int) -> Int) {
+        guard isOpen else { return }
+        defer { areaChanged = true }
+        readWindowSize()
+        previous = nil
+        if isFullscreen {
+            terminal.write(TerminalSequences.home + TerminalSequences.clearScreen)
+            cursor = CursorPosition(x: 0, y: 0)
+            areaHeight = windowRows
+            return
+        }
+        let height = inlineHeight(preferredHeight)
+        terminal.write(
+            backToAreaTop() + TerminalSequences.clearBelow + reserve(height)
+                + TerminalSequences.reportCursorPosition)
+        positionReportDeadline = MonotonicClock.now() + options.positionReportTimeout
+        areaHeight = height
+        areaTop = max(0, min(areaTop, windowRows - height))
+    }
+
+    /// Leaves picker mode: clears the inline area (the cursor then sits where the area began,
+    /// where a shell prompt continues naturally) or leaves the alternate screen; with
+    /// `finalChoice`, one line showing it is left behind. Restores the terminal settings.
+    func close(showing finalChoice: [UInt8]?) {
+        guard isOpen else { return }
+        isOpen = false
+        var bytes = isFullscreen ? "" : backToAreaTop() + TerminalSequences.clearBelow
+        bytes += TerminalSequences.leave(fullscreen: isFullscreen)
+        if let finalChoice { bytes += keepLine(finalChoice) }
+        terminal.write(bytes)
+        previous = nil
+        terminal.restoreMode()
+    }
+
+    /// The area's height inline: what was asked for (or what the picker prefers), at least one
+    /// row, at most the window.
+    private func inlineHeight(_ preferredHeight: (Int) -> Int) -> Int {
+        guard case let .inline(requested) = options.placement else { return windowRows }
+        return max(1, min(requested ?? preferredHeight(width), windowRows))
+    }
+
+    private func readWindowSize() {
+        let size = terminal.windowSize() ?? (columns: 80, rows: 24)
+        width = size.columns
+        windowRows = size.rows
+    }
+
+    /// Newlines that make room for `height` rows below the cursor, then back up to the first
+    /// of them, cleared. The cursor ends at the area's top-left.
+    private func reserve(_ height: Int) -> String {
+        cursor = CursorPosition(x: 0, y: 0)
+        return String(repeating: "\n", count: height - 1) + "\r" + TerminalSequences.up(height - 1)
+            + TerminalSequences.clearBelow
+    }
+
+    /// Relative moves from wherever the last frame left the cursor to the area's top-left.
+    private func backToAreaTop() -> String {
+        defer { cursor = CursorPosition(x: 0, y: 0) }
+        return "\r" + TerminalSequences.up(cursor.y)
+    }
+
+    /// The final choice as one line (control characters made visible, cut with `…` to the width), then
+    /// a line break so the prompt continues below it.
+    private func keepLine(_ choice: [UInt8]) -> String {
+        let text = DisplayText.fitted(DisplayText.sanitized(String(decoding: choice, as: UTF8.self)), toWidth: width)
+        var line = Buffer(width: width, height: 1)
+        line.write(text, x: 0, y: 0)
+        var start = CursorPosition(x: 0, y: 0)
+        return FrameDiff.bytes(from: nil, to: line, cursor: &start, depth: .none) + "\r\n"
+    }
+
+    /// Asks the terminal where the cursor is and waits for the answer (zero-based), keeping
+    /// any keys typed meanwhile; nil when the terminal does not answer in time.
+    func askCursorPosition() -> CursorReport? {
+        terminal.write(TerminalSequences.reportCursorPosition)
+        let deadline = MonotonicClock.now() + options.positionReportTimeout
+        while true {
+            if let (report, rest) = CursorReport.extract(from: pending) {
+                pending = rest
+                return report
+            }
+            let remaining = deadline - MonotonicClock.now()
+            guard remaining > 0,
+                Poller.wait(for: [terminal.fileDescriptor], timeout: remaining).first == true,
+                let bytes = terminal.readAvailable()
+            else { return nil }
+            pending += bytes
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import TerminalUI
+
+/// The interactive session: runs a ``TerminalPicker`` on the controlling terminal until the
+/// person confirms, cancels, interrupts, or time runs out, and always leaves the terminal as it
+/// found it.
+///
+/// It draws on `/dev/tty`, never on standard output, so `x=$(pick choose ...)` captures only the
+/// value and standard input can be a pipe of items. By default the picker is drawn inline below
+/// the cursor and the area is cleared on exit; ``TerminalSessionOptions/Placement/fullscreen``
+/// uses the alternate screen instead.
+///
+/// Terminal settings (raw mode, hidden cursor, mouse reporting, bracketed paste, the alternate
+/// screen) are restored on every exit path: Enter, Esc, Ctrl-C, SIGTERM, SIGHUP, a thrown error,
+/// a fatal signal (the crash guard), and Ctrl-Z, which restores the terminal before stopping;
+/// `fg` re-enters and redraws. Signals reach the loop through a self-pipe, so nothing but one
+/// byte is ever written inside a signal handler.
+///
+/// The loop is the one the architecture describes: bytes → ``InputDecoder`` (a lone Esc is
+/// flushed after ``TerminalSessionOptions/escapeTimeout``) → ``TerminalPicker/handle(_:now:)`` →
+/// compose a frame → ``FrameDiff`` → write. It ticks at ~60 Hz only while the picker moves, and
+/// sleeps in `poll` otherwise.
+///
+/// **Mouse rows, inline.** The decoder reports screen rows; the picker wants rows of its area.
+/// At start (and after Ctrl-Z) the session asks the terminal where the cursor is (DSR, `ESC[6n`,
+/// waiting at most ``TerminalSessionOptions/positionReportTimeout``), which also tells whether
+/// the cursor is mid-line (then the area starts on the next line). The area's screen row is that
+/// row, less the lines the terminal scrolled to make room; without an answer, the area is taken
+/// to be at the bottom of the window, where it nearly always is. After a resize the question is
+/// asked again without waiting, and the answer is picked out of the input when it arrives.
+///
+/// ```swift
+/// let session = try TerminalSession(options: TerminalSessionOptions(placement: .inline(height: nil)))
+/// var picker = makePicker()
+/// let theme = Theme(depth: ColorDepth.detect(environment: environment))
+/// switch session.run(&picker, theme: theme) {
+/// case .confirmed: print(picker.output)
+/// default: break
+/// }
+/// ```
+public final class TerminalSession {
+    let options: TerminalSessionOptions
+    let terminal: TerminalDevice
+
+    /// The window width, which is also the area's width.
+    var width = 80
+    /// The window height.
+    var windowRows = 24
+    /// The rows the picker is drawn in.
+    var areaHeight = 0
+    /// The screen row of the area's first line, for translating mouse rows.
+    var areaTop = 0
+    /// Where the cursor is, relative to the area's top-left cell.
+    var cursor = CursorPosition(x: 0, y: 0)
+    /// What is on screen now; nil when unknown (the next frame redraws everything).
+    var previous: Buffer?
+    /// Input read but not decoded yet.
+    var pending: [UInt8] = []
+    /// When a cursor position question (asked after a resize) stops being waited for; nil
+    /// when none is outstanding.
+    var positionReportDeadline: Double?
+    var decoder = InputDecoder()
+    /// True while the terminal is in picker mode (raw, cursor hidden, area reserved).
+    var isOpen = false
+    /// True when the area was (re)reserved and the picker has not been told its size yet.
+    var areaChanged = false
+
+    /// Opens the controlling terminal; throws when there is none (e.g. under `setsid`, cron, CI).
+    public init(options: TerminalSessionOptions = TerminalSessionOptions()) throws(TerminalDeviceError) {
+        self.options = options
+        terminal = try TerminalDevice(path: options.terminalPath)
+    }
+
+    var isFullscreen: Bool { options.placement == .fullscreen }
+
+    /// Runs `picker` until it is done, drawing each frame with
+    /// ``FrameComposer/frame(for:width:height:theme:)`` (which shows a "window too small" notice
+    /// when the area is below the picker's minimum size).
+    public func run<Picker: TerminalPicker>(_ picker: inout Picker, theme: Theme) throws(TerminalDeviceError)
+        -> TerminalSessionOutcome
+    {
+        try run(&picker, theme: theme) { picker, width, height, theme in
+            FrameComposer.frame(for: picker, width: width, height: height, theme: theme)
+        }
+    }
+
+    /// Runs `picker` until it is done, drawing each frame with `compose` (the whole area).
+    public func run<Picker: TerminalPicker>(
+        _ picker: inout Picker, theme: Theme,
+        compose: (Picker, _ width: Int, _ height: Int, Theme) -> Buffer
+    ) throws(TerminalDeviceError) -> TerminalSessionOutcome {
+        let relay = try SignalRelay()
+        try terminal.enterRawMode()
+        CrashGuard.arm(
+            terminal: terminal,
+            restore: TerminalSequences.leave(fullscreen: isFullscreen) + (isFullscreen ? "" : "\r\n"))
+        defer { CrashGuard.disarm() }
+
+        var outcome: TerminalSessionOutcome?
+        defer { close(showing: outcome == .confirmed && options.keepsFinalChoice ? picker.output : nil) }
+        open(preferredHeight: picker.preferredHeight(forWidth:))
+
+        let start = MonotonicClock.now()
+        let deadline = options.timeout.map { start + max(0, $0) }
+        var lastInput = start
+        var needsFrame = true
+
+        while outcome == nil {
+            if areaChanged {
+                picker.areaDidChange(to: AreaSize(width: width, height: areaHeight))
+                areaChanged = false
+            }
+            if needsFrame {
+                draw(compose(picker, width, areaHeight, theme), depth: theme.depth)
+                needsFrame = false
+            }
+            let ready = Poller.wait(
+                for: [terminal.fileDescriptor, relay.readDescriptor],
+                timeout: waitTime(picker.needsTicks, lastInput: lastInput, deadline: deadline))
+            let now = MonotonicClock.now()
+
+            if ready[1] {
+                for signal in relay.drain() {
+                    switch signal {
+                    case .windowChanged:
+                        resize(preferredHeight: picker.preferredHeight(forWidth:))
+                        needsFrame = true
+                    case .interrupt:
+                        outcome = outcome ?? .interrupted
+                    case let .terminate(number):
+                        outcome = outcome ?? .terminated(signal: number)
+                    case .suspend:
+                        suspend(preferredHeight: picker.preferredHeight(forWidth:))
+                        needsFrame = true
+                    case .resumed:
+                        // Continued without our own Ctrl-Z (e.g. an outside SIGSTOP): whoever ran
+                        // meanwhile may have changed the modes or the screen.
+                        try? terminal.enterRawMode()
+                        previous = nil
+                        needsFrame = true
+                    }
+                }
+            }
+            if ready[0] {
+                guard let bytes = terminal.readAvailable() else {
+                    outcome = outcome ?? .terminated(signal: TerminalDevice.hangUpSignal)
+                    break
+                }
+                pending += bytes
+                lastInput = now
+            }
+            if outcome != nil { break }
+
+            var events = decoder.decode(takeDecodableInput(now: now))
+            if decoder.isAwaitingMore, now - lastInput >= options.escapeTimeout {
+                events += decoder.flush()
+            }
+            for event in events {
+                switch event {
+                case .key(KeyPress(.character("c"), [.control])):
+                    outcome = .interrupted
+                case .key(KeyPress(.character("z"), [.control])):
+                    suspend(preferredHeight: picker.preferredHeight(forWidth:))
+                case let .mouse(mouse):
+                    guard let local = areaMouse(mouse) else { continue }
+                    outcome = Self.outcome(of: picker.handle(.mouse(local), now: now))
+                default:
+                    outcome = Self.outcome(of: picker.handle(event, now: now))
+                }
+                needsFrame = true
+                if outcome != nil { break }
+            }
+            if outcome == nil, picker.needsTicks {
+                picker.tick(now: now)
+                needsFrame = true
+            }
+            if outcome == nil, let deadline, now >= deadline {
+                outcome = .timedOut
+            }
+        }
+        return outcome ?? .cancelled
+    }
+
+    /// How long `poll` may sleep: a frame while animating, the rest of the Esc wait while a
+    /// sequence is incomplete, the rest of the timeout, else until something happens.
+    private func waitTime(_ animating: Bool, lastInput: Double, deadline: Double?) -> Double? {
+        let now = MonotonicClock.now()
+        var wait: Double? = animating ? 1.0 / 60 : nil
+        func limit(_ value: Double) { wait = min(wait ?? value, max(0, value)) }
+        // Input held back as the start of a position report waits for the rest, or the deadline.
+        if !pending.isEmpty { limit(positionReportDeadline.map { $0 - now } ?? 0) }
+        if decoder.isAwaitingMore { limit(lastInput + options.escapeTimeout - now) }
+        if let deadline { limit(deadline - now) }
+        return wait
+    }
+
+    /// Pending input minus a cursor position report (which updates ``areaTop``); while a report
+    /// is awaited, an incomplete one at the end is held back rather than decoded as keys.
+    private func takeDecodableInput(now: Double) -> [UInt8] {
+        if let deadline = positionReportDeadline {
+            if let (report, rest) = CursorReport.extract(from: pending) {
+                areaTop = report.row
+                positionReportDeadline = nil
+                pending = rest
+            } else if now >= deadline {
+                // The terminal does not answer: keep the estimate, and decode what was held.
+                positionReportDeadline = nil
+            } else if let held = CursorReport.incompleteSuffixStart(in: pending) {
+                let ready = Array(pending[..<held])
+                pending.removeFirst(held)
+                return ready
+            }
+        }
+        defer { pending = [] }
+        return pending
+    }
+
+    /// A mouse event moved into the area's coordinates, or nil when it happened outside.
+    private func areaMouse(_ mouse: MouseEvent) -> MouseEvent? {
+        var local = mouse
+        local.y -= areaTop
+        guard local.y >= 0, local.y < areaHeight else { return nil }
+        return local
+    }
+
+    private static func outcome(of status: PickerStatus) -> TerminalSessionOutcome? {
+        switch status {
+        case .running: nil
+        case .confirmed: .confirmed
+        case .cancelled: .cancelled
+        }
+    }
+
+    /// Writes the bytes that turn the screen into `frame`.
+    func draw(_ frame: Buffer, depth: ColorDepth) {
+        terminal.write(FrameDiff.bytes(from: previous, to: frame, cursor: &cursor, depth: depth))
+        previous = frame
+    }
+}

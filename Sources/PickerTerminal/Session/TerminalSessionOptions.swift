@@ -1,0 +1,46 @@
+import TerminalUI
+
+/// How a ``TerminalSession`` uses the terminal.
+///
+/// ```swift
+/// var options = TerminalSessionOptions()
+/// options.placement = .inline(height: 7)   // `pick choose --height 7`
+/// options.keepsFinalChoice = true          // `--keep`
+/// options.timeout = 30                     // `--timeout 30`
+/// ```
+public struct TerminalSessionOptions: Equatable, Sendable {
+    /// Where the picker is drawn.
+    public enum Placement: Equatable, Sendable {
+        /// Below the cursor, in `height` rows (nil: what the picker prefers), clamped to the
+        /// window; the shell's scrollback stays as it was.
+        case inline(height: Int?)
+        /// The whole window, on the alternate screen (left on exit, so the shell's screen returns).
+        case fullscreen
+    }
+
+    public var placement: Placement
+    /// On confirm, leave one line showing the choice where the inline area was (else clear it).
+    public var keepsFinalChoice: Bool
+    /// Seconds after which the session ends as ``TerminalSessionOutcome/timedOut``; nil: never.
+    public var timeout: Double?
+    /// How long a lone Esc waits for the rest of an escape sequence before it counts as the Esc
+    /// key. Terminals send a sequence in one write, so this only matters for slow links.
+    public var escapeTimeout: Double
+    /// How long to wait for the terminal to report the cursor position (DSR) before assuming the
+    /// inline area sits at the bottom of the window.
+    public var positionReportTimeout: Double
+    /// The terminal device to open.
+    public var terminalPath: String
+
+    public init(
+        placement: Placement = .inline(height: nil), keepsFinalChoice: Bool = false, timeout: Double? = nil,
+        escapeTimeout: Double = Double(InputDecoder.escapeTimeoutMilliseconds) / 1000, positionReportTimeout: Double = 0.5, terminalPath: String = "/dev/tty"
+    ) {
+        self.placement = placement
+        self.keepsFinalChoice = keepsFinalChoice
+        self.timeout = timeout
+        self.escapeTimeout = escapeTimeout
+        self.positionReportTimeout = positionReportTimeout
+        self.terminalPath = terminalPath
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// `pick countdown`: a duration of hours and minutes.
+///
+/// Example: `pick countdown --value 1h15m --minute-interval 5`. See ``DatePickerRequest`` for defaults and errors and
+/// ``DateOutput`` for what `--format` prints.
+struct CountdownCommand: PickSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "countdown",
+        abstract: "Choose a duration in hours and minutes; prints whole seconds.",
+        discussion: """
+            Hours (0-23) and minutes wheels, only in the wheels style. --value takes seconds or 1h15m; the duration starts at one minute interval.
+
+            Example: pick countdown --value 1h15m --minute-interval 5
+            """
+    )
+
+    @OptionGroup var date: DatePickerOptions
+    @OptionGroup var presentation: DatePresentationOptions
+
+    static let environmentFlags = DatePickerOptions.environmentFlags + DatePresentationOptions.environmentFlags
+
+    func execute(environment: [String: String]) throws(PickFailure) -> Never {
+        try DatePickerLaunch.run(
+            .countDownTimer, command: Self.name, spokenName: "Countdown", options: date, presentation: presentation,
+            environment: environment)
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+
+/// The flags every date command shares: style, value, bounds, interval, locale, calendar,
+/// zone and output format, as text; ``DatePickerRequest`` reads and checks them.
+struct DatePickerOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("automatic, wheels, inline or compact.", valueName: "STYLE"))
+    var style = "automatic"
+
+    @Option(help: ArgumentHelp(
+        "The value at first: 2026-11-22, 14:30 or 2026-11-22T14:30, with an optional offset "
+            + "(+01:00, Z); for countdown, seconds or 1h15m (default: now; countdown: one interval).",
+        valueName: "VALUE"))
+    var value: String?
+
+    @Option(help: ArgumentHelp("The earliest value that may be chosen (same forms as --value).", valueName: "DATE"))
+    var min: String?
+
+    @Option(help: ArgumentHelp("The latest value that may be chosen (same forms as --value).", valueName: "DATE"))
+    var max: String?
+
+    @Option(
+        name: .customLong("minute-interval"),
+        help: ArgumentHelp("Minutes step by this: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30 (others fall back to 1).",
+                           valueName: "N"))
+    var minuteInterval = 1
+
+    @Option(help: ArgumentHelp("Locale such as de_DE (default: from LC_ALL, LC_TIME or LANG).", valueName: "ID"))
+    var locale: String?
+
+    @Option(help: ArgumentHelp("Calendar such as gregorian, japanese, hebrew (default: the locale's).", valueName: "ID"))
+    var calendar: String?
+
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp("Time zone such as Europe/Berlin (default: TZ, else the system's).", valueName: "ID"))
+    var timeZone: String?
+
+    @Option(help: ArgumentHelp(
+        "Output: iso, unix, json, or an ICU date pattern such as dd.MM.yyyy (in the picker's "
+            + "locale and calendar).",
+        valueName: "FORMAT"))
+    var format = "iso"
+
+    static let environmentFlags: [EnvironmentFlag] = [
+        .init("style", .value), .init("value", .value), .init("min", .value), .init("max", .value),
+        .init("minute-interval", .value), .init("locale", .value), .init("calendar", .value),
+        .init("time-zone", .value), .init("format", .value),
+    ]
+}

@@ -1,0 +1,94 @@
+import Foundation
+import PickerCore
+
+/// What a date command's flags and environment ask for, read and checked: the picker's state,
+/// the output format, and the warnings to print.
+///
+/// Defaults: the locale from `LC_ALL` / `LC_TIME` / `LANG`, the zone from `TZ` or the system,
+/// the calendar from the locale, the value `now` (rounded down to the minute interval), a
+/// countdown of one interval. Malformed values, unknown locales, calendars or zones, and styles
+/// the mode does not have are usage errors (exit 2); an invalid minute interval and a `--min`
+/// later than `--max` are warnings, as the platform falls back silently (SPEC 2.6, 2.7).
+///
+/// ```swift
+/// let request = try DatePickerRequest(mode: .date, command: "date", options: options,
+///                                     environment: ["LANG": "de_DE.UTF-8", "TZ": "Europe/Berlin"], now: Date())
+/// request.state.locale.identifier   // "de_DE"
+/// ```
+struct DatePickerRequest {
+    var state: DatePickerState
+    var output: DateOutput
+    /// Lines for stderr (without `pick: `), e.g. the minute interval fallback.
+    var warnings: [String]
+
+    init(mode: DatePickerMode, command: String, options: DatePickerOptions, environment: [String: String], now: Date)
+        throws(PickFailure)
+    {
+        guard let style = DatePickerStyle(rawValue: options.style) else {
+            let names = DatePickerStyle.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .usage("--style must be one of \(names), not '\(options.style)'")
+        }
+        if case let .failure(.unavailable(style, _)) = style.resolved(for: mode) {
+            let allowed = DatePickerStyle.allCases
+                .filter { $0 != .automatic && (try? $0.resolved(for: mode).get()) != nil }
+                .map(\.rawValue).joined(separator: ", ")
+            throw .usage("--style \(style.rawValue) is not available for pick \(command) (use \(allowed))")
+        }
+        let locale = try options.locale.map(LocaleArgument.locale) ?? LocaleArgument.fromEnvironment(environment)
+        let calendar = try options.calendar.map(CalendarArgument.calendar) ?? locale.calendar
+        let timeZone = try options.timeZone.map(TimeZoneArgument.timeZone) ?? TimeZoneArgument.fromEnvironment(environment)
+        output = DateOutput(options.format)
+        try output.check(for: mode, command: command)
+
+        warnings = []
+        let parser = DateInputParser(timeZone: timeZone, now: now)
+        var value: Date?
+        var duration: TimeInterval = 0
+        var minimum: Date?
+        var maximum: Date?
+        if mode == .countDownTimer {
+            if let text = options.value { duration = try Self.read("--value", text) { try DateInputParser.duration($0) } }
+            if options.min != nil || options.max != nil {
+                warnings.append("--min and --max do not apply to a countdown; ignored")
+            }
+        } else {
+            let read = { (flag: String, text: String?) throws(PickFailure) -> Date? in
+                guard let text else { return nil }
+                return try Self.read(flag, Self.dayFilled(text, mode: mode)) { try parser.date($0) }
+            }
+            value = try read("--value", options.value)
+            minimum = try read("--min", options.min)
+            maximum = try read("--max", options.max)
+            if let minimum, let maximum, maximum < minimum {
+                warnings.append("--min \(options.min ?? "") is later than --max \(options.max ?? ""); both are ignored")
+            }
+        }
+        state = DatePickerState(
+            mode: mode, style: style, date: value, minimumDate: minimum, maximumDate: maximum,
+            minuteInterval: options.minuteInterval, countDownDuration: duration,
+            locale: locale, calendar: calendar, timeZone: timeZone, now: now)
+        if let warning = state.minuteIntervalWarning { warnings.append(warning.description) }
+    }
+
+    /// `parse(text)`, or a usage error naming the flag.
+    private static func read<Value>(_ flag: String, _ text: String, _ parse: (String) throws -> Value)
+        throws(PickFailure) -> Value
+    {
+        do {
+            return try parse(text)
+        } catch let error as DateInputParser.ParseError {
+            throw .usage("\(flag): \(error.description)")
+        } catch {
+            throw .usage("\(flag): cannot read \"\(text)\"")
+        }
+    }
+
+    /// `pick month --value 2026-11` means the month: read it as its first day.
+    private static func dayFilled(_ text: String, mode: DatePickerMode) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let isYearMonth = trimmed.count == 7 && trimmed.enumerated().allSatisfy { index, character in
+            index == 4 ? character == "-" : character.isASCII && character.isNumber
+        }
+        return mode == .yearAndMonth && isYearMonth ? trimmed + "-01" : text
+    }
+}

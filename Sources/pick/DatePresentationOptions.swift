@@ -1,0 +1,43 @@
+import ArgumentParser
+
+/// How a date picker is shown and ended: the foundation's presentation flags that apply to
+/// date pickers (`--loop` and `--vim` belong to item wheels, so the date commands leave them out).
+struct DatePresentationOptions: ParsableArguments, SessionSettings {
+    @Option(help: ArgumentHelp("Rows the inline picker takes (default: what it needs).", valueName: "N"))
+    var height: Int?
+
+    @Option(help: ArgumentHelp("A line shown above the picker.", valueName: "TEXT"))
+    var header: String?
+
+    @Option(help: ArgumentHelp("Give up after this many seconds (exit 124).", valueName: "SECONDS"))
+    var timeout: Double?
+
+    @Flag(help: "Use the whole window (the alternate screen) instead of drawing below the cursor.")
+    var fullscreen = false
+
+    @Flag(help: "Leave the final choice on screen instead of clearing the picker.")
+    var keep = false
+
+    @Flag(name: .customLong("no-help"), help: "Hide the line of key hints.")
+    var noHelp = false
+
+    @Flag(
+        name: .customLong("no-input"),
+        help: "Do not open the terminal: print the initial value and exit 0 (for scripts and CI).")
+    var noInput = false
+
+    @Flag(help: "Screen-reader mode: plain lines instead of a drawn picker (also PICK_ACCESSIBLE=1).")
+    var accessible = false
+
+    func validate() throws {
+        if let height, height < 1 { throw ValidationError("--height must be at least 1, not \(height)") }
+        if let timeout, !(timeout > 0) || !timeout.isFinite {
+            throw ValidationError("--timeout must be a positive number of seconds")
+        }
+    }
+
+    static let environmentFlags: [EnvironmentFlag] = [
+        .init("height", .value), .init("header", .value), .init("timeout", .value), .init("fullscreen", .flag),
+        .init("keep", .flag), .init("no-help", .flag), .init("no-input", .flag), .init("accessible", .flag),
+    ]
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// `pick datetime`: a day and a time of day.
+///
+/// Example: `pick datetime --time-zone Europe/Berlin --format json`. See ``DatePickerRequest`` for defaults and errors and
+/// ``DateOutput`` for what `--format` prints.
+struct DateTimeCommand: PickSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "datetime",
+        abstract: "Choose a date and time; prints ISO 8601 with the offset (2026-11-22T14:30:00+01:00).",
+        discussion: """
+            The inline style (the default) is a month grid with the time wheels beside it (Tab moves between them); --style wheels shows one date wheel and the time wheels; --style compact a button that opens both. The value is printed in the picker's zone (--time-zone, else TZ).
+
+            Example: pick datetime --time-zone Europe/Berlin --format json
+            """
+    )
+
+    @OptionGroup var date: DatePickerOptions
+    @OptionGroup var presentation: DatePresentationOptions
+
+    static let environmentFlags = DatePickerOptions.environmentFlags + DatePresentationOptions.environmentFlags
+
+    func execute(environment: [String: String]) throws(PickFailure) -> Never {
+        try DatePickerLaunch.run(
+            .dateAndTime, command: Self.name, spokenName: "Date and time", options: date, presentation: presentation,
+            environment: environment)
+    }
+}

@@ -1,0 +1,49 @@
+/// A flag that may also be set by an environment variable `PICK_<COMMAND>_<FLAG>`.
+///
+/// `PICK_CHOOSE_HEIGHT=7 pick choose` is `pick choose --height 7`; `PICK_CHOOSE_NO_HELP=1` is
+/// `--no-help`. A flag given on the command line wins over its variable.
+struct EnvironmentFlag: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        /// A switch: the variable is `1`/`true`/`yes`/`on` or `0`/`false`/`no`/`off` (or empty).
+        case flag
+        /// An option with one value: the variable's value.
+        case value
+        /// A repeatable option: the variable holds one value per line.
+        case repeatedValue
+    }
+
+    /// The long name without dashes, e.g. `no-help`.
+    var name: String
+    var kind: Kind
+
+    init(_ name: String, _ kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// The variable for this flag of `command`, e.g. `PICK_CHOOSE_NO_HELP`.
+    func variable(command: String) -> String {
+        "PICK_\(command.uppercased())_\(name.uppercased().replacingOccurrences(of: "-", with: "_"))"
+    }
+
+    /// True when `arguments` (up to a `--`) already give this flag, as `--name` or `--name=value`.
+    func isGiven(in arguments: some Collection<String>) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0 == "--\(name)" || $0.hasPrefix("--\(name)=") }
+    }
+
+    /// The arguments `value` (from the environment) stands for, or a usage error naming the variable.
+    func arguments(for value: String, variable: String) throws(PickFailure) -> [String] {
+        switch kind {
+        case .flag:
+            switch value.lowercased() {
+            case "1", "true", "yes", "on": return ["--\(name)"]
+            case "", "0", "false", "no", "off": return []
+            default: throw .usage("\(variable) must be 1 or 0 (true or false), not '\(value)'")
+            }
+        case .value:
+            return ["--\(name)=\(value)"]
+        case .repeatedValue:
+            return value.split(separator: "\n", omittingEmptySubsequences: false).map { "--\(name)=\($0)" }
+        }
+    }
+}

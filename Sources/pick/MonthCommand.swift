@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// `pick month`: a month and year on wheels.
+///
+/// Example: `pick month --value 2026-11 --locale fr_FR`. See ``DatePickerRequest`` for defaults and errors and
+/// ``DateOutput`` for what `--format` prints.
+struct MonthCommand: PickSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "month",
+        abstract: "Choose a month of a year; prints it as yyyy-MM.",
+        discussion: """
+            Month and year wheels, only in the wheels style. --value also takes yyyy-MM.
+
+            Example: pick month --value 2026-11 --locale fr_FR
+            """
+    )
+
+    @OptionGroup var date: DatePickerOptions
+    @OptionGroup var presentation: DatePresentationOptions
+
+    static let environmentFlags = DatePickerOptions.environmentFlags + DatePresentationOptions.environmentFlags
+
+    func execute(environment: [String: String]) throws(PickFailure) -> Never {
+        try DatePickerLaunch.run(
+            .yearAndMonth, command: Self.name, spokenName: "Month", options: date, presentation: presentation,
+            environment: environment)
+    }
+}

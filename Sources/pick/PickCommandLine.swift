@@ -1,0 +1,89 @@
+import ArgumentParser
+import PickerTerminal
+
+/// Parses the command line (plus `PICK_*` environment variables), runs the command, and exits.
+///
+/// Errors never show a trace or a usage screen: one line on stderr, `pick: <what is wrong>`,
+/// and exit status 2 (ArgumentParser's own default would be 64). `--help` still prints the
+/// help on stdout and exits 0.
+enum PickCommandLine {
+    static func run(arguments: [String], environment: [String: String]) -> Never {
+        ProcessControl.ignoreBrokenPipe()
+        var injected: [String: String] = [:]
+        do throws(PickFailure) {
+            let expanded = try withEnvironment(arguments, environment, injected: &injected)
+            let command: any ParsableCommand
+            do {
+                command = try PickCommand.parseAsRoot(expanded)
+            } catch {
+                report(parseError: error, injected: injected)
+            }
+            switch command {
+            case let choose as ChooseCommand: try choose.execute(environment: environment)
+            case let wheels as WheelsCommand: try wheels.execute(environment: environment)
+            case let other as any PickSubcommand: try other.execute(environment: environment)
+            default:
+                // `--help`, `help choose`, or no command: ArgumentParser's own commands, which
+                // end by throwing the help they print.
+                var builtIn = command
+                do {
+                    try builtIn.run()
+                } catch {
+                    report(parseError: error, injected: injected)
+                }
+                ProcessControl.exit(0)
+            }
+        } catch {
+            fail(error.description, status: error.exitStatus)
+        }
+    }
+
+    /// `arguments` with the flags that only environment variables give inserted right after the
+    /// command's name (so they sit before any `--` and positional items).
+    static func withEnvironment(
+        _ arguments: [String], _ environment: [String: String], injected: inout [String: String]
+    ) throws(PickFailure) -> [String] {
+        guard let position = arguments.firstIndex(where: { !$0.hasPrefix("-") }) else { return arguments }
+        let command = arguments[position]
+        let flags: [EnvironmentFlag]
+        switch command {
+        case ChooseCommand.configuration.commandName: flags = ChooseCommand.environmentFlags
+        case WheelsCommand.configuration.commandName: flags = WheelsCommand.environmentFlags
+        default:
+            guard let other = PickCommand.environmentFlags(ofSubcommand: command) else { return arguments }
+            flags = other
+        }
+        let given = arguments[(position + 1)...]
+        var extra: [String] = []
+        for flag in flags where !flag.isGiven(in: given) {
+            let variable = flag.variable(command: command)
+            guard let value = environment[variable] else { continue }
+            extra += try flag.arguments(for: value, variable: variable)
+            injected["--\(flag.name)"] = variable
+        }
+        var result = arguments
+        result.insert(contentsOf: extra, at: position + 1)
+        return result
+    }
+
+    /// Help and other clean exits print on stdout and exit 0; errors become one line, status 2.
+    private static func report(parseError error: any Error, injected: [String: String]) -> Never {
+        if PickCommand.exitCode(for: error) == .success {
+            StandardStreams.write(PickCommand.fullMessage(for: error) + "\n", to: .output)
+            ProcessControl.exit(0)
+        }
+        var message = PickCommand.message(for: error)
+            .split(whereSeparator: \.isNewline).first.map(String.init) ?? "invalid arguments"
+        message = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+        // Point at the variable when the bad value came from one, since the person never typed it.
+        if let variable = injected.first(where: { message.contains("'\($0.key)") })?.value {
+            message += " (from \(variable))"
+        }
+        fail(message, status: 2)
+    }
+
+    static func fail(_ message: String, status: Int32) -> Never {
+        StandardStreams.write("pick: \(message)\n", to: .error)
+        ProcessControl.exit(status)
+    }
+}

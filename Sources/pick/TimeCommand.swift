@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// `pick time`: hour and minute wheels.
+///
+/// Example: `pick time --minute-interval 15 --locale en_US`. See ``DatePickerRequest`` for defaults and errors and
+/// ``DateOutput`` for what `--format` prints.
+struct TimeCommand: PickSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "time",
+        abstract: "Choose a time of day; prints it as HH:mm.",
+        discussion: """
+            Hour and minute wheels (and AM/PM where the locale uses a 12-hour clock). With --minute-interval 15 the minutes are 00, 15, 30 and 45.
+
+            Example: pick time --minute-interval 15 --locale en_US
+            """
+    )
+
+    @OptionGroup var date: DatePickerOptions
+    @OptionGroup var presentation: DatePresentationOptions
+
+    static let environmentFlags = DatePickerOptions.environmentFlags + DatePresentationOptions.environmentFlags
+
+    func execute(environment: [String: String]) throws(PickFailure) -> Never {
+        try DatePickerLaunch.run(
+            .time, command: Self.name, spokenName: "Time", options: date, presentation: presentation,
+            environment: environment)
+    }
+}

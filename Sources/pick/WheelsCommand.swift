@@ -1,0 +1,58 @@
+import ArgumentParser
+import PickerTerminal
+
+/// `pick wheels --component a,b,c --component 1,2,3`: several wheels side by side.
+struct WheelsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wheels",
+        abstract: "Choose one value per component; prints them on one line.",
+        discussion: """
+            Each --component is one wheel, its values separated by commas. The chosen values are \
+            printed on one line, separated by --separator (a tab by default).
+
+            Example: pick wheels --component S,M,L --component red,green --selected M --selected green
+            """
+    )
+
+    @Option(
+        name: .customLong("component"),
+        help: ArgumentHelp("One wheel's values, comma-separated (repeat for each wheel).", valueName: "A,B,C"))
+    var components: [String] = []
+
+    @Option(
+        help: ArgumentHelp("The value selected at first, one per component in order (repeatable).", valueName: "VALUE"))
+    var selected: [String] = []
+
+    @Option(help: ArgumentHelp("Printed between the components' values.", valueName: "TEXT"))
+    var separator = "\t"
+
+    @OptionGroup var presentation: PresentationOptions
+
+    static let environmentFlags: [EnvironmentFlag] =
+        [.init("component", .repeatedValue), .init("selected", .repeatedValue), .init("separator", .value)]
+        + PresentationOptions.environmentFlags
+
+    func validate() throws {
+        if components.isEmpty { throw ValidationError("give at least one --component a,b,c") }
+        if selected.count > components.count {
+            throw ValidationError("\(selected.count) --selected values for \(components.count) components")
+        }
+    }
+
+    func execute(environment: [String: String]) throws(PickFailure) -> Never {
+        let values = components.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        for (index, column) in values.enumerated() where column.allSatisfy(\.isEmpty) {
+            throw .usage("component \(index + 1) has no values")
+        }
+        var rows: [Int] = []
+        for (index, value) in selected.enumerated() {
+            guard let row = values[index].firstIndex(of: value) else {
+                throw .usage("--selected '\(value)' is not among the values of component \(index + 1)")
+            }
+            rows.append(row)
+        }
+        let picker = PickerFactory.wheels(
+            columns: values, selectedRows: rows, separator: separator, presentation: presentation)
+        PickerLauncher.launch(picker, presentation: presentation, environment: environment)
+    }
+}
