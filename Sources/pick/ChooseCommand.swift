@@ -40,6 +40,6 @@ struct ChooseCommand: ParsableCommand {
             initialRow = row
         }
         let picker = PickerFactory.choose(items: items, selectedRow: initialRow, presentation: presentation)
-        PickerLauncher.launch(picker, presentation: presentation, environment: environment)
+        PickerLauncher.launch(picker, presentation: presentation.session, environment: environment)
     }
 }

@@ -8,7 +8,7 @@ enum DatePickerLaunch {
     /// Never returns: prints the value (or not) and exits with the outcome's status.
     static func run(
         _ mode: DatePickerMode, command: String, spokenName: String, options: DatePickerOptions,
-        presentation: DatePresentationOptions, environment: [String: String]
+        presentation: SessionFlags, environment: [String: String]
     ) throws(PickFailure) -> Never {
         let request = try DatePickerRequest(
             mode: mode, command: command, options: options, environment: environment, now: Date())

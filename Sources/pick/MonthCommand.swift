@@ -16,9 +16,9 @@ struct MonthCommand: PickSubcommand {
     )
 
     @OptionGroup var date: DatePickerOptions
-    @OptionGroup var presentation: DatePresentationOptions
+    @OptionGroup var presentation: SessionFlags
 
-    static let environmentFlags = DatePickerOptions.environmentFlags + DatePresentationOptions.environmentFlags
+    static let environmentFlags = DatePickerOptions.environmentFlags + SessionFlags.environmentFlags
 
     func execute(environment: [String: String]) throws(PickFailure) -> Never {
         try DatePickerLaunch.run(

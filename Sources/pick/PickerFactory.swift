@@ -22,7 +22,7 @@ enum PickerFactory {
         _ wheel: WheelPicker<Source>, separator: String, presentation: PresentationOptions
     ) -> WheelTerminalPicker<Source> {
         WheelTerminalPicker(
-            wheel, header: presentation.header, showsHelp: !presentation.noHelp,
+            wheel, header: presentation.session.header, showsHelp: !presentation.session.noHelp,
             keyMode: presentation.vim ? .vim : .standard, separator: separator)
     }
 }

@@ -5,7 +5,7 @@ import TerminalUI
 /// the status its outcome calls for.
 enum PickerLauncher {
     static func launch(
-        _ picker: some TerminalPicker, presentation: some SessionSettings, environment: [String: String]
+        _ picker: some TerminalPicker, presentation: SessionFlags, environment: [String: String]
     ) -> Never {
         var picker = picker
         if presentation.noInput {
@@ -40,7 +40,7 @@ enum PickerLauncher {
         }
     }
 
-    private static func sessionOptions(_ presentation: some SessionSettings) -> TerminalSessionOptions {
+    private static func sessionOptions(_ presentation: SessionFlags) -> TerminalSessionOptions {
         TerminalSessionOptions(
             placement: presentation.fullscreen ? .fullscreen : .inline(height: presentation.height),
             keepsFinalChoice: presentation.keep,

@@ -1,50 +1,17 @@
 import ArgumentParser
 
-/// How a picker is shown and ended: the flags every `pick` command shares.
+/// How an item wheel (`choose`, `wheels`) is shown: the shared ``SessionFlags`` plus the two
+/// flags that only make sense for lists of items (the date commands leave them out).
 struct PresentationOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Rows the inline picker takes (default: what it needs, about 7).", valueName: "N"))
-    var height: Int?
-
-    @Option(help: ArgumentHelp("A line shown above the picker.", valueName: "TEXT"))
-    var header: String?
-
-    @Option(help: ArgumentHelp("Give up after this many seconds (exit 124).", valueName: "SECONDS"))
-    var timeout: Double?
+    @OptionGroup var session: SessionFlags
 
     @Flag(help: "Wrap around from the last value to the first.")
     var loop = false
 
-    @Flag(help: "Use the whole window (the alternate screen) instead of drawing below the cursor.")
-    var fullscreen = false
-
-    @Flag(help: "Leave the final choice on screen instead of clearing the picker.")
-    var keep = false
-
-    @Flag(name: .customLong("no-help"), help: "Hide the line of key hints.")
-    var noHelp = false
-
     @Flag(help: "Vim keys: h/j/k/l move, g/G first/last, / then text to jump.")
     var vim = false
 
-    @Flag(
-        name: .customLong("no-input"),
-        help: "Do not open the terminal: print the initial selection and exit 0 (for scripts and CI).")
-    var noInput = false
-
-    @Flag(help: "Screen-reader mode: plain lines instead of a drawn picker (also PICK_ACCESSIBLE=1).")
-    var accessible = false
-
-    func validate() throws {
-        if let height, height < 1 { throw ValidationError("--height must be at least 1, not \(height)") }
-        if let timeout, !(timeout > 0) || !timeout.isFinite {
-            throw ValidationError("--timeout must be a positive number of seconds")
-        }
-    }
-
     /// The names of these flags, for environment variables: (long name, takes a value).
-    static let environmentFlags: [EnvironmentFlag] = [
-        .init("height", .value), .init("header", .value), .init("timeout", .value), .init("loop", .flag),
-        .init("fullscreen", .flag), .init("keep", .flag), .init("no-help", .flag), .init("vim", .flag),
-        .init("no-input", .flag), .init("accessible", .flag),
-    ]
+    static let environmentFlags: [EnvironmentFlag] =
+        SessionFlags.environmentFlags + [.init("loop", .flag), .init("vim", .flag)]
 }

@@ -53,6 +53,6 @@ struct WheelsCommand: ParsableCommand {
         }
         let picker = PickerFactory.wheels(
             columns: values, selectedRows: rows, separator: separator, presentation: presentation)
-        PickerLauncher.launch(picker, presentation: presentation, environment: environment)
+        PickerLauncher.launch(picker, presentation: presentation.session, environment: environment)
     }
 }

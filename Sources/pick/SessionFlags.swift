@@ -1,8 +1,8 @@
 import ArgumentParser
 
-/// How a date picker is shown and ended: the foundation's presentation flags that apply to
-/// date pickers (`--loop` and `--vim` belong to item wheels, so the date commands leave them out).
-struct DatePresentationOptions: ParsableArguments, SessionSettings {
+/// How a picker is shown and ended: the flags every `pick` command shares, and all that
+/// ``PickerLauncher`` needs to run a session.
+struct SessionFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Rows the inline picker takes (default: what it needs).", valueName: "N"))
     var height: Int?
 
@@ -36,6 +36,7 @@ struct DatePresentationOptions: ParsableArguments, SessionSettings {
         }
     }
 
+    /// The names of these flags, for environment variables: (long name, takes a value).
     static let environmentFlags: [EnvironmentFlag] = [
         .init("height", .value), .init("header", .value), .init("timeout", .value), .init("fullscreen", .flag),
         .init("keep", .flag), .init("no-help", .flag), .init("no-input", .flag), .init("accessible", .flag),
