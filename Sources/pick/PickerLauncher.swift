@@ -10,10 +10,11 @@ enum PickerLauncher {
         var picker = picker
         if presentation.noInput {
             // Headless: the initial selection, exactly as a confirmed picker would print it.
-            printValue(of: picker)
+            printLine(picker.output)
         }
         if AccessibleMode.isRequested(flag: presentation.accessible, environment: environment) {
-            finish(AccessibleMode.run(&picker, options: sessionOptions(presentation)), picker: picker)
+            let outcome = AccessibleMode.run(&picker, options: sessionOptions(presentation))
+            finish(outcome, output: outcome == .confirmed ? picker.output : [])
         }
         let session: TerminalSession
         do {
@@ -22,19 +23,31 @@ enum PickerLauncher {
             PickCommandLine.fail(PickFailure.noTerminal(error.description).description, status: 2)
         }
         let theme = Theme(depth: ColorDepth.detect(environment: environment))
-        let outcome: TerminalSessionOutcome
         do {
-            outcome = try session.run(&picker, theme: theme)
+            let (outcome, output) = try run(session, picker, theme: theme)
+            finish(outcome, output: output)
         } catch {
             PickCommandLine.fail(error.description, status: 2)
         }
-        finish(outcome, picker: picker)
+    }
+
+    /// Runs the session and reads the value while the picker is still this function's own.
+    ///
+    /// Why a function of its own: reading `picker.output` in `launch` after `session.run(&picker)`
+    /// crashed the release build (Swift 6.3.1) with a bad pointer on every confirmed pick,
+    /// while debug builds were fine; taking the value here, next to the run, avoids it.
+    private static func run<Picker: TerminalPicker>(
+        _ session: TerminalSession, _ picker: Picker, theme: Theme
+    ) throws(TerminalDeviceError) -> (TerminalSessionOutcome, [UInt8]) {
+        var picker = picker
+        let outcome = try session.run(&picker, theme: theme)
+        return (outcome, outcome == .confirmed ? picker.output : [])
     }
 
     /// Prints the value when confirmed, then exits with the status `outcome` calls for.
-    private static func finish(_ outcome: TerminalSessionOutcome, picker: some TerminalPicker) -> Never {
+    private static func finish(_ outcome: TerminalSessionOutcome, output: [UInt8]) -> Never {
         switch outcome {
-        case .confirmed: printValue(of: picker)
+        case .confirmed: printLine(output)
         case let .terminated(signal): ProcessControl.exit(bySignal: signal)
         default: ProcessControl.exit(outcome.exitStatus)
         }
@@ -48,8 +61,10 @@ enum PickerLauncher {
     }
 
     /// The value and a newline on stdout, then exit 0.
-    private static func printValue(of picker: some TerminalPicker) -> Never {
-        StandardStreams.write(picker.output + [UInt8(ascii: "\n")], to: .output)
+    private static func printLine(_ output: [UInt8]) -> Never {
+        var line = output
+        line.append(UInt8(ascii: "\n"))
+        StandardStreams.write(line, to: .output)
         ProcessControl.exit(0)
     }
 }
