@@ -9,16 +9,29 @@
 /// Lines end at LF; a CR before the LF is not part of the line (CRLF input); a trailing newline
 /// does not make an empty last row.
 ///
+/// Input may also arrive in pieces while the picker is shown (`seq 1000000 | pick choose` draws
+/// before `seq` is done): ``append(_:)`` adds the lines the new bytes complete, whatever the
+/// chunks (a line or a CRLF split across two reads joins up), and ``closeLastLine()`` takes
+/// the bytes after the last newline as a line once the input has ended. Rows only ever come
+/// after the existing ones, so a row number stays valid, and still one buffer plus offsets.
+///
 /// ```swift
 /// let source = LineListSource(bytes: Array("Apple\r\nBanana\nCherry\n".utf8))
 /// source.count                  // 3
 /// source.title(forRow: 0)       // "Apple"
 /// var picker = WheelPicker(source: source)
+///
+/// var arriving = LineListSource(bytes: [])
+/// arriving.append(Array("Apple\nBan".utf8))    // 1 row: "Apple"
+/// arriving.append(Array("ana\nCher".utf8))     // 2 rows: "Apple", "Banana"
+/// arriving.closeLastLine()                     // 3 rows: the input ended after "Cher"
 /// ```
 public struct LineListSource: WheelDataSource {
     /// The input, exactly as given.
-    public let data: [UInt8]
-    let lines: LineOffsets
+    public private(set) var data: [UInt8]
+    private(set) var lines: LineOffsets
+    /// Where the line that no newline has ended yet begins in ``data``; `data.count` when none.
+    private var openLineStart: Int
     /// Rows whose title equals one of these are disabled (SPEC 1.10).
     public var disabledValues: Set<String>
     /// Whether the component wraps from its last row to its first (SPEC 1.9).
@@ -28,6 +41,7 @@ public struct LineListSource: WheelDataSource {
     public init(bytes: [UInt8], disabledValues: Set<String> = [], loops: Bool = false) {
         data = bytes
         lines = LineOffsets(splitting: bytes)
+        openLineStart = bytes.count
         self.disabledValues = disabledValues
         self.loops = loops
     }
@@ -46,12 +60,43 @@ public struct LineListSource: WheelDataSource {
         }
         data = bytes
         lines = LineOffsets(lengths: lengths)
+        openLineStart = bytes.count
         self.disabledValues = disabledValues
         self.loops = loops
     }
 
     /// The number of rows.
     public var count: Int { lines.count }
+
+    /// Adds `bytes` to the input: a row for every line they end, the line still open (begun
+    /// in an earlier chunk) first. Bytes after the last newline wait for the next chunk or
+    /// for ``closeLastLine()``. Rows added later than ``init(bytes:disabledValues:loops:)`` or
+    /// a ``closeLastLine()`` start a new line.
+    public mutating func append(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        let scanStart = data.count
+        data.append(contentsOf: bytes)
+        data.withUnsafeBufferPointer { buffer in
+            lines.appendLines(endingIn: buffer, from: scanStart, lineStart: &openLineStart)
+        }
+    }
+
+    /// The input has ended: the bytes after the last newline, if any, become the last row
+    /// (a lone CR at their end kept, as in one-shot loading).
+    public mutating func closeLastLine() {
+        guard openLineStart < data.count else { return }
+        lines.append(start: openLineStart, end: data.count)
+        openLineStart = data.count
+    }
+
+    /// Whether bytes after the last newline wait for the rest of their line.
+    public var hasOpenLine: Bool { openLineStart < data.count }
+
+    /// Makes room for `byteCount` bytes of input in all, e.g. the size of a file being read,
+    /// so the buffer is allocated once instead of growing as chunks arrive.
+    public mutating func reserveCapacity(_ byteCount: Int) {
+        data.reserveCapacity(byteCount)
+    }
 
     /// The exact bytes of `row`, without its line ending; empty for a row that does not exist.
     public func bytes(forRow row: Int) -> [UInt8] {
