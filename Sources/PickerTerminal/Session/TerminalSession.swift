@@ -75,17 +75,21 @@ public final class TerminalSession {
     /// Runs `picker` until it is done, drawing each frame with
     /// ``FrameComposer/frame(for:width:height:theme:)`` (which shows a "window too small" notice
     /// when the area is below the picker's minimum size).
-    public func run<Picker: TerminalPicker>(_ picker: inout Picker, theme: Theme) throws(TerminalDeviceError)
-        -> TerminalSessionOutcome
-    {
-        try run(&picker, theme: theme) { picker, width, height, theme in
+    ///
+    /// With a `feed`, the picker also receives input that arrives while it is shown (see
+    /// ``InputFeed``); the frame is redrawn only when the feed says something drawn changed.
+    public func run<Picker: TerminalPicker>(
+        _ picker: inout Picker, theme: Theme, feed: InputFeed<Picker>? = nil
+    ) throws(TerminalDeviceError) -> TerminalSessionOutcome {
+        try run(&picker, theme: theme, feed: feed) { picker, width, height, theme in
             FrameComposer.frame(for: picker, width: width, height: height, theme: theme)
         }
     }
 
-    /// Runs `picker` until it is done, drawing each frame with `compose` (the whole area).
+    /// Runs `picker` until it is done, drawing each frame with `compose` (the whole area), and
+    /// feeding it from `feed` meanwhile when there is one.
     public func run<Picker: TerminalPicker>(
-        _ picker: inout Picker, theme: Theme,
+        _ picker: inout Picker, theme: Theme, feed: InputFeed<Picker>? = nil,
         compose: (Picker, _ width: Int, _ height: Int, Theme) -> Buffer
     ) throws(TerminalDeviceError) -> TerminalSessionOutcome {
         let relay = try SignalRelay()
@@ -103,6 +107,8 @@ public final class TerminalSession {
         let deadline = options.timeout.map { start + max(0, $0) }
         var lastInput = start
         var needsFrame = true
+        // Set to nil once the feed has ended, so its descriptor is no longer watched.
+        var feed = feed
 
         while outcome == nil {
             if areaChanged {
@@ -114,7 +120,7 @@ public final class TerminalSession {
                 needsFrame = false
             }
             let ready = Poller.wait(
-                for: [terminal.fileDescriptor, relay.readDescriptor],
+                for: [terminal.fileDescriptor, relay.readDescriptor] + (feed.map { [$0.reader.descriptor] } ?? []),
                 timeout: waitTime(picker.needsTicks, lastInput: lastInput, deadline: deadline))
             let now = MonotonicClock.now()
 
@@ -149,6 +155,12 @@ public final class TerminalSession {
                 lastInput = now
             }
             if outcome != nil { break }
+            // One chunk per wake-up: keys read in the same wake-up are answered right after it.
+            if let current = feed, ready.count > 2, ready[2] {
+                let pulled = current.pull(into: &picker)
+                if pulled.redraw { needsFrame = true }
+                if pulled.ended { feed = nil }
+            }
 
             var events = decoder.decode(takeDecodableInput(now: now))
             if decoder.isAwaitingMore, now - lastInput >= options.escapeTimeout {

@@ -1,0 +1,63 @@
+/// Content a picker keeps receiving while the session runs it, e.g. the lines still being piped
+/// into `pick choose` after its first frame is drawn.
+///
+/// The session watches ``reader``'s descriptor in the same `poll` as the terminal, reads at
+/// most ``chunkSize`` bytes per wake-up and hands them to ``absorb``, so keys are answered
+/// between chunks however fast the input comes. `absorb` returns whether anything drawn
+/// changed (the session redraws only then); it gets ``Arrival/end`` once, when the input ended
+/// or could not be read, after which the descriptor is no longer watched.
+///
+/// ```swift
+/// let feed = InputFeed<WheelTerminalPicker<LineListSource>>(reader: .standardInput) { picker, arrival in
+///     picker.absorb(arrival)
+/// }
+/// let outcome = try session.run(&picker, theme: theme, feed: feed)
+/// ```
+public struct InputFeed<Picker> {
+    /// What the session hands the picker.
+    public enum Arrival: Equatable, Sendable {
+        /// Bytes read, in order.
+        case bytes([UInt8])
+        /// Nothing more will come (end of file, or a read error: the picker keeps what it has).
+        case end
+    }
+
+    /// Where the input comes from.
+    public var reader: InputReader
+    /// The most read per wake-up: large enough to load quickly, small enough that taking a
+    /// chunk in keeps a key waiting well under a millisecond.
+    public var chunkSize: Int
+    /// Gives the picker what arrived; true when the frame must be redrawn.
+    public var absorb: (inout Picker, Arrival) -> Bool
+
+    public init(reader: InputReader, chunkSize: Int = 1 << 16, absorb: @escaping (inout Picker, Arrival) -> Bool) {
+        self.reader = reader
+        self.chunkSize = chunkSize
+        self.absorb = absorb
+    }
+
+    /// Reads one chunk (the descriptor is known to be readable) into `picker`.
+    /// - Returns: whether to redraw, and whether the input has ended.
+    func pull(into picker: inout Picker) -> (redraw: Bool, ended: Bool) {
+        switch reader.readReady(upTo: chunkSize) {
+        case .bytes(let bytes):
+            return (!bytes.isEmpty && absorb(&picker, .bytes(bytes)), false)
+        case .end, .failed:
+            return (absorb(&picker, .end), true)
+        }
+    }
+
+    /// Reads everything left into `picker`, waiting for it: for a mode that shows the whole
+    /// list at once (screen-reader mode).
+    public func drain(into picker: inout Picker) {
+        while true {
+            switch reader.read(upTo: chunkSize) {
+            case .bytes(let bytes):
+                if !bytes.isEmpty { _ = absorb(&picker, .bytes(bytes)) }
+            case .end, .failed:
+                _ = absorb(&picker, .end)
+                return
+            }
+        }
+    }
+}
