@@ -29,17 +29,13 @@ struct ChooseCommand: ParsableCommand {
         [.init("selected", .value), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
 
     func execute(environment: [String: String]) throws(PickFailure) -> Never {
-        let items = try ItemInput.load(arguments: self.items, disabled: disabled, loops: presentation.loop)
-        guard items.count > 0 else { throw .usage("no items to choose from") }
-        if !disabled.isEmpty, !(0..<items.count).contains(where: { items.isRowEnabled($0, inComponent: 0, selection: [0]) }) {
-            throw .usage("every item is --disabled: nothing could be chosen")
-        }
-        var initialRow = 0
-        if let selected {
-            guard let row = items.row(of: selected) else { throw .usage("--selected '\(selected)' is not among the items") }
-            initialRow = row
-        }
-        let picker = PickerFactory.choose(items: items, selectedRow: initialRow, presentation: presentation)
-        PickerLauncher.launch(picker, presentation: presentation.session, environment: environment)
+        // Lines still arriving load while the picker is shown; only what the checks need
+        // (a line, the --selected one, a line not --disabled) is waited for first.
+        let loaded = try ItemInput.load(
+            arguments: items, selected: selected, disabled: disabled, loops: presentation.loop)
+        let picker = PickerFactory.choose(items: loaded.items, selectedRow: loaded.selectedRow, presentation: presentation)
+        PickerLauncher.launch(
+            picker, feed: loaded.rest.map { type(of: picker).feed(from: $0) },
+            presentation: presentation.session, environment: environment)
     }
 }

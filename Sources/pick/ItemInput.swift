@@ -1,28 +1,108 @@
 import PickerCore
 import PickerTerminal
 
-/// Where `pick choose` gets its items: the arguments, or else the lines of standard input,
-/// read whole as raw bytes (so a million lines load at once and each line keeps its exact bytes).
+/// Where `pick choose` gets its items: the arguments, or else the lines of standard input as
+/// raw bytes (each line keeps its exact bytes).
+///
+/// Standard input is read only until the picker can open: a first screenful of lines, or
+/// whatever came before the input paused, or the end. The rest loads while the person looks
+/// (see ``InputFeed``), so `seq 1000000 | pick choose` draws before `seq` is done. What must be
+/// known before drawing is waited for: at least one line (else "no items", before anything is
+/// drawn), the `--selected` value's line, and, with `--disabled`, a line that can be chosen.
 enum ItemInput {
-    static func load(arguments: [String], disabled: [String], loops: Bool) throws(PickFailure) -> LineListSource {
+    /// The items read so far, and where the rest comes from; no reader when everything is in.
+    struct Loaded {
+        var items: LineListSource
+        /// The row of the `--selected` value; 0 without one.
+        var selectedRow: Int
+        var rest: InputReader?
+    }
+
+    /// Lines enough for a first frame: the wheel's rows and the rows it measures for width,
+    /// with room to spare. More are read before opening only when they are already there.
+    static let firstScreenful = 64
+    /// The most read at once.
+    static let chunkSize = 1 << 16
+
+    static func load(
+        arguments: [String], selected: String?, disabled: [String], loops: Bool
+    ) throws(PickFailure) -> Loaded {
         if !arguments.isEmpty {
-            return LineListSource(lines: arguments, disabledValues: Set(disabled), loops: loops)
+            let items = LineListSource(lines: arguments, disabledValues: Set(disabled), loops: loops)
+            return try checked(Loaded(items: items, selectedRow: 0, rest: nil), selected: selected, disabled: disabled)
         }
         guard !StandardStreams.inputIsTerminal else {
             throw .usage("no items: give them as arguments, or pipe them one per line on stdin")
         }
-        do {
-            return LineListSource(bytes: try StandardStreams.readAllInput(), disabledValues: Set(disabled), loops: loops)
-        } catch {
-            throw .usage(error.description)
+        let reader = InputReader.standardInput
+        var loaded = Loaded(items: LineListSource(bytes: [], disabledValues: Set(disabled), loops: loops), selectedRow: 0, rest: reader)
+        if let size = reader.sizeHint { loaded.items.reserveCapacity(size + 1) }
+        var wanted = Wanted(selected: selected, needsEnabledRow: !disabled.isEmpty)
+        while true {
+            wanted.look(at: loaded.items)
+            if wanted.isFound, loaded.items.count > 0,
+                loaded.items.count >= firstScreenful || !reader.isReadable(waiting: 0)
+            {
+                break
+            }
+            switch reader.read(upTo: chunkSize) {
+            case .bytes(let bytes):
+                loaded.items.append(bytes)
+                continue
+            case .end:
+                loaded.items.closeLastLine()
+                loaded.rest = nil
+            case .failed(let error):
+                throw .usage(error.description)
+            }
+            break
         }
+        wanted.look(at: loaded.items)
+        loaded.selectedRow = wanted.selectedRow ?? 0
+        return try checked(loaded, selected: selected, disabled: disabled)
+    }
+
+    /// The errors of items that cannot be chosen from, once all of them are in.
+    private static func checked(_ loaded: Loaded, selected: String?, disabled: [String]) throws(PickFailure) -> Loaded {
+        var loaded = loaded
+        var wanted = Wanted(selected: selected, needsEnabledRow: !disabled.isEmpty)
+        wanted.look(at: loaded.items)
+        guard loaded.items.count > 0 else { throw .usage("no items to choose from") }
+        if wanted.needsEnabledRow { throw .usage("every item is --disabled: nothing could be chosen") }
+        if let selected, wanted.selectedRow == nil {
+            throw .usage("--selected '\(selected)' is not among the items")
+        }
+        loaded.selectedRow = wanted.selectedRow ?? 0
+        return loaded
     }
 }
 
-extension LineListSource {
-    /// The first row whose bytes are exactly `value`'s UTF-8, or nil.
-    func row(of value: String) -> Int? {
-        let wanted = Array(value.utf8)
-        return (0..<count).first { bytes(forRow: $0) == wanted }
+/// What must be among the rows before the picker opens, looked for in each row once as the
+/// rows arrive.
+private struct Wanted {
+    /// The `--selected` value's UTF-8, until its row is found.
+    var selected: [UInt8]?
+    var selectedRow: Int?
+    /// True until an enabled row is found (only asked with `--disabled`).
+    var needsEnabledRow: Bool
+    /// Rows before this were looked at.
+    private var scanned = 0
+
+    init(selected: String?, needsEnabledRow: Bool) {
+        self.selected = selected.map { Array($0.utf8) }
+        self.needsEnabledRow = needsEnabledRow
+    }
+
+    var isFound: Bool { (selected == nil || selectedRow != nil) && !needsEnabledRow }
+
+    /// Looks at the rows that arrived since the last look.
+    mutating func look(at items: LineListSource) {
+        defer { scanned = items.count }
+        if let wanted = selected, selectedRow == nil {
+            selectedRow = (scanned..<items.count).first { items.bytes(forRow: $0) == wanted }
+        }
+        if needsEnabledRow {
+            needsEnabledRow = !(scanned..<items.count).contains { items.isRowEnabled($0, inComponent: 0, selection: [0]) }
+        }
     }
 }

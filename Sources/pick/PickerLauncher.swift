@@ -4,8 +4,11 @@ import TerminalUI
 /// Shows a picker on the terminal (or not, with `--no-input`), prints its value, and exits with
 /// the status its outcome calls for.
 enum PickerLauncher {
-    static func launch(
-        _ picker: some TerminalPicker, presentation: SessionFlags, environment: [String: String]
+    ///
+    /// A `feed` (content still arriving, e.g. `pick choose`'s stdin) is read while the picker
+    /// is shown; screen-reader mode reads all of it first, as it announces a whole list.
+    static func launch<Picker: TerminalPicker>(
+        _ picker: Picker, feed: InputFeed<Picker>? = nil, presentation: SessionFlags, environment: [String: String]
     ) -> Never {
         var picker = picker
         if presentation.noInput {
@@ -13,6 +16,7 @@ enum PickerLauncher {
             printLine(picker.output)
         }
         if AccessibleMode.isRequested(flag: presentation.accessible, environment: environment) {
+            feed?.drain(into: &picker)
             let outcome = AccessibleMode.run(&picker, options: sessionOptions(presentation))
             finish(outcome, output: outcome == .confirmed ? picker.output : [])
         }
@@ -24,7 +28,7 @@ enum PickerLauncher {
         }
         let theme = Theme(depth: ColorDepth.detect(environment: environment))
         do {
-            let (outcome, output) = try run(session, picker, theme: theme)
+            let (outcome, output) = try run(session, picker, feed: feed, theme: theme)
             finish(outcome, output: output)
         } catch {
             PickCommandLine.fail(error.description, status: 2)
@@ -37,10 +41,10 @@ enum PickerLauncher {
     /// crashed the release build (Swift 6.3.1) with a bad pointer on every confirmed pick,
     /// while debug builds were fine; taking the value here, next to the run, avoids it.
     private static func run<Picker: TerminalPicker>(
-        _ session: TerminalSession, _ picker: Picker, theme: Theme
+        _ session: TerminalSession, _ picker: Picker, feed: InputFeed<Picker>?, theme: Theme
     ) throws(TerminalDeviceError) -> (TerminalSessionOutcome, [UInt8]) {
         var picker = picker
-        let outcome = try session.run(&picker, theme: theme)
+        let outcome = try session.run(&picker, theme: theme, feed: feed)
         return (outcome, outcome == .confirmed ? picker.output : [])
     }
 
