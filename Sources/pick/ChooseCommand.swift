@@ -1,4 +1,5 @@
 import ArgumentParser
+import PickerCore
 import PickerTerminal
 
 /// `pick choose [ITEMS...]`: one wheel of items, from the arguments or one per line on stdin.
@@ -33,9 +34,8 @@ struct ChooseCommand: ParsableCommand {
         // (a line, the --selected one, a line not --disabled) is waited for first.
         let loaded = try ItemInput.load(
             arguments: items, selected: selected, disabled: disabled, loops: presentation.loop)
+        let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
         let picker = PickerFactory.choose(items: loaded.items, selectedRow: loaded.selectedRow, presentation: presentation)
-        PickerLauncher.launch(
-            picker, feed: loaded.rest.map { type(of: picker).feed(from: $0) },
-            presentation: presentation.session, environment: environment)
+        PickerLauncher.launch(picker, feed: feed, presentation: presentation.session, environment: environment)
     }
 }
