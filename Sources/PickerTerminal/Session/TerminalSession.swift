@@ -20,6 +20,11 @@ import TerminalUI
 /// compose a frame → ``FrameDiff`` → write. It ticks at ~60 Hz only while the picker moves, and
 /// sleeps in `poll` otherwise.
 ///
+/// **Input that keeps arriving.** Given an ``InputFeed`` (`pick choose`'s stdin after its first
+/// screenful), the same `poll` also watches the feed's descriptor: one chunk is read per
+/// wake-up and handed to the picker, and the frame is redrawn only when the picker says
+/// something drawn changed; keys read in the same wake-up are answered right after.
+///
 /// **Mouse rows, inline.** The decoder reports screen rows; the picker wants rows of its area.
 /// At start (and after Ctrl-Z) the session asks the terminal where the cursor is (DSR, `ESC[6n`,
 /// waiting at most ``TerminalSessionOptions/positionReportTimeout``), which also tells whether
