@@ -2,7 +2,7 @@ import ArgumentParser
 import PickerTerminal
 
 /// `pick choose [ITEMS...]`: one wheel of items, from the arguments or one per line on stdin.
-struct ChooseCommand: ParsableCommand {
+struct ChooseCommand: PickSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "choose",
         abstract: "Choose one item; prints it.",
@@ -41,5 +41,17 @@ struct ChooseCommand: ParsableCommand {
         }
         let picker = PickerFactory.choose(items: items, selectedRow: initialRow, presentation: presentation)
         PickerLauncher.launch(picker, presentation: presentation.session, environment: environment)
+    }
+}
+
+extension ChooseCommand {
+    /// The command from a ``PlainArguments`` line (the fast path; see there).
+    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
+        var command = Self()
+        command.items = line.items
+        command.selected = line.string("selected")
+        command.disabled = line.strings("disabled")
+        command.presentation = try PresentationOptions.reading(line)
+        return command
     }
 }
