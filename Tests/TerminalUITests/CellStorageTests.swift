@@ -90,3 +90,52 @@ import Testing
         #expect(FrameDiff.bytes(from: Buffer(width: 6, height: 1), to: buffer, cursor: &cursor, depth: .none) == "👨‍👩‍👧‍👦x")
     }
 }
+
+/// Text made only of scalars that stand alone is measured and drawn scalar by scalar; that must
+/// be exactly what grapheme breaking gives.
+@Suite("Scalars that stand alone") struct StandaloneScalarTests {
+    private static let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x52F, 0x2000...0x206F, 0x2190...0x27BF]
+
+    private static var standalone: [Unicode.Scalar] {
+        ranges.flatMap { $0.compactMap(Unicode.Scalar.init) }.filter(DisplayWidth.standsAlone)
+    }
+
+    @Test func everyPairOfThemBreaksBetweenScalars() {
+        let scalars = Self.standalone
+        #expect(scalars.count > 2_000)
+        // Each scalar after each neighbour in code point order, and after a shuffled one.
+        var generator = SplitMix64(seed: 7)
+        for order in [scalars, scalars.reversed(), scalars.shuffled(using: &generator)] {
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: order)
+            #expect(String(text).count == order.count)
+        }
+    }
+
+    @Test func eachMeasuresAsItsGraphemeDoes() {
+        for scalar in Self.standalone {
+            let character = Character(scalar)
+            #expect(DisplayWidth.of(scalar: scalar) == DisplayWidth.of(character), "U+\(String(scalar.value, radix: 16))")
+            #expect(InlineGrapheme(scalar, drawnWidth: DisplayWidth.of(character)) == InlineGrapheme(String(character)))
+        }
+    }
+
+    @Test func textOfThemDrawsAsTheGraphemePathDoes() {
+        let text = "↑↓ change · enter select · Ünïcödé «ok» ─┼─ ☂ ✓"
+        var fast = Buffer(width: 60, height: 1)
+        fast.write(text, x: 1, y: 0, style: Style(dim: true))
+        var slow = Buffer(width: 60, height: 1)
+        var column = 1
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if width == 0 { continue }
+            slow[column, 0] = Cell(String(character), style: Style(dim: true))
+            if width == 2 { slow[column + 1, 0] = Cell("", style: Style(dim: true)) }
+            column += width
+        }
+        #expect(fast == slow)
+        #expect(fast.cells.map(\.text) == slow.cells.map(\.text))
+        #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+        #expect(!DisplayWidth.standsAlone("\u{301}") && !DisplayWidth.standsAlone("\u{200D}") && !DisplayWidth.standsAlone("\u{AD}"))
+    }
+}

@@ -34,6 +34,20 @@ extension Buffer {
             return column - x
         }
         if let asciiColumns = asciiColumns ?? nil { return asciiColumns }
+        if text.unicodeScalars.allSatisfy(DisplayWidth.standsAlone) {
+            // Every scalar is a grapheme of its own (see `DisplayWidth.standsAlone`).
+            for scalar in text.unicodeScalars {
+                let width = DisplayWidth.of(scalar: scalar)
+                if width == 0 { continue }
+                if column + width > right { break }
+                if column >= area.x {
+                    let cell = Cell(text: InlineGrapheme(scalar, drawnWidth: width), styleBits: styleBits)
+                    put(cell, width: width, x: column, y: y)
+                }
+                column += width
+            }
+            return column - x
+        }
         for grapheme in text {
             let width = DisplayWidth.of(grapheme)
             if width == 0 { continue }

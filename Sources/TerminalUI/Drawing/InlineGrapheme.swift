@@ -53,6 +53,18 @@ struct InlineGrapheme: Hashable, Sendable {
         high = UInt64(1 | (1 << Self.widthShift)) << 56
     }
 
+    /// One scalar that is a grapheme on its own, drawn `drawnWidth` columns wide.
+    init(_ scalar: Unicode.Scalar, drawnWidth: Int) {
+        var bytes: UInt64 = 0
+        var count: UInt64 = 0
+        UTF8.encode(scalar) { byte in
+            bytes |= UInt64(byte) << (8 * count)
+            count += 1
+        }
+        low = bytes
+        high = (count | UInt64(min(max(drawnWidth, 0), 2)) << UInt64(Self.widthShift)) << 56
+    }
+
     /// Any text, with the columns it is drawn with worked out here.
     init(_ text: String) {
         self.init(text, drawnWidth: Self.drawnWidth(of: text))

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A cursor position relative to a buffer's top-left cell.
 public struct CursorPosition: Equatable, Sendable {
     public var x: Int
@@ -91,11 +99,17 @@ public enum FrameDiff {
 
     /// True when the two rows hold equal cells.
     ///
-    /// A cell is three words with no padding (see ``Cell``), so equal words are equal cells and
-    /// most rows, unchanged, are compared a word at a time; differing words still compare equal
-    /// when a grapheme is spelt two canonically equivalent ways.
+    /// A cell is three words with no padding (see ``Cell``), so equal bytes are equal cells, and
+    /// most rows, unchanged, are compared as memory; rows whose bytes differ still hold equal
+    /// cells when a grapheme is spelt two canonically equivalent ways, so those are compared
+    /// cell by cell.
     private static func same(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>) -> Bool {
         guard a.count == b.count else { return false }
+        if let left = a.baseAddress, let right = b.baseAddress,
+            memcmp(left, right, a.count * MemoryLayout<Cell>.stride) == 0
+        {
+            return true
+        }
         for index in a.indices {
             let (left, right) = (a[index], b[index])
             if left.styleBits != right.styleBits { return false }
@@ -130,42 +144,44 @@ struct ScreenRow {
     /// Each cell's style downgraded, packed (see ``Style/packed``).
     private(set) var styles: [UInt64] = []
     private(set) var shown: [Shown] = []
-    /// The last style downgraded, and its result: a row has runs of one style.
-    private var lastStyle: (bits: UInt64, downgraded: UInt64)?
+    /// Downgrades styles, remembering the answers.
+    private var downgrader: StyleDowngrader
 
     init(depth: ColorDepth) {
         self.depth = depth
+        downgrader = StyleDowngrader(depth: depth)
     }
 
     /// Makes this the image of `row`, keeping the storage already allocated.
     mutating func load(_ row: UnsafeBufferPointer<Cell>) {
         cells = row
         let width = row.count
-        styles.removeAll(keepingCapacity: true)
-        shown.removeAll(keepingCapacity: true)
-        var x = 0
-        while x < width {
-            let style = downgraded(row[x].styleBits)
-            let graphemeWidth = row[x].text.drawnWidth
-            if graphemeWidth == 2, x + 1 < width, row[x + 1].isContinuation {
-                styles.append(style)
-                styles.append(style)
-                shown.append(.wideGrapheme)
-                shown.append(.continuation)
-                x += 2
-                continue
-            }
-            styles.append(style)
-            shown.append(graphemeWidth == 1 ? .grapheme : .blank)
-            x += 1
+        if styles.count != width {
+            styles = Array(repeating: 0, count: width)
+            shown = Array(repeating: .blank, count: width)
         }
-    }
-
-    private mutating func downgraded(_ bits: UInt64) -> UInt64 {
-        if let lastStyle, lastStyle.bits == bits { return lastStyle.downgraded }
-        let result = Style(packed: bits).downgraded(to: depth).packed
-        lastStyle = (bits, result)
-        return result
+        var converter = downgrader
+        styles.withUnsafeMutableBufferPointer { styles in
+            shown.withUnsafeMutableBufferPointer { shown in
+                var x = 0
+                while x < width {
+                    let style = converter.downgraded(row[x].styleBits)
+                    let graphemeWidth = row[x].text.drawnWidth
+                    if graphemeWidth == 2, x + 1 < width, row[x + 1].isContinuation {
+                        styles[x] = style
+                        styles[x + 1] = style
+                        shown[x] = .wideGrapheme
+                        shown[x + 1] = .continuation
+                        x += 2
+                        continue
+                    }
+                    styles[x] = style
+                    shown[x] = graphemeWidth == 1 ? .grapheme : .blank
+                    x += 1
+                }
+            }
+        }
+        downgrader = converter
     }
 
     func unitWidth(x: Int) -> Int {
@@ -202,6 +218,10 @@ struct ScreenRow {
         for column in x..<(x + width) {
             guard styles[column] == other.styles[column] else { return false }
             let (mine, theirs) = (shown[column], other.shown[column])
+            // The same bytes shown the same way: most cells of a changed row.
+            if mine == theirs, mine == .continuation || mine == .blank || cells[column].text == other.cells[column].text {
+                continue
+            }
             switch (mine, theirs) {
             case (.grapheme, .grapheme), (.wideGrapheme, .wideGrapheme):
                 guard cells[column].text.sameText(as: other.cells[column].text) else { return false }
@@ -216,6 +236,32 @@ struct ScreenRow {
             }
         }
         return true
+    }
+}
+
+/// Packed styles downgraded to a colour depth, with the answers remembered: a frame uses a
+/// handful of styles, in runs.
+struct StyleDowngrader {
+    let depth: ColorDepth
+    private var last: (bits: UInt64, downgraded: UInt64)?
+    private var known: [(bits: UInt64, downgraded: UInt64)] = []
+
+    init(depth: ColorDepth) {
+        self.depth = depth
+    }
+
+    /// `bits` (see ``Style/packed``) downgraded (see ``Style/downgraded(to:)``), packed.
+    mutating func downgraded(_ bits: UInt64) -> UInt64 {
+        if let last, last.bits == bits { return last.downgraded }
+        var result: UInt64?
+        for entry in known where entry.bits == bits {
+            result = entry.downgraded
+            break
+        }
+        let answer = result ?? Style(packed: bits).downgraded(to: depth).packed
+        if result == nil, known.count < 32 { known.append((bits, answer)) }
+        last = (bits, answer)
+        return answer
     }
 }
 
