@@ -116,6 +116,7 @@ import Testing
         for scalar in Self.standalone {
             let character = Character(scalar)
             #expect(DisplayWidth.of(scalar: scalar) == DisplayWidth.of(character), "U+\(String(scalar.value, radix: 16))")
+            #expect(DisplayWidth.ofStandalone(scalar) == DisplayWidth.of(character), "U+\(String(scalar.value, radix: 16))")
             #expect(InlineGrapheme(scalar, drawnWidth: DisplayWidth.of(character)) == InlineGrapheme(String(character)))
         }
     }

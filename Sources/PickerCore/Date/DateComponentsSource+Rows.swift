@@ -39,8 +39,8 @@ extension DateComponentsSource {
     /// `value` in the locale's digits, from the cache once formatted.
     private func number(_ value: Int, minimumDigits: Int = 1) -> String {
         let digits = minimumDigits >= 2 ? 2 : 1
-        let key = DateTitleCache.Key.number(value, minimumDigits: digits)
-        return titleCache.cachedTitle(for: key) ?? titleCache.store(layout.number(value, minimumDigits: digits), for: key)
+        return titleCache.cachedNumber(value, minimumDigits: digits)
+            ?? titleCache.storeNumber(layout.number(value, minimumDigits: digits), for: value, minimumDigits: digits)
     }
 
     /// The number of days of the month of `fields`, from the cache once worked out.

@@ -58,6 +58,37 @@ final class DateTitleCache: @unchecked Sendable {
     private var monthLengths: [Day: Int] = [:]
     private var validDays: [Day: Bool] = [:]
 
+    /// Numbers from 0 up to this are kept in arrays, by minimum digits (1 or 2), found without
+    /// hashing: years, days, hours and minutes, most of the titles a wheel measures.
+    static let smallNumberLimit = 10_000
+    private var smallNumbers: [[String?]] = [[], []]
+
+    /// The title of `value` with at least `minimumDigits` (1 or 2) digits when made before.
+    func cachedNumber(_ value: Int, minimumDigits: Int) -> String? {
+        guard (0..<Self.smallNumberLimit).contains(value), (1...2).contains(minimumDigits) else {
+            return cachedTitle(for: .number(value, minimumDigits: minimumDigits))
+        }
+        return Self.locked(lock) {
+            let numbers = smallNumbers[minimumDigits - 1]
+            return value < numbers.count ? numbers[value] : nil
+        }
+    }
+
+    /// Keeps `title` as the title of `value` with at least `minimumDigits` digits, and returns it.
+    func storeNumber(_ title: String, for value: Int, minimumDigits: Int) -> String {
+        guard (0..<Self.smallNumberLimit).contains(value), (1...2).contains(minimumDigits) else {
+            return store(title, for: .number(value, minimumDigits: minimumDigits))
+        }
+        Self.locked(lock) {
+            let index = minimumDigits - 1
+            if smallNumbers[index].count <= value {
+                smallNumbers[index].append(contentsOf: repeatElement(nil, count: value + 1 - smallNumbers[index].count))
+            }
+            smallNumbers[index][value] = title
+        }
+        return title
+    }
+
     /// The title for `key` when it was made before.
     func cachedTitle(for key: Key) -> String? {
         Self.locked(lock) { titles[key] }

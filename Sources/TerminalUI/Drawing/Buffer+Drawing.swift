@@ -37,7 +37,7 @@ extension Buffer {
         if text.unicodeScalars.allSatisfy(DisplayWidth.standsAlone) {
             // Every scalar is a grapheme of its own (see `DisplayWidth.standsAlone`).
             for scalar in text.unicodeScalars {
-                let width = DisplayWidth.of(scalar: scalar)
+                let width = DisplayWidth.ofStandalone(scalar)
                 if width == 0 { continue }
                 if column + width > right { break }
                 if column >= area.x {

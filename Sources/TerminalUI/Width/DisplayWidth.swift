@@ -40,9 +40,13 @@ public enum DisplayWidth {
         if allPrintableASCII { return text.utf8.count }
         if text.unicodeScalars.allSatisfy(standsAlone) {
             // Every scalar is a grapheme of its own: no grapheme breaking needed.
-            return text.unicodeScalars.reduce(0) { $0 + of(scalar: $1) }
+            var width = 0
+            for scalar in text.unicodeScalars { width += ofStandalone(scalar) }
+            return width
         }
-        return text.reduce(0) { $0 + of($1) }
+        var width = 0
+        for grapheme in text { width += of(grapheme) }
+        return width
     }
 
     /// True when `scalar` is a grapheme cluster of its own next to any other such scalar, so
@@ -60,6 +64,11 @@ public enum DisplayWidth {
     /// DisplayWidth.standsAlone("é")         // true
     /// DisplayWidth.standsAlone("\u{301}")   // false: it joins the letter before it
     /// ```
+    /// The width of a scalar that ``standsAlone(_:)``: printable ASCII without the table.
+    static func ofStandalone(_ scalar: Unicode.Scalar) -> Int {
+        scalar.value < 0x7F ? 1 : of(scalar: scalar)
+    }
+
     static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x377, 0x37A...0x37F, 0x384...0x3FF,
