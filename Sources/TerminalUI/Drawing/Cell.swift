@@ -47,11 +47,6 @@ public struct Cell: Hashable, Sendable {
     /// True for the right half of a wide grapheme.
     public var isContinuation: Bool { text.isEmpty }
 
-    /// This cell with `style` instead of its own.
-    func styled(_ style: Style) -> Cell {
-        Cell(text: text, styleBits: style.packed)
-    }
-
     /// Equal graphemes (as strings compare them) and equal styles.
     public static func == (lhs: Cell, rhs: Cell) -> Bool {
         lhs.styleBits == rhs.styleBits && lhs.text.sameText(as: rhs.text)
