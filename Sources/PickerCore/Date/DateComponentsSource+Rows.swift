@@ -38,9 +38,7 @@ extension DateComponentsSource {
 
     /// `value` in the locale's digits, from the cache once formatted.
     private func number(_ value: Int, minimumDigits: Int = 1) -> String {
-        let digits = minimumDigits >= 2 ? 2 : 1
-        return titleCache.cachedNumber(value, minimumDigits: digits)
-            ?? titleCache.storeNumber(layout.number(value, minimumDigits: digits), for: value, minimumDigits: digits)
+        titleCache.number(value, minimumDigits: minimumDigits, layout: layout)
     }
 
     /// The number of days of the month of `fields`, from the cache once worked out.

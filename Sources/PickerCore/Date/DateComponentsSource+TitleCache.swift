@@ -57,6 +57,7 @@ final class DateTitleCache: @unchecked Sendable {
     /// thousands of instructions, asked for every month and day row a wheel draws (SPEC 2.8).
     private var monthLengths: [Day: Int] = [:]
     private var validDays: [Day: Bool] = [:]
+    private var dayFields: [Int: CivilFields] = [:]
 
     /// Numbers from 0 up to this are kept in arrays, by minimum digits (1 or 2), found without
     /// hashing: years, days, hours and minutes, most of the titles a wheel measures.
@@ -72,6 +73,13 @@ final class DateTitleCache: @unchecked Sendable {
             let numbers = smallNumbers[minimumDigits - 1]
             return value < numbers.count ? numbers[value] : nil
         }
+    }
+
+    /// `value` in `layout`'s digits with at least `minimumDigits` (1 or 2), formatted once.
+    func number(_ value: Int, minimumDigits: Int, layout: DatePickerLayout) -> String {
+        let digits = minimumDigits >= 2 ? 2 : 1
+        return cachedNumber(value, minimumDigits: digits)
+            ?? storeNumber(layout.number(value, minimumDigits: digits), for: value, minimumDigits: digits)
     }
 
     /// Keeps `title` as the title of `value` with at least `minimumDigits` digits, and returns it.
@@ -123,6 +131,18 @@ final class DateTitleCache: @unchecked Sendable {
             validDays[day] = valid
         }
         return valid
+    }
+
+    /// The fields of day number `day` in the wall calendar, from `context` the first time: the
+    /// month grid asks for its 35 to 42 days on every frame.
+    func fields(ofDayNumber day: Int, context: DateCalendarContext) -> CivilFields {
+        if let known = Self.locked(lock, { dayFields[day] }) { return known }
+        let fields = context.fields(ofDayNumber: day)
+        Self.locked(lock) {
+            if dayFields.count >= Self.capacity { dayFields.removeAll(keepingCapacity: true) }
+            dayFields[day] = fields
+        }
+        return fields
     }
 
     /// `body` run holding `lock` (`NSLock.withLock` is not on every platform this builds for).

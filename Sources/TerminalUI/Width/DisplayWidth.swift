@@ -29,7 +29,20 @@ public enum DisplayWidth {
     }
 
     /// Columns a string occupies.
-    public static func of(_ text: some StringProtocol) -> Int {
+    ///
+    /// `String` and `Substring` have overloads of their own so that callers in other modules
+    /// run code specialised for them: through the generic entry point every byte and scalar
+    /// was a protocol-witness call (a fifth of a calendar frame).
+    public static func of(_ text: String) -> Int { width(of: text) }
+
+    /// Columns a substring occupies.
+    public static func of(_ text: Substring) -> Int { width(of: text) }
+
+    /// Columns any other string-like text occupies.
+    public static func of(_ text: some StringProtocol) -> Int { width(of: text) }
+
+    @inline(__always)
+    private static func width(of text: some StringProtocol) -> Int {
         // Printable ASCII is one column per byte and one grapheme per byte (no ASCII character
         // except CR LF combines with another), so a byte scan answers most labels outright.
         var allPrintableASCII = true
