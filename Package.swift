@@ -53,6 +53,12 @@ let package = Package(
             dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerTesting"],
             swiftSettings: strict
         ),
+        // The `pick` command's own parts (its fast path past ArgumentParser).
+        .testTarget(
+            name: "PickTests",
+            dependencies: ["pick", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
         // Runs the real `pick` binary inside tmux, as a person would.
         .testTarget(name: "PickEndToEndTests", dependencies: ["pick"], swiftSettings: strict),
     ]

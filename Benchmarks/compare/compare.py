@@ -381,7 +381,10 @@ def make_programs(pick: str) -> list[Program]:
         return lambda s: [str(VENV_PYTHON), str(PEERS / script), s.items_file]
 
     return [
-        Program("pick", {"choice", "lines"}, lambda s: stdin_of(s, f"'{pick}' choose"), is_pick=True,
+        # Items as arguments, as dialog and whiptail get them; the line scenarios pipe them in.
+        Program("pick", {"choice"}, lambda s: [pick, "choose", *(s.items or [])], is_pick=True,
+                unavailable=pick_unavailable(pick)),
+        Program("pick", {"lines"}, lambda s: stdin_of(s, f"'{pick}' choose"), is_pick=True,
                 unavailable=pick_unavailable(pick)),
         # The date and time pickers draw their help line last: the frame is whole once it is there.
         Program("pick", {"date"}, lambda s: [pick, "date"], lines_with("enter select"), is_pick=True,

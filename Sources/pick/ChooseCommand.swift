@@ -3,7 +3,7 @@ import PickerCore
 import PickerTerminal
 
 /// `pick choose [ITEMS...]`: one wheel of items, from the arguments or one per line on stdin.
-struct ChooseCommand: ParsableCommand {
+struct ChooseCommand: PickSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "choose",
         abstract: "Choose one item; prints it.",
@@ -37,5 +37,17 @@ struct ChooseCommand: ParsableCommand {
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
         let picker = PickerFactory.choose(items: loaded.items, selectedRow: loaded.selectedRow, presentation: presentation)
         PickerLauncher.launch(picker, feed: feed, presentation: presentation.session, environment: environment)
+    }
+}
+
+extension ChooseCommand {
+    /// The command from a ``PlainArguments`` line (the fast path; see there).
+    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
+        var command = Self()
+        command.items = line.items
+        command.selected = line.string("selected")
+        command.disabled = line.strings("disabled")
+        command.presentation = try PresentationOptions.reading(line)
+        return command
     }
 }

@@ -4,7 +4,7 @@ import ArgumentParser
 ///
 /// Example: `pick countdown --value 1h15m --minute-interval 5`. See ``DatePickerRequest`` for defaults and errors and
 /// ``DateOutput`` for what `--format` prints.
-struct CountdownCommand: PickSubcommand {
+struct CountdownCommand: DatePickerCommand {
     static let configuration = CommandConfiguration(
         commandName: "countdown",
         abstract: "Choose a duration in hours and minutes; prints whole seconds.",

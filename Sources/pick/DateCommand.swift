@@ -4,7 +4,7 @@ import ArgumentParser
 ///
 /// Example: `pick date --value 2026-11-22 --min 2026-01-01 --format dd.MM.yyyy`. See ``DatePickerRequest`` for defaults and errors and
 /// ``DateOutput`` for what `--format` prints.
-struct DateCommand: PickSubcommand {
+struct DateCommand: DatePickerCommand {
     static let configuration = CommandConfiguration(
         commandName: "date",
         abstract: "Choose a day; prints it as yyyy-MM-dd.",

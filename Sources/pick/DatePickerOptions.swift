@@ -4,7 +4,7 @@ import ArgumentParser
 /// zone and output format, as text; ``DatePickerRequest`` reads and checks them.
 struct DatePickerOptions: ParsableArguments {
     @Option(help: ArgumentHelp("automatic, wheels, inline or compact.", valueName: "STYLE"))
-    var style = "automatic"
+    var style = Self.defaultStyle
 
     @Option(help: ArgumentHelp(
         "The value at first: 2026-11-22, 14:30 or 2026-11-22T14:30, with an optional offset "
@@ -22,7 +22,7 @@ struct DatePickerOptions: ParsableArguments {
         name: .customLong("minute-interval"),
         help: ArgumentHelp("Minutes step by this: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30 (others fall back to 1).",
                            valueName: "N"))
-    var minuteInterval = 1
+    var minuteInterval = Self.defaultMinuteInterval
 
     @Option(help: ArgumentHelp("Locale such as de_DE (default: from LC_ALL, LC_TIME or LANG).", valueName: "ID"))
     var locale: String?
@@ -39,11 +39,33 @@ struct DatePickerOptions: ParsableArguments {
         "Output: iso, unix, json, or an ICU date pattern such as dd.MM.yyyy (in the picker's "
             + "locale and calendar).",
         valueName: "FORMAT"))
-    var format = "iso"
+    var format = Self.defaultFormat
+
+    // The defaults, shared by ArgumentParser's declarations and the plain reader.
+    static let defaultStyle = "automatic"
+    static let defaultMinuteInterval = 1
+    static let defaultFormat = "iso"
 
     static let environmentFlags: [EnvironmentFlag] = [
         .init("style", .value), .init("value", .value), .init("min", .value), .init("max", .value),
         .init("minute-interval", .value), .init("locale", .value), .init("calendar", .value),
         .init("time-zone", .value), .init("format", .value),
     ]
+}
+
+extension DatePickerOptions {
+    /// The flags from a ``PlainArguments`` line (the fast path; see there).
+    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
+        var flags = Self()
+        flags.style = line.string("style") ?? Self.defaultStyle
+        flags.value = line.string("value")
+        flags.min = line.string("min")
+        flags.max = line.string("max")
+        flags.minuteInterval = try line.value("minute-interval") ?? Self.defaultMinuteInterval
+        flags.locale = line.string("locale")
+        flags.calendar = line.string("calendar")
+        flags.timeZone = line.string("time-zone")
+        flags.format = line.string("format") ?? Self.defaultFormat
+        return flags
+    }
 }

@@ -4,7 +4,7 @@ import ArgumentParser
 ///
 /// Example: `pick datetime --time-zone Europe/Berlin --format json`. See ``DatePickerRequest`` for defaults and errors and
 /// ``DateOutput`` for what `--format` prints.
-struct DateTimeCommand: PickSubcommand {
+struct DateTimeCommand: DatePickerCommand {
     static let configuration = CommandConfiguration(
         commandName: "datetime",
         abstract: "Choose a date and time; prints ISO 8601 with the offset (2026-11-22T14:30:00+01:00).",

@@ -4,7 +4,7 @@ import ArgumentParser
 ///
 /// Example: `pick month --value 2026-11 --locale fr_FR`. See ``DatePickerRequest`` for defaults and errors and
 /// ``DateOutput`` for what `--format` prints.
-struct MonthCommand: PickSubcommand {
+struct MonthCommand: DatePickerCommand {
     static let configuration = CommandConfiguration(
         commandName: "month",
         abstract: "Choose a month of a year; prints it as yyyy-MM.",

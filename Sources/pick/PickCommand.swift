@@ -13,9 +13,12 @@ struct PickCommand: ParsableCommand {
             also come from an environment variable PICK_<COMMAND>_<FLAG> (PICK_CHOOSE_HEIGHT=7); \
             flags win. PICK_ACCESSIBLE=1 turns on screen-reader mode (--accessible) everywhere.
             """,
-        subcommands: [
-            ChooseCommand.self, WheelsCommand.self,
-            DateCommand.self, TimeCommand.self, DateTimeCommand.self, CountdownCommand.self, MonthCommand.self,
-        ]
+        subcommands: commands.map { $0 }
     )
+
+    /// Every subcommand, in the order the help lists them.
+    static let commands: [any PickSubcommand.Type] = [
+        ChooseCommand.self, WheelsCommand.self,
+        DateCommand.self, TimeCommand.self, DateTimeCommand.self, CountdownCommand.self, MonthCommand.self,
+    ]
 }

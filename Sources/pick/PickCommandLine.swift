@@ -12,29 +12,40 @@ enum PickCommandLine {
         var injected: [String: String] = [:]
         do throws(PickFailure) {
             let expanded = try withEnvironment(arguments, environment, injected: &injected)
-            let command: any ParsableCommand
+            let command = parse(expanded, injected: injected)
+            if let subcommand = command as? any PickSubcommand {
+                try subcommand.execute(environment: environment)
+            }
+            // `--help`, `help choose`, or no command: ArgumentParser's own commands, which end by
+            // throwing the help they print.
+            var builtIn = command
             do {
-                command = try PickCommand.parseAsRoot(expanded)
+                try builtIn.run()
             } catch {
                 report(parseError: error, injected: injected)
             }
-            switch command {
-            case let choose as ChooseCommand: try choose.execute(environment: environment)
-            case let wheels as WheelsCommand: try wheels.execute(environment: environment)
-            case let other as any PickSubcommand: try other.execute(environment: environment)
-            default:
-                // `--help`, `help choose`, or no command: ArgumentParser's own commands, which
-                // end by throwing the help they print.
-                var builtIn = command
-                do {
-                    try builtIn.run()
-                } catch {
-                    report(parseError: error, injected: injected)
-                }
-                ProcessControl.exit(0)
-            }
+            ProcessControl.exit(0)
         } catch {
             fail(error.description, status: error.exitStatus)
+        }
+    }
+
+    /// The command `arguments` ask for; on an error, reports it and exits.
+    ///
+    /// The usual call, `pick <command> [long flags and items]`, is read by ``PlainArguments``
+    /// without ArgumentParser, whose start-up reflection was most of `pick`'s time before its
+    /// first frame. Whatever that does not read (help, mistakes, short flags) ArgumentParser
+    /// parses from the root, so every help screen and message is the usual one.
+    private static func parse(_ arguments: [String], injected: [String: String]) -> any ParsableCommand {
+        if let name = arguments.first, let command = PickCommand.subcommand(named: name),
+            let parsed = command.parsePlainly(Array(arguments.dropFirst()))
+        {
+            return parsed
+        }
+        do {
+            return try PickCommand.parseAsRoot(arguments)
+        } catch {
+            report(parseError: error, injected: injected)
         }
     }
 
@@ -45,14 +56,7 @@ enum PickCommandLine {
     ) throws(PickFailure) -> [String] {
         guard let position = arguments.firstIndex(where: { !$0.hasPrefix("-") }) else { return arguments }
         let command = arguments[position]
-        let flags: [EnvironmentFlag]
-        switch command {
-        case ChooseCommand.configuration.commandName: flags = ChooseCommand.environmentFlags
-        case WheelsCommand.configuration.commandName: flags = WheelsCommand.environmentFlags
-        default:
-            guard let other = PickCommand.environmentFlags(ofSubcommand: command) else { return arguments }
-            flags = other
-        }
+        guard let flags = PickCommand.subcommand(named: command)?.environmentFlags else { return arguments }
         let given = arguments[(position + 1)...]
         var extra: [String] = []
         for flag in flags where !flag.isGiven(in: given) {

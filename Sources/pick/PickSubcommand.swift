@@ -6,14 +6,24 @@ import ArgumentParser
 /// so a new command needs no new case there.
 ///
 /// ```swift
-/// struct DateCommand: PickSubcommand {
-///     static let environmentFlags: [EnvironmentFlag] = [.init("locale", .value)]
+/// struct GreetCommand: PickSubcommand {
+///     @Option var name: String?
+///     static let environmentFlags: [EnvironmentFlag] = [.init("name", .value)]
+///     static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
+///         var command = Self()
+///         command.name = line.string("name")
+///         return command
+///     }
 ///     func execute(environment: [String: String]) throws(PickFailure) -> Never { ... }
 /// }
 /// ```
 protocol PickSubcommand: ParsableCommand {
-    /// The flags that environment variables may give.
+    /// Every long flag of the command with its kind: what `PICK_*` variables may give, and
+    /// what ``PlainArguments`` reads.
     static var environmentFlags: [EnvironmentFlag] { get }
+
+    /// The command from a line of long flags and items (the fast path: see ``PlainArguments``).
+    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self
 
     /// Shows the picker (or not, with `--no-input`), prints the value and exits.
     func execute(environment: [String: String]) throws(PickFailure) -> Never
@@ -22,14 +32,21 @@ protocol PickSubcommand: ParsableCommand {
 extension PickSubcommand {
     /// The command's name on the command line.
     static var name: String { configuration.commandName ?? "" }
+
+    /// The command `arguments` ask for, read without ArgumentParser; nil when ``PlainArguments``
+    /// does not understand them or the command's checks fail (ArgumentParser then parses them
+    /// and reports what is wrong).
+    static func parsePlainly(_ arguments: [String]) -> Self? {
+        guard let line = PlainArguments(arguments, flags: environmentFlags), var command = try? reading(line),
+            (try? command.validate()) != nil
+        else { return nil }
+        return command
+    }
 }
 
 extension PickCommand {
-    /// The flags variables may give to the subcommand called `name`, or nil when it has none.
-    static func environmentFlags(ofSubcommand name: String) -> [EnvironmentFlag]? {
-        for case let command as any PickSubcommand.Type in configuration.subcommands where command.name == name {
-            return command.environmentFlags
-        }
-        return nil
+    /// The subcommand called `name` on the command line, or nil.
+    static func subcommand(named name: String) -> (any PickSubcommand.Type)? {
+        commands.first { $0.name == name }
     }
 }

@@ -15,3 +15,14 @@ struct PresentationOptions: ParsableArguments {
     static let environmentFlags: [EnvironmentFlag] =
         SessionFlags.environmentFlags + [.init("loop", .flag), .init("vim", .flag)]
 }
+
+extension PresentationOptions {
+    /// The flags from a ``PlainArguments`` line (the fast path; see there).
+    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
+        var flags = Self()
+        flags.session = try SessionFlags.reading(line)
+        flags.loop = line.flag("loop")
+        flags.vim = line.flag("vim")
+        return flags
+    }
+}

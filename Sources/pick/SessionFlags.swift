@@ -42,3 +42,21 @@ struct SessionFlags: ParsableArguments {
         .init("keep", .flag), .init("no-help", .flag), .init("no-input", .flag), .init("accessible", .flag),
     ]
 }
+
+extension SessionFlags {
+    /// The flags from a ``PlainArguments`` line (the fast path; see there).
+    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
+        var flags = Self()
+        flags.height = try line.value("height")
+        flags.header = line.string("header")
+        flags.timeout = try line.value("timeout")
+        flags.fullscreen = line.flag("fullscreen")
+        flags.keep = line.flag("keep")
+        flags.noHelp = line.flag("no-help")
+        flags.noInput = line.flag("no-input")
+        flags.accessible = line.flag("accessible")
+        // ArgumentParser checks every group; a line that fails is left to it, for its message.
+        guard (try? flags.validate()) != nil else { throw PlainArguments.Unreadable() }
+        return flags
+    }
+}

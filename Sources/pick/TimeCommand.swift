@@ -4,7 +4,7 @@ import ArgumentParser
 ///
 /// Example: `pick time --minute-interval 15 --locale en_US`. See ``DatePickerRequest`` for defaults and errors and
 /// ``DateOutput`` for what `--format` prints.
-struct TimeCommand: PickSubcommand {
+struct TimeCommand: DatePickerCommand {
     static let configuration = CommandConfiguration(
         commandName: "time",
         abstract: "Choose a time of day; prints it as HH:mm.",

@@ -2,7 +2,7 @@ import ArgumentParser
 import PickerTerminal
 
 /// `pick wheels --component a,b,c --component 1,2,3`: several wheels side by side.
-struct WheelsCommand: ParsableCommand {
+struct WheelsCommand: PickSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "wheels",
         abstract: "Choose one value per component; prints them on one line.",
@@ -24,7 +24,10 @@ struct WheelsCommand: ParsableCommand {
     var selected: [String] = []
 
     @Option(help: ArgumentHelp("Printed between the components' values.", valueName: "TEXT"))
-    var separator = "\t"
+    var separator = Self.defaultSeparator
+
+    /// A tab, so `cut` and `read` split the values.
+    static let defaultSeparator = "\t"
 
     @OptionGroup var presentation: PresentationOptions
 
@@ -54,5 +57,18 @@ struct WheelsCommand: ParsableCommand {
         let picker = PickerFactory.wheels(
             columns: values, selectedRows: rows, separator: separator, presentation: presentation)
         PickerLauncher.launch(picker, presentation: presentation.session, environment: environment)
+    }
+}
+
+extension WheelsCommand {
+    /// The command from a ``PlainArguments`` line (the fast path; see there).
+    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
+        guard line.items.isEmpty else { throw PlainArguments.Unreadable() }
+        var command = Self()
+        command.components = line.strings("component")
+        command.selected = line.strings("selected")
+        command.separator = line.string("separator") ?? Self.defaultSeparator
+        command.presentation = try PresentationOptions.reading(line)
+        return command
     }
 }

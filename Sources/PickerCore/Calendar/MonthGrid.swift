@@ -47,15 +47,21 @@ public struct MonthGrid: Equatable, Sendable {
         let leading = (weekdayOfFirst - firstWeekday).modulo(7)
         let start = month.firstDay - leading
         let weekCount = (leading + month.dayCount + 6) / 7
+        // The grid is made for every frame: days' fields and titles come from the layout's title
+        // cache (a Calendar and a NumberFormatter call each were half the frame), and a day's
+        // instants are only worked out when there are bounds to test them against.
+        let titles = DateTitleCache.shared(for: layout, context: context)
         weeks = (0 ..< weekCount).map { week in
             (0 ..< 7).map { column in
                 let day = start + week * 7 + column
-                let fields = context.fields(ofDayNumber: day)
-                let span = context.instants(fromWall: DateCalendarContext.wall(ofDayNumber: day),
-                                            toWall: DateCalendarContext.wall(ofDayNumber: day + 1))
-                return MonthGridDay(day: day, fields: fields, title: layout.number(fields.day),
+                let fields = titles.fields(ofDayNumber: day, context: context)
+                let isEnabled = bounds.map { bounds in
+                    bounds.intersects(context.instants(fromWall: DateCalendarContext.wall(ofDayNumber: day),
+                                                       toWall: DateCalendarContext.wall(ofDayNumber: day + 1)))
+                }
+                return MonthGridDay(day: day, fields: fields, title: titles.number(fields.day, minimumDigits: 1, layout: layout),
                                     isInDisplayedMonth: month.days.contains(day), isToday: day == today,
-                                    isSelected: day == selectedDay, isEnabled: bounds?.intersects(span) ?? true)
+                                    isSelected: day == selectedDay, isEnabled: isEnabled ?? true)
             }
         }
         canShowPreviousMonth = bounds?.intersects(month.adding(months: -1, context: context).span(context: context)) ?? true

@@ -17,15 +17,15 @@ extension DateComponentsSource {
         case .year, .day, .countdownHours, .countdownMinutes:
             return number(value)
         case .month:
+            // Looked up before anything is made: a closure making the title would capture
+            // (and so copy) the whole source on every call.
             let fields = selectedFields(selection)
-            return titleCache.title(for: .month(era: fields.era, year: fields.year, month: value)) {
-                monthTitle(value, in: fields)
-            }
+            let key = DateTitleCache.Key.month(era: fields.era, year: fields.year, month: value)
+            return titleCache.cachedTitle(for: key) ?? titleCache.store(monthTitle(value, in: fields), for: key)
         case .dayOfYear:
             guard value != today else { return layout.todayTitle }
-            return titleCache.title(for: .day(value)) {
-                formatters.dayOfYear.string(from: DateCalendarContext.wall(ofDayNumber: value))
-            }
+            return titleCache.cachedTitle(for: .day(value))
+                ?? titleCache.store(formatters.dayOfYear.string(from: DateCalendarContext.wall(ofDayNumber: value)), for: .day(value))
         case .dayPeriod:
             return layout.dayPeriodSymbols[min(max(value, 0), 1)]
         case .hour:
@@ -38,8 +38,18 @@ extension DateComponentsSource {
 
     /// `value` in the locale's digits, from the cache once formatted.
     private func number(_ value: Int, minimumDigits: Int = 1) -> String {
-        let digits = minimumDigits >= 2 ? 2 : 1
-        return titleCache.title(for: .number(value, minimumDigits: digits)) { layout.number(value, minimumDigits: digits) }
+        titleCache.number(value, minimumDigits: minimumDigits, layout: layout)
+    }
+
+    /// The number of days of the month of `fields`, from the cache once worked out.
+    private func daysInMonth(of fields: CivilFields) -> Int {
+        titleCache.daysInMonth(.init(era: fields.era, year: fields.year, month: fields.month, day: 1), context: context)
+    }
+
+    /// Whether the day of `fields` exists (see ``DateCalendarContext/isValidDay(_:)``), from
+    /// the cache once worked out.
+    private func isValidDay(_ fields: CivilFields) -> Bool {
+        titleCache.isValidDay(.init(era: fields.era, year: fields.year, month: fields.month, day: fields.day), context: context)
     }
 
     /// The stand-alone name of `value`, the month in the era and year of `selected`.
@@ -49,10 +59,10 @@ extension DateComponentsSource {
         first.month = value
         first.day = 1
         var last = first
-        last.day = context.daysInMonth(era: first.era, year: first.year, month: value)
+        last.day = daysInMonth(of: first)
         // Format a real day of the month where one exists, so a hebrew leap year says
         // "Adar II" and a common year "Adar"; otherwise fall back to the symbol list.
-        if let existing = [first, last].first(where: context.isValidDay), let wall = context.lenientWall(existing) {
+        if let existing = [first, last].first(where: isValidDay), let wall = context.lenientWall(existing) {
             return formatters.month.string(from: wall)
         }
         let symbols = layout.standaloneMonthSymbols
@@ -95,11 +105,11 @@ extension DateComponentsSource {
             var first = fields
             first.day = 1
             var last = fields
-            last.day = context.daysInMonth(era: fields.era, year: fields.year, month: fields.month)
-            guard context.isValidDay(first) || context.isValidDay(last) else { return false }
+            last.day = daysInMonth(of: fields)
+            guard isValidDay(first) || isValidDay(last) else { return false }
             return bounds?.intersects(context.span(of: .month, containing: first)) ?? true
         case .day:
-            guard context.isValidDay(fields) else { return false }
+            guard isValidDay(fields) else { return false }
             return bounds?.intersects(context.span(of: .day, containing: fields)) ?? true
         case .dayPeriod:
             var start = fields

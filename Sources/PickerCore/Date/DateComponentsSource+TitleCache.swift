@@ -16,7 +16,8 @@ import Foundation
 ///
 /// ```swift
 /// let titles = DateTitleCache.shared(for: layout, context: context)
-/// titles.title(for: .number(22, minimumDigits: 1)) { layout.number(22) }   // "22", formatted once
+/// let key = DateTitleCache.Key.number(22, minimumDigits: 1)
+/// titles.cachedTitle(for: key) ?? titles.store(layout.number(22), for: key)   // "22", formatted once
 /// ```
 final class DateTitleCache: @unchecked Sendable {
     /// What a title is the title of; the formatter is implied by the cache.
@@ -47,15 +48,101 @@ final class DateTitleCache: @unchecked Sendable {
         self.wallCalendar = wallCalendar
     }
 
-    /// The title for `key`, made with `make` the first time it is asked.
-    func title(for key: Key, orMake make: () -> String) -> String {
-        if let title = Self.locked(lock, { titles[key] }) { return title }
-        let title = make()
+    /// A day of the wall calendar, as fields.
+    struct Day: Hashable {
+        var era, year, month, day: Int
+    }
+
+    /// Month lengths and day validity in ``wallCalendar``: each a `Calendar` computation of
+    /// thousands of instructions, asked for every month and day row a wheel draws (SPEC 2.8).
+    private var monthLengths: [Day: Int] = [:]
+    private var validDays: [Day: Bool] = [:]
+    private var dayFields: [Int: CivilFields] = [:]
+
+    /// Numbers from 0 up to this are kept in arrays, by minimum digits (1 or 2), found without
+    /// hashing: years, days, hours and minutes, most of the titles a wheel measures.
+    static let smallNumberLimit = 10_000
+    private var smallNumbers: [[String?]] = [[], []]
+
+    /// The title of `value` with at least `minimumDigits` (1 or 2) digits when made before.
+    func cachedNumber(_ value: Int, minimumDigits: Int) -> String? {
+        guard (0..<Self.smallNumberLimit).contains(value), (1...2).contains(minimumDigits) else {
+            return cachedTitle(for: .number(value, minimumDigits: minimumDigits))
+        }
+        return Self.locked(lock) {
+            let numbers = smallNumbers[minimumDigits - 1]
+            return value < numbers.count ? numbers[value] : nil
+        }
+    }
+
+    /// `value` in `layout`'s digits with at least `minimumDigits` (1 or 2), formatted once.
+    func number(_ value: Int, minimumDigits: Int, layout: DatePickerLayout) -> String {
+        let digits = minimumDigits >= 2 ? 2 : 1
+        return cachedNumber(value, minimumDigits: digits)
+            ?? storeNumber(layout.number(value, minimumDigits: digits), for: value, minimumDigits: digits)
+    }
+
+    /// Keeps `title` as the title of `value` with at least `minimumDigits` digits, and returns it.
+    func storeNumber(_ title: String, for value: Int, minimumDigits: Int) -> String {
+        guard (0..<Self.smallNumberLimit).contains(value), (1...2).contains(minimumDigits) else {
+            return store(title, for: .number(value, minimumDigits: minimumDigits))
+        }
+        Self.locked(lock) {
+            let index = minimumDigits - 1
+            if smallNumbers[index].count <= value {
+                smallNumbers[index].append(contentsOf: repeatElement(nil, count: value + 1 - smallNumbers[index].count))
+            }
+            smallNumbers[index][value] = title
+        }
+        return title
+    }
+
+    /// The title for `key` when it was made before.
+    func cachedTitle(for key: Key) -> String? {
+        Self.locked(lock) { titles[key] }
+    }
+
+    /// Keeps `title` as the title for `key`, and returns it.
+    func store(_ title: String, for key: Key) -> String {
         Self.locked(lock) {
             if titles.count >= Self.capacity { titles.removeAll(keepingCapacity: true) }
             titles[key] = title
         }
         return title
+    }
+
+    /// The number of days of the month (`day` ignored), from `context` the first time.
+    func daysInMonth(_ month: Day, context: DateCalendarContext) -> Int {
+        if let known = Self.locked(lock, { monthLengths[month] }) { return known }
+        let count = context.daysInMonth(era: month.era, year: month.year, month: month.month)
+        Self.locked(lock) {
+            if monthLengths.count >= Self.capacity { monthLengths.removeAll(keepingCapacity: true) }
+            monthLengths[month] = count
+        }
+        return count
+    }
+
+    /// Whether `day` exists in the calendar, from `context` the first time.
+    func isValidDay(_ day: Day, context: DateCalendarContext) -> Bool {
+        if let known = Self.locked(lock, { validDays[day] }) { return known }
+        let valid = context.isValidDay(CivilFields(era: day.era, year: day.year, month: day.month, day: day.day))
+        Self.locked(lock) {
+            if validDays.count >= Self.capacity { validDays.removeAll(keepingCapacity: true) }
+            validDays[day] = valid
+        }
+        return valid
+    }
+
+    /// The fields of day number `day` in the wall calendar, from `context` the first time: the
+    /// month grid asks for its 35 to 42 days on every frame.
+    func fields(ofDayNumber day: Int, context: DateCalendarContext) -> CivilFields {
+        if let known = Self.locked(lock, { dayFields[day] }) { return known }
+        let fields = context.fields(ofDayNumber: day)
+        Self.locked(lock) {
+            if dayFields.count >= Self.capacity { dayFields.removeAll(keepingCapacity: true) }
+            dayFields[day] = fields
+        }
+        return fields
     }
 
     /// `body` run holding `lock` (`NSLock.withLock` is not on every platform this builds for).

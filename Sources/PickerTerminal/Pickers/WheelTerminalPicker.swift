@@ -102,7 +102,7 @@ public struct WheelTerminalPicker<Source: WheelDataSource>: TerminalPicker, Send
     public var minimumSize: AreaSize {
         let view = wheelView
         let count = wheel.source.numberOfComponents
-        let titles = (0..<count).reduce(0) { $0 + min(max(1, view.contentWidth(ofComponent: $1)), 3) }
+        let titles = (0..<count).reduce(0) { $0 + max(1, view.contentWidth(ofComponent: $1, upTo: 3)) }
         let width = titles + count * WheelLayout.Chrome.levels[0].perColumn + max(0, count - 1)
         return AreaSize(width: max(1, width), height: Self.minimumWheelRows)
     }

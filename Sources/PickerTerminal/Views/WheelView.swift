@@ -66,7 +66,7 @@ public struct WheelView<Source: WheelDataSource> {
     public func layout(in area: Rect) -> WheelLayout {
         let measured = contentWidths.flatMap { $0.count == componentCount ? $0 : nil }
         return WheelLayout(
-            contentWidths: measured ?? (0..<componentCount).map(contentWidth(ofComponent:)),
+            contentWidths: measured ?? (0..<componentCount).map { contentWidth(ofComponent: $0) },
             area: area, visibleRows: visibleRows, isRightToLeft: isRightToLeft
         )
     }
@@ -170,25 +170,31 @@ public struct WheelView<Source: WheelDataSource> {
     /// A frame asks this for every component, so the rows are walked without building a list
     /// of them, and titles are measured with ``DisplayText/width(_:)``, which answers printable
     /// ASCII titles from their byte count.
-    func contentWidth(ofComponent component: Int) -> Int {
+    ///
+    /// With `cap`, the answer is at most `cap` and measuring stops at the first title that
+    /// wide: what ``WheelTerminalPicker/minimumSize`` needs (three columns a component) without
+    /// walking every row on every frame.
+    func contentWidth(ofComponent component: Int, upTo cap: Int = .max) -> Int {
         let source = picker.source
-        if let hint = source.widthHint(forComponent: component) { return max(0, hint) }
+        if let hint = source.widthHint(forComponent: component) { return min(max(0, hint), cap) }
         let selection = self.selection
         let count = source.numberOfRows(inComponent: component, selection: selection)
         guard count > 0 else { return 0 }
         var widest = 0
-        func measure(_ row: Int) {
+        /// Measures `row`; false once the cap is reached.
+        func measure(_ row: Int) -> Bool {
             widest = max(widest, DisplayText.width(source.title(forRow: row, inComponent: component, selection: selection)))
+            return widest < cap
         }
         if count <= Self.measuredRowLimit {
-            for row in 0..<count { measure(row) }
+            for row in 0..<count where !measure(row) { break }
         } else {
             let centre = picker.selectedRow(inComponent: component) ?? 0
             let loops = source.componentLoops(component)
             for delta in -Self.measuredWindow...Self.measuredWindow {
-                if let row = Self.row(centre, movedBy: delta, count: count, loops: loops) { measure(row) }
+                if let row = Self.row(centre, movedBy: delta, count: count, loops: loops), !measure(row) { break }
             }
         }
-        return widest
+        return min(widest, cap)
     }
 }

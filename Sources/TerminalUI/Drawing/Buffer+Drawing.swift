@@ -20,14 +20,31 @@ extension Buffer {
         guard y >= area.y, y < area.y + area.height else { return 0 }
         let right = area.x + area.width
         var column = x
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        let styleBits = style.packed
+        let asciiColumns = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             // Printable ASCII, most labels: one byte, one grapheme, one column.
-            for byte in text.utf8 {
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            for byte in bytes {
                 if column >= right { break }
                 if column >= area.x {
-                    put(Cell(String(UnicodeScalar(byte)), style: style), width: 1, x: column, y: y)
+                    put(Cell(text: InlineGrapheme(asciiByte: byte), styleBits: styleBits), width: 1, x: column, y: y)
                 }
                 column += 1
+            }
+            return column - x
+        }
+        if let asciiColumns = asciiColumns ?? nil { return asciiColumns }
+        if text.unicodeScalars.allSatisfy(DisplayWidth.standsAlone) {
+            // Every scalar is a grapheme of its own (see `DisplayWidth.standsAlone`).
+            for scalar in text.unicodeScalars {
+                let width = DisplayWidth.ofStandalone(scalar)
+                if width == 0 { continue }
+                if column + width > right { break }
+                if column >= area.x {
+                    let cell = Cell(text: InlineGrapheme(scalar, drawnWidth: width), styleBits: styleBits)
+                    put(cell, width: width, x: column, y: y)
+                }
+                column += width
             }
             return column - x
         }
@@ -36,7 +53,8 @@ extension Buffer {
             if width == 0 { continue }
             if column + width > right { break }
             if column >= area.x {
-                put(Cell(String(grapheme), style: style), width: width, x: column, y: y)
+                let cell = Cell(text: InlineGrapheme(String(grapheme), drawnWidth: width), styleBits: styleBits)
+                put(cell, width: width, x: column, y: y)
             }
             column += width
         }
@@ -124,7 +142,7 @@ extension Buffer {
         releaseWideHalves(from: x, to: x + width, y: y)
         self[x, y] = cell
         if width == 2 {
-            self[x + 1, y] = Cell.continuation.styled(cell.style)
+            self[x + 1, y] = Cell(text: .empty, styleBits: cell.styleBits)
         }
     }
 
@@ -132,10 +150,10 @@ extension Buffer {
     /// whose continuation is at `from`, and the continuation whose head is at `to - 1`.
     private mutating func releaseWideHalves(from: Int, to: Int, y: Int) {
         if self[from, y].isContinuation, from - 1 >= 0 {
-            self[from - 1, y] = Cell(" ", style: self[from - 1, y].style)
+            self[from - 1, y].text = .space
         }
         if to < width, self[to, y].isContinuation, to - 1 >= 0, !self[to - 1, y].isContinuation {
-            self[to, y] = Cell(" ", style: self[to, y].style)
+            self[to, y].text = .space
         }
     }
 }

@@ -3,17 +3,39 @@
 /// A wide grapheme (CJK, most emoji) occupies two cells: the first holds the grapheme, the
 /// second is a ``continuation`` cell that draws nothing.
 ///
+/// A cell is three machine words (the grapheme's bytes inline, see ``InlineGrapheme``, and the
+/// style packed in one word), so buffers of cells are filled, copied, compared and freed
+/// without touching each cell's memory management: a frame is built and diffed many times a
+/// second. ``grapheme`` and ``style`` read and write as before.
+///
 /// ```swift
 /// let cell = Cell("界", style: .plain)   // followed by Cell.continuation
 /// ```
-public struct Cell: Equatable, Hashable, Sendable {
-    /// The grapheme cluster drawn here; empty for a continuation cell.
-    public var grapheme: String
-    public var style: Style
+public struct Cell: Hashable, Sendable {
+    /// The grapheme's bytes.
+    var text: InlineGrapheme
+    /// ``style`` packed (see ``Style/packed``).
+    var styleBits: UInt64
 
     public init(_ grapheme: String = " ", style: Style = .plain) {
-        self.grapheme = grapheme
-        self.style = style
+        text = InlineGrapheme(grapheme)
+        styleBits = style.packed
+    }
+
+    init(text: InlineGrapheme, styleBits: UInt64) {
+        self.text = text
+        self.styleBits = styleBits
+    }
+
+    /// The grapheme cluster drawn here; empty for a continuation cell.
+    public var grapheme: String {
+        get { text.string }
+        set { text = InlineGrapheme(newValue) }
+    }
+
+    public var style: Style {
+        get { Style(packed: styleBits) }
+        set { styleBits = newValue.packed }
     }
 
     /// The blank cell a fresh buffer is filled with.
@@ -23,12 +45,16 @@ public struct Cell: Equatable, Hashable, Sendable {
     public static let continuation = Cell("")
 
     /// True for the right half of a wide grapheme.
-    public var isContinuation: Bool { grapheme.isEmpty }
+    public var isContinuation: Bool { text.isEmpty }
 
-    /// This cell with `style` instead of its own.
-    func styled(_ style: Style) -> Cell {
-        var copy = self
-        copy.style = style
-        return copy
+    /// Equal graphemes (as strings compare them) and equal styles.
+    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        lhs.styleBits == rhs.styleBits && lhs.text.sameText(as: rhs.text)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // The string, not its bytes: equal cells may spell a grapheme differently.
+        hasher.combine(grapheme)
+        hasher.combine(styleBits)
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A cursor position relative to a buffer's top-left cell.
 public struct CursorPosition: Equatable, Sendable {
     public var x: Int
@@ -49,12 +57,20 @@ public enum FrameDiff {
     public static func bytes(from old: Buffer?, to new: Buffer, cursor: inout CursorPosition, depth: ColorDepth)
         -> String
     {
+        String(decoding: utf8(from: old, to: new, cursor: &cursor, depth: depth), as: UTF8.self)
+    }
+
+    /// ``bytes(from:to:cursor:depth:)`` as the UTF-8 bytes themselves, built straight into one
+    /// array (every grapheme is whole and every escape ASCII, so they always decode).
+    public static func utf8(from old: Buffer?, to new: Buffer, cursor: inout CursorPosition, depth: ColorDepth)
+        -> [UInt8]
+    {
         let width = new.width
         let previous = old.flatMap { old in old.width == width && old.height == new.height ? old : nil }
         var writer = FrameWriter(width: width, cursor: cursor)
-        var nextRow = ScreenRow()
-        var previousRow = ScreenRow()
-        // The cells are read in place: nothing is copied, so no string is retained per cell.
+        var nextRow = ScreenRow(depth: depth)
+        var previousRow = ScreenRow(depth: depth)
+        // The cells are read in place: nothing is copied.
         new.cells.withUnsafeBufferPointer { newCells in
             (previous?.cells ?? []).withUnsafeBufferPointer { oldCells in
                 for y in 0..<new.height {
@@ -64,9 +80,9 @@ public enum FrameDiff {
                         // A row shows as a function of its own cells only, so a row whose cells
                         // are all unchanged shows the same: skip it without working it out.
                         if Self.same(oldRow, cells) { continue }
-                        previousRow.load(oldRow, depth: depth)
+                        previousRow.load(oldRow)
                     }
-                    nextRow.load(cells, depth: depth)
+                    nextRow.load(cells)
                     var x = 0
                     while x < width {
                         let unit = nextRow.unitWidth(x: x)
@@ -83,26 +99,22 @@ public enum FrameDiff {
 
     /// True when the two rows hold equal cells.
     ///
-    /// Most rows of a frame are unchanged and their cells are bit for bit what they were (the
-    /// same small strings, or the same string storage, and the same styles), so the rows'
-    /// memory is compared first, a word at a time. Identical bits are equal cells; differing
-    /// bits (padding, or equal strings stored apart) fall back to comparing cells.
+    /// A cell is three words with no padding (see ``Cell``), so equal bytes are equal cells, and
+    /// most rows, unchanged, are compared as memory; rows whose bytes differ still hold equal
+    /// cells when a grapheme is spelt two canonically equivalent ways, so those are compared
+    /// cell by cell.
     private static func same(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>) -> Bool {
-        let (bytesA, bytesB) = (UnsafeRawBufferPointer(a), UnsafeRawBufferPointer(b))
-        let words = bytesA.count / MemoryLayout<UInt64>.size
-        var bitwiseEqual = bytesA.count == bytesB.count
-        var offset = 0
-        while bitwiseEqual && offset < words * MemoryLayout<UInt64>.size {
-            bitwiseEqual = bytesA.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                == bytesB.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            offset += MemoryLayout<UInt64>.size
+        guard a.count == b.count else { return false }
+        if let left = a.baseAddress, let right = b.baseAddress,
+            memcmp(left, right, a.count * MemoryLayout<Cell>.stride) == 0
+        {
+            return true
         }
-        while bitwiseEqual && offset < bytesA.count {
-            bitwiseEqual = bytesA[offset] == bytesB[offset]
-            offset += 1
+        for index in a.indices {
+            let (left, right) = (a[index], b[index])
+            if left.styleBits != right.styleBits { return false }
+            if left.text != right.text, !left.text.sameText(as: right.text) { return false }
         }
-        if bitwiseEqual { return true }
-        for index in a.indices where a[index] != b[index] { return false }
         return true
     }
 }
@@ -125,43 +137,51 @@ struct ScreenRow {
         case blank
     }
 
+    /// The colour depth styles are downgraded to.
+    let depth: ColorDepth
     /// The row's cells in the buffer; valid only while ``FrameDiff/bytes(from:to:cursor:depth:)`` runs.
     private(set) var cells = UnsafeBufferPointer<Cell>(start: nil, count: 0)
-    private(set) var styles: [Style] = []
+    /// Each cell's style downgraded, packed (see ``Style/packed``).
+    private(set) var styles: [UInt64] = []
     private(set) var shown: [Shown] = []
+    /// Downgrades styles, remembering the answers.
+    private var downgrader: StyleDowngrader
 
-    /// Makes this the image of `row`, keeping the storage already allocated.
-    mutating func load(_ row: UnsafeBufferPointer<Cell>, depth: ColorDepth) {
-        cells = row
-        let width = row.count
-        styles.removeAll(keepingCapacity: true)
-        shown.removeAll(keepingCapacity: true)
-        var x = 0
-        while x < width {
-            let style = row[x].style.downgraded(to: depth)
-            let graphemeWidth = row[x].isContinuation ? 0 : Self.drawableWidth(row[x].grapheme)
-            if graphemeWidth == 2, x + 1 < width, row[x + 1].isContinuation {
-                styles.append(style)
-                styles.append(style)
-                shown.append(.wideGrapheme)
-                shown.append(.continuation)
-                x += 2
-                continue
-            }
-            styles.append(style)
-            shown.append(graphemeWidth == 1 ? .grapheme : .blank)
-            x += 1
-        }
+    init(depth: ColorDepth) {
+        self.depth = depth
+        downgrader = StyleDowngrader(depth: depth)
     }
 
-    /// The width a cell's grapheme draws with, or 0 when it is not exactly one drawable grapheme.
-    private static func drawableWidth(_ grapheme: String) -> Int {
-        let utf8 = grapheme.utf8
-        if utf8.count == 1, let byte = utf8.first { return byte >= 0x20 && byte < 0x7F ? 1 : 0 }
-        guard let first = grapheme.first, grapheme.index(after: grapheme.startIndex) == grapheme.endIndex else {
-            return 0
+    /// Makes this the image of `row`, keeping the storage already allocated.
+    mutating func load(_ row: UnsafeBufferPointer<Cell>) {
+        cells = row
+        let width = row.count
+        if styles.count != width {
+            styles = Array(repeating: 0, count: width)
+            shown = Array(repeating: .blank, count: width)
         }
-        return DisplayWidth.of(first)
+        var converter = downgrader
+        styles.withUnsafeMutableBufferPointer { styles in
+            shown.withUnsafeMutableBufferPointer { shown in
+                var x = 0
+                while x < width {
+                    let style = converter.downgraded(row[x].styleBits)
+                    let graphemeWidth = row[x].text.drawnWidth
+                    if graphemeWidth == 2, x + 1 < width, row[x + 1].isContinuation {
+                        styles[x] = style
+                        styles[x + 1] = style
+                        shown[x] = .wideGrapheme
+                        shown[x + 1] = .continuation
+                        x += 2
+                        continue
+                    }
+                    styles[x] = style
+                    shown[x] = graphemeWidth == 1 ? .grapheme : .blank
+                    x += 1
+                }
+            }
+        }
+        downgrader = converter
     }
 
     func unitWidth(x: Int) -> Int {
@@ -172,31 +192,45 @@ struct ScreenRow {
         }
     }
 
-    /// The text written for the cell at `x`.
-    func grapheme(x: Int) -> String {
+    /// Appends the bytes written for the cell at `x`.
+    func appendGrapheme(x: Int, to output: inout [UInt8]) {
         switch shown[x] {
-        case .grapheme, .wideGrapheme: cells[x].grapheme
-        case .blank: " "
-        case .continuation: ""
+        case .grapheme, .wideGrapheme: cells[x].text.withUTF8 { output.append(contentsOf: $0) }
+        case .blank: output.append(0x20)
+        case .continuation: break
         }
     }
 
-    func style(x: Int) -> Style { styles[x] }
+    /// The number of bytes ``appendGrapheme(x:to:)`` appends.
+    func graphemeByteCount(x: Int) -> Int {
+        switch shown[x] {
+        case .grapheme, .wideGrapheme: cells[x].text.withUTF8 { $0.count }
+        case .blank: 1
+        case .continuation: 0
+        }
+    }
+
+    /// The cell's style downgraded, packed.
+    func styleBits(x: Int) -> UInt64 { styles[x] }
 
     /// True when the unit at `x`, `width` columns wide, shows the same in `other`.
     func sameUnit(as other: ScreenRow, x: Int, width: Int) -> Bool {
         for column in x..<(x + width) {
             guard styles[column] == other.styles[column] else { return false }
             let (mine, theirs) = (shown[column], other.shown[column])
+            // The same bytes shown the same way: most cells of a changed row.
+            if mine == theirs, mine == .continuation || mine == .blank || cells[column].text == other.cells[column].text {
+                continue
+            }
             switch (mine, theirs) {
             case (.grapheme, .grapheme), (.wideGrapheme, .wideGrapheme):
-                guard cells[column].grapheme == other.cells[column].grapheme else { return false }
+                guard cells[column].text.sameText(as: other.cells[column].text) else { return false }
             case (.blank, .blank), (.continuation, .continuation):
                 continue
             case (.grapheme, .blank):
-                guard cells[column].grapheme == " " else { return false }
+                guard cells[column].text.sameText(as: .space) else { return false }
             case (.blank, .grapheme):
-                guard other.cells[column].grapheme == " " else { return false }
+                guard other.cells[column].text.sameText(as: .space) else { return false }
             default:
                 return false
             }
@@ -205,41 +239,71 @@ struct ScreenRow {
     }
 }
 
+/// Packed styles downgraded to a colour depth, with the answers remembered: a frame uses a
+/// handful of styles, in runs.
+struct StyleDowngrader {
+    let depth: ColorDepth
+    private var last: (bits: UInt64, downgraded: UInt64)?
+    private var known: [(bits: UInt64, downgraded: UInt64)] = []
+
+    init(depth: ColorDepth) {
+        self.depth = depth
+    }
+
+    /// `bits` (see ``Style/packed``) downgraded (see ``Style/downgraded(to:)``), packed.
+    mutating func downgraded(_ bits: UInt64) -> UInt64 {
+        if let last, last.bits == bits { return last.downgraded }
+        var result: UInt64?
+        for entry in known where entry.bits == bits {
+            result = entry.downgraded
+            break
+        }
+        let answer = result ?? Style(packed: bits).downgraded(to: depth).packed
+        if result == nil, known.count < 32 { known.append((bits, answer)) }
+        last = (bits, answer)
+        return answer
+    }
+}
+
 /// Accumulates the bytes of one frame while tracking the terminal's cursor and attributes.
 struct FrameWriter {
     /// The width of the frame's rows.
     private let width: Int
-    private var output = ""
+    private var output: [UInt8] = []
     /// The cursor's column, nil while it is in "pending wrap" after the last column.
     private var x: Int?
     private var y: Int
-    private var pen = Style.plain
+    /// The terminal's attributes, packed (see ``Style/packed``).
+    private var pen = Style.plain.packed
 
     init(width: Int, cursor: CursorPosition) {
         self.width = width
         x = cursor.x
         y = cursor.y
+        output.reserveCapacity(256)
     }
 
     /// Writes the unit at (`x`, `y`), `width` columns wide, as `row` (row `y`) shows it.
     mutating func draw(x targetX: Int, y targetY: Int, width unitWidth: Int, in row: ScreenRow) {
         move(toX: targetX, y: targetY, in: row)
-        let style = row.style(x: targetX)
-        output += SGR.transition(from: pen, to: style)
-        pen = style
-        output += row.grapheme(x: targetX)
+        let style = row.styleBits(x: targetX)
+        if style != pen {
+            SGR.appendTransition(from: Style(packed: pen), to: Style(packed: style), to: &output)
+            pen = style
+        }
+        row.appendGrapheme(x: targetX, to: &output)
         let end = targetX + unitWidth
         x = end >= width ? nil : end
     }
 
     /// Ends the frame: attributes reset and the cursor at a known column.
-    mutating func finish(cursor: inout CursorPosition) -> String {
-        if pen != .plain {
-            output += SGR.reset
-            pen = .plain
+    mutating func finish(cursor: inout CursorPosition) -> [UInt8] {
+        if pen != Style.plain.packed {
+            output.append(contentsOf: SGR.reset.utf8)
+            pen = Style.plain.packed
         }
         if x == nil {
-            output += "\r"
+            output.append(0x0D)
             x = 0
         }
         cursor = CursorPosition(x: x ?? 0, y: y)
@@ -247,52 +311,81 @@ struct FrameWriter {
     }
 
     private mutating func move(toX targetX: Int, y targetY: Int, in row: ScreenRow) {
-        if targetY < y { output += CursorMove.up(y - targetY) }
-        if targetY > y { output += CursorMove.down(targetY - y) }
+        if targetY < y { CursorMove.append(.up, y - targetY, to: &output) }
+        if targetY > y { CursorMove.append(.down, targetY - y, to: &output) }
         y = targetY
-        var best = "\r" + CursorMove.right(targetX)
+        if let x, x == targetX { return }
+        // The candidates, cheapest first on a tie in this order: CR and right, a relative move,
+        // the cells in between written again.
+        let fromReturn = 1 + CursorMove.length(targetX)
+        var best = fromReturn
+        var relative: (CursorMove.Direction, Int)?
+        var rewrites = false
         if let x {
-            if x == targetX { return }
-            let relative = targetX > x ? CursorMove.right(targetX - x) : CursorMove.left(x - targetX)
-            if relative.utf8.count < best.utf8.count { best = relative }
-            if targetX > x, let rewrite = rewrite(from: x, to: targetX, within: best.utf8.count - 1, in: row) {
-                best = rewrite
+            let move = targetX > x ? (CursorMove.Direction.right, targetX - x) : (.left, x - targetX)
+            if CursorMove.length(move.1) < best {
+                best = CursorMove.length(move.1)
+                relative = move
+            }
+            if targetX > x, let length = rewriteLength(from: x, to: targetX, within: best - 1, in: row) {
+                best = length
+                rewrites = true
             }
         }
-        output += best
+        if rewrites, let x {
+            var column = x
+            while column < targetX {
+                row.appendGrapheme(x: column, to: &output)
+                column += row.unitWidth(x: column)
+            }
+        } else if let relative {
+            CursorMove.append(relative.0, relative.1, to: &output)
+        } else {
+            output.append(0x0D)
+            CursorMove.append(.right, targetX, to: &output)
+        }
         x = targetX
     }
 
-    /// The cells from `start` up to `end` on the current row again, when that takes at most
-    /// `limit` bytes and no change of attributes; nil otherwise.
+    /// The byte count of the cells from `start` up to `end` on the current row written again,
+    /// when that takes at most `limit` bytes and no change of attributes; nil otherwise.
     ///
     /// Cells are drawn in reading order, so every cell before the next changed one already
     /// shows what the new frame holds: writing it again changes nothing on screen.
-    private func rewrite(from start: Int, to end: Int, within limit: Int, in row: ScreenRow) -> String? {
+    private func rewriteLength(from start: Int, to end: Int, within limit: Int, in row: ScreenRow) -> Int? {
         guard end - start <= limit else { return nil }
-        var text = ""
+        var length = 0
         var column = start
         while column < end {
             let width = row.unitWidth(x: column)
-            guard width > 0, row.style(x: column) == pen else { return nil }
-            text += row.grapheme(x: column)
-            guard text.utf8.count <= limit else { return nil }
+            guard width > 0, row.styleBits(x: column) == pen else { return nil }
+            length += row.graphemeByteCount(x: column)
+            guard length <= limit else { return nil }
             column += width
         }
-        return column == end ? text : nil
+        return column == end ? length : nil
     }
 }
 
 /// Relative cursor moves (ECMA-48 CUU, CUD, CUF, CUB); a count of 1 is left out, as it is the
 /// default.
 enum CursorMove {
-    static func up(_ count: Int) -> String { sequence(count, "A") }
-    static func down(_ count: Int) -> String { sequence(count, "B") }
-    static func right(_ count: Int) -> String { sequence(count, "C") }
-    static func left(_ count: Int) -> String { sequence(count, "D") }
+    enum Direction: UInt8 {
+        case up = 0x41, down = 0x42, right = 0x43, left = 0x44
+    }
 
-    private static func sequence(_ count: Int, _ final: String) -> String {
-        if count <= 0 { return "" }
-        return count == 1 ? "\u{1B}[" + final : "\u{1B}[\(count)" + final
+    /// Appends the move of `count` cells (nothing for a count of 0 or less).
+    static func append(_ direction: Direction, _ count: Int, to output: inout [UInt8]) {
+        if count <= 0 { return }
+        output.append(0x1B)
+        output.append(0x5B)
+        if count > 1 { SGR.appendDecimal(count, to: &output) }
+        output.append(direction.rawValue)
+    }
+
+    /// The byte count of a move of `count` cells.
+    static func length(_ count: Int) -> Int {
+        if count <= 0 { return 0 }
+        return count == 1 ? 3 : 3 + SGR.decimalLength(count)
     }
 }

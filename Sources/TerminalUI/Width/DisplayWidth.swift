@@ -29,7 +29,20 @@ public enum DisplayWidth {
     }
 
     /// Columns a string occupies.
-    public static func of(_ text: some StringProtocol) -> Int {
+    ///
+    /// `String` and `Substring` have overloads of their own so that callers in other modules
+    /// run code specialised for them: through the generic entry point every byte and scalar
+    /// was a protocol-witness call (a fifth of a calendar frame).
+    public static func of(_ text: String) -> Int { width(of: text) }
+
+    /// Columns a substring occupies.
+    public static func of(_ text: Substring) -> Int { width(of: text) }
+
+    /// Columns any other string-like text occupies.
+    public static func of(_ text: some StringProtocol) -> Int { width(of: text) }
+
+    @inline(__always)
+    private static func width(of text: some StringProtocol) -> Int {
         // Printable ASCII is one column per byte and one grapheme per byte (no ASCII character
         // except CR LF combines with another), so a byte scan answers most labels outright.
         var allPrintableASCII = true
@@ -38,7 +51,46 @@ public enum DisplayWidth {
             break
         }
         if allPrintableASCII { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        if text.unicodeScalars.allSatisfy(standsAlone) {
+            // Every scalar is a grapheme of its own: no grapheme breaking needed.
+            var width = 0
+            for scalar in text.unicodeScalars { width += ofStandalone(scalar) }
+            return width
+        }
+        var width = 0
+        for grapheme in text { width += of(grapheme) }
+        return width
+    }
+
+    /// True when `scalar` is a grapheme cluster of its own next to any other such scalar, so
+    /// text made only of them can be measured and drawn scalar by scalar, without the cost of
+    /// finding grapheme boundaries (help lines, `·` and arrows, accented month names).
+    ///
+    /// These are printable scalars whose grapheme break property is Other (UAX #29): not
+    /// controls, not extending or joining ones (combining marks, ZWJ, variation selectors,
+    /// spacing marks), not prepended, Hangul jamo or regional indicators. Between two Others
+    /// there is always a boundary. The blocks are chosen conservatively: printable Latin-1,
+    /// Latin Extended A and B, IPA, spacing modifiers, Greek and Cyrillic letters, general
+    /// punctuation, arrows, technical symbols, box drawing, shapes, symbols and dingbats.
+    ///
+    /// ```swift
+    /// DisplayWidth.standsAlone("é")         // true
+    /// DisplayWidth.standsAlone("\u{301}")   // false: it joins the letter before it
+    /// ```
+    /// The width of a scalar that ``standsAlone(_:)``: printable ASCII without the table.
+    static func ofStandalone(_ scalar: Unicode.Scalar) -> Int {
+        scalar.value < 0x7F ? 1 : of(scalar: scalar)
+    }
+
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x377, 0x37A...0x37F, 0x384...0x3FF,
+            0x400...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x23FF,
+            0x2500...0x27BF:
+            true
+        default:
+            false
+        }
     }
 
     /// Columns one Unicode scalar occupies on its own: 0, 1 or 2.

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+extension PickEndToEndTests {
+    /// The binary people ship is optimised, and the optimiser once broke what the debug build
+    /// (and so every other test) never showed: a release `pick` crashed on every Enter. So the
+    /// release build is built here too, as the README and the benchmark harness build it, and
+    /// run as a person would.
+    @Suite("release build") struct ReleaseBuild {
+        @Test("the optimised pick chooses a line and a day, prints them, restores the terminal")
+        func optimisedBinary() throws {
+            let binary = try ReleaseBinary.build()
+
+            let choose = try PickRun("printf 'Apple\\nBanana\\nCherry\\n' | '\(binary)' choose")
+            try choose.terminal.waitFor(readyMarker)
+            try choose.terminal.press("Down")
+            try choose.terminal.waitFor("› Banana")
+            try choose.terminal.press("Enter")
+            #expect(try choose.status() == 0)
+            #expect(choose.outputText == "Banana\n")
+            #expect(choose.sttyRestored)
+
+            let date = try PickRun("'\(binary)' date --value 2026-11-22 --locale en_US --time-zone UTC")
+            try date.terminal.waitFor("[22]")
+            try date.terminal.press("Right")
+            try date.terminal.waitFor("[23]")
+            try date.terminal.press("Enter")
+            #expect(try date.status() == 0)
+            #expect(date.outputText == "2026-11-23\n")
+            #expect(date.sttyRestored)
+        }
+    }
+}
+
+/// `pick` built with `-c release --static-swift-stdlib` into `.build-release` at the package's
+/// root (the benchmark harness's folder, so the two share one build).
+enum ReleaseBinary {
+    static func build() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let scratch = root.appendingPathComponent(".build-release").path
+        let environment = ProcessInfo.processInfo.environment
+        let result = try CommandRunner.run(
+            "/usr/bin/env",
+            ["swift", "build", "--package-path", root.path, "--scratch-path", scratch, "-c", "release",
+             "--static-swift-stdlib", "--product", "pick"],
+            environment: ["PATH": environment["PATH"] ?? "/usr/bin:/bin", "HOME": environment["HOME"] ?? "/tmp"])
+        try #require(result.status == 0, "swift build -c release failed: \(result.standardError.suffix(2000))")
+        return scratch + "/release/pick"
+    }
+}
