@@ -34,6 +34,8 @@ struct ChooseCommand: PickSubcommand {
         // (a line, the --selected one, a line not --disabled) is waited for first.
         let loaded = try ItemInput.load(
             arguments: items, selected: selected, disabled: disabled, loops: presentation.loop)
+        // The static method, not a closure naming the picker: such a capture inside this
+        // Never-returning function made Swift 6.3.1's release build copy garbage and crash.
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
         let picker = PickerFactory.choose(items: loaded.items, selectedRow: loaded.selectedRow, presentation: presentation)
         PickerLauncher.launch(picker, feed: feed, presentation: presentation.session, environment: environment)

@@ -18,8 +18,9 @@ enum ItemInput {
         var rest: InputReader?
     }
 
-    /// Lines enough for a first frame: the wheel's rows and the rows it measures for width,
-    /// with room to spare. More are read before opening only when they are already there.
+    /// Lines enough for a first frame: the wheel's five rows with room to spare (a column's
+    /// width may still grow while its first 256 rows come in, which redraws). More are read
+    /// before opening only when they are already there.
     static let firstScreenful = 64
     /// The most read at once.
     static let chunkSize = 1 << 16
