@@ -57,9 +57,9 @@ enum PickCommandLine {
         guard let position = arguments.firstIndex(where: { !$0.hasPrefix("-") }) else { return arguments }
         let command = arguments[position]
         guard let flags = PickCommand.subcommand(named: command)?.environmentFlags else { return arguments }
-        let given = arguments[(position + 1)...]
+        let given = EnvironmentFlag.names(givenIn: arguments[(position + 1)...])
         var extra: [String] = []
-        for flag in flags where !flag.isGiven(in: given) {
+        for flag in flags where !given.contains(Substring(flag.name)) {
             let variable = flag.variable(command: command)
             guard let value = environment[variable] else { continue }
             extra += try flag.arguments(for: value, variable: variable)
