@@ -26,9 +26,14 @@ if [ ! -x "$here/.venv/bin/python" ]; then
 fi
 "$here/.venv/bin/python" -m pip install -q --disable-pip-version-check -r "$here/requirements.txt"
 
-# The stdlib and Foundation linked statically, as pick is shipped: a dynamically linked Swift
-# program spends ~6 ms more loading libFoundation before main (see README.md).
+# Built as pick is shipped: one fully static executable (-static-executable: the Swift
+# runtime, Foundation, ICU and the C libraries inside). Linked dynamically, a Swift program
+# spends ~6 ms loading libFoundation before main; with only the Swift libraries static it still
+# loads libstdc++ and relocates a position-independent 78 MB binary, ~3 ms more than this
+# (see ../README.md). glibc warns at link time that getpwuid_r and friends need its shared
+# NSS modules at run time; pick never looks up users or hosts.
 if [ -z "${PICK_SKIP_BUILD:-}" ]; then
-    (cd "$root" && swift build -c release --product pick --static-swift-stdlib --scratch-path .build-release)
+    (cd "$root" && swift build -c release --product pick -Xswiftc -static-executable --scratch-path .build-release 2>&1 \
+        | grep -v "in statically linked applications requires at runtime")
 fi
 exec "$here/.venv/bin/python" "$here/compare.py" --pick "$root/.build-release/release/pick" "$@"

@@ -28,7 +28,9 @@ public struct DatePickerLayout: Sendable {
     /// The ICU pattern the component order was read from (e.g. `d. MMMM y`, `a h:mm`).
     public let orderPattern: String
     /// The locale's word for today, for the `dateAndTime` date component ("Today", "Heute").
-    public let todayTitle: String
+    /// Made the first time it is asked for: only that wheel and screen-reader lines say it.
+    public var todayTitle: String { today.value }
+    private let today: LazyText
     /// AM and PM in the locale ("AM", "오전", "ص").
     public let dayPeriodSymbols: [String]
     /// True when the hour shows two digits ("09" in `HH:mm`).
@@ -83,7 +85,8 @@ public struct DatePickerLayout: Sendable {
         isRightToLeft = locale.language.characterDirection == .rightToLeft
         formatters = LayoutFormatters(locale: locale, calendar: context.wallCalendar)
         dayPeriodSymbols = [Self.symbol(formatters.month.amSymbol), Self.symbol(formatters.month.pmSymbol)]
-        todayTitle = Self.todayTitle(locale: locale, calendar: context.wallCalendar)
+        let wallCalendar = context.wallCalendar
+        today = LazyText { Self.todayTitle(locale: locale, calendar: wallCalendar) }
         eraTable = usesEra ? EraTable(context: context) : nil
     }
 
