@@ -113,36 +113,35 @@ final class DateTitleCache: @unchecked Sendable {
 
     /// The number of days of the month (`day` ignored), from `context` the first time.
     func daysInMonth(_ month: Day, context: DateCalendarContext) -> Int {
-        if let known = Self.locked(lock, { monthLengths[month] }) { return known }
-        let count = context.daysInMonth(era: month.era, year: month.year, month: month.month)
-        Self.locked(lock) {
-            if monthLengths.count >= Self.capacity { monthLengths.removeAll(keepingCapacity: true) }
-            monthLengths[month] = count
-        }
-        return count
+        remembered(\.monthLengths, month) { context.daysInMonth(era: month.era, year: month.year, month: month.month) }
     }
 
     /// Whether `day` exists in the calendar, from `context` the first time.
     func isValidDay(_ day: Day, context: DateCalendarContext) -> Bool {
-        if let known = Self.locked(lock, { validDays[day] }) { return known }
-        let valid = context.isValidDay(CivilFields(era: day.era, year: day.year, month: day.month, day: day.day))
-        Self.locked(lock) {
-            if validDays.count >= Self.capacity { validDays.removeAll(keepingCapacity: true) }
-            validDays[day] = valid
+        remembered(\.validDays, day) {
+            context.isValidDay(CivilFields(era: day.era, year: day.year, month: day.month, day: day.day))
         }
-        return valid
     }
 
     /// The fields of day number `day` in the wall calendar, from `context` the first time: the
     /// month grid asks for its 35 to 42 days on every frame.
     func fields(ofDayNumber day: Int, context: DateCalendarContext) -> CivilFields {
-        if let known = Self.locked(lock, { dayFields[day] }) { return known }
-        let fields = context.fields(ofDayNumber: day)
+        remembered(\.dayFields, day) { context.fields(ofDayNumber: day) }
+    }
+
+    /// The value kept in `table` for `key`, or `make()`'s, kept (the table starts afresh past
+    /// ``capacity``). `make` runs without the lock: it is a calendar computation, and two
+    /// threads making the same value at once only do the work twice.
+    private func remembered<Key: Hashable, Value>(
+        _ table: ReferenceWritableKeyPath<DateTitleCache, [Key: Value]>, _ key: Key, make: () -> Value
+    ) -> Value {
+        if let known = Self.locked(lock, { self[keyPath: table][key] }) { return known }
+        let value = make()
         Self.locked(lock) {
-            if dayFields.count >= Self.capacity { dayFields.removeAll(keepingCapacity: true) }
-            dayFields[day] = fields
+            if self[keyPath: table].count >= Self.capacity { self[keyPath: table].removeAll(keepingCapacity: true) }
+            self[keyPath: table][key] = value
         }
-        return fields
+        return value
     }
 
     /// `body` run holding `lock` (`NSLock.withLock` is not on every platform this builds for).
