@@ -33,7 +33,9 @@ fi
 # (see ../README.md). glibc warns at link time that getpwuid_r and friends need its shared
 # NSS modules at run time; pick never looks up users or hosts.
 if [ -z "${PICK_SKIP_BUILD:-}" ]; then
-    (cd "$root" && swift build -c release --product pick -Xswiftc -static-executable --scratch-path .build-release 2>&1 \
+    static=(-Xswiftc -static-executable)
+    [ "$(uname)" = Linux ] || static=()   # Darwin has no fully static executables
+    (cd "$root" && swift build -c release --product pick "${static[@]}" --scratch-path .build-release 2>&1 \
         | grep -v "in statically linked applications requires at runtime")
 fi
 exec "$here/.venv/bin/python" "$here/compare.py" --pick "$root/.build-release/release/pick" "$@"

@@ -36,6 +36,13 @@ extension PickEndToEndTests {
 /// package's root: the benchmark harness's folder and flags (Benchmarks/compare/run.sh), so the
 /// two share one build.
 enum ReleaseBinary {
+    /// One static executable on Linux; Darwin has no fully static executables.
+    #if os(Linux)
+    static let staticFlags = ["-Xswiftc", "-static-executable"]
+    #else
+    static let staticFlags: [String] = []
+    #endif
+
     static func build() throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -44,7 +51,7 @@ enum ReleaseBinary {
         let result = try CommandRunner.run(
             "/usr/bin/env",
             ["swift", "build", "--package-path", root.path, "--scratch-path", scratch, "-c", "release",
-             "-Xswiftc", "-static-executable", "--product", "pick"],
+             "--product", "pick"] + staticFlags,
             environment: ["PATH": environment["PATH"] ?? "/usr/bin:/bin", "HOME": environment["HOME"] ?? "/tmp"])
         try #require(result.status == 0, "swift build -c release failed: \(result.standardError.suffix(2000))")
         return scratch + "/release/pick"
