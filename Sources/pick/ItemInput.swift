@@ -30,7 +30,9 @@ enum ItemInput {
     ) throws(PickFailure) -> Loaded {
         if !arguments.isEmpty {
             let items = LineListSource(lines: arguments, disabledValues: Set(disabled), loops: loops)
-            return try checked(Loaded(items: items, selectedRow: 0, rest: nil), selected: selected, disabled: disabled)
+            var wanted = Wanted(selected: selected, needsEnabledRow: !disabled.isEmpty)
+            wanted.look(at: items)
+            return try checked(Loaded(items: items, selectedRow: 0, rest: nil), wanted, selected: selected)
         }
         guard !StandardStreams.inputIsTerminal else {
             throw .usage("no items: give them as arguments, or pipe them one per line on stdin")
@@ -59,15 +61,13 @@ enum ItemInput {
             break
         }
         wanted.look(at: loaded.items)
-        loaded.selectedRow = wanted.selectedRow ?? 0
-        return try checked(loaded, selected: selected, disabled: disabled)
+        return try checked(loaded, wanted, selected: selected)
     }
 
-    /// The errors of items that cannot be chosen from, once all of them are in.
-    private static func checked(_ loaded: Loaded, selected: String?, disabled: [String]) throws(PickFailure) -> Loaded {
+    /// `loaded` with the `--selected` row, or the error when what was read cannot be chosen
+    /// from; `wanted` has looked at every row read.
+    private static func checked(_ loaded: Loaded, _ wanted: Wanted, selected: String?) throws(PickFailure) -> Loaded {
         var loaded = loaded
-        var wanted = Wanted(selected: selected, needsEnabledRow: !disabled.isEmpty)
-        wanted.look(at: loaded.items)
         guard loaded.items.count > 0 else { throw .usage("no items to choose from") }
         if wanted.needsEnabledRow { throw .usage("every item is --disabled: nothing could be chosen") }
         if let selected, wanted.selectedRow == nil {
