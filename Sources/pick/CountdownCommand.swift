@@ -1,4 +1,5 @@
 import ArgumentParser
+import PickerCore
 
 /// `pick countdown`: a duration of hours and minutes.
 ///
@@ -18,11 +19,6 @@ struct CountdownCommand: DatePickerCommand {
     @OptionGroup var date: DatePickerOptions
     @OptionGroup var presentation: SessionFlags
 
-    static let environmentFlags = DatePickerOptions.environmentFlags + SessionFlags.environmentFlags
-
-    func execute(environment: [String: String]) throws(PickFailure) -> Never {
-        try DatePickerLaunch.run(
-            .countDownTimer, command: Self.name, spokenName: "Countdown", options: date, presentation: presentation,
-            environment: environment)
-    }
+    static let mode = DatePickerMode.countDownTimer
+    static let spokenName = "Countdown"
 }

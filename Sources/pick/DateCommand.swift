@@ -1,4 +1,5 @@
 import ArgumentParser
+import PickerCore
 
 /// `pick date`: a day in a month grid, on wheels, or behind a compact button.
 ///
@@ -18,11 +19,6 @@ struct DateCommand: DatePickerCommand {
     @OptionGroup var date: DatePickerOptions
     @OptionGroup var presentation: SessionFlags
 
-    static let environmentFlags = DatePickerOptions.environmentFlags + SessionFlags.environmentFlags
-
-    func execute(environment: [String: String]) throws(PickFailure) -> Never {
-        try DatePickerLaunch.run(
-            .date, command: Self.name, spokenName: "Date", options: date, presentation: presentation,
-            environment: environment)
-    }
+    static let mode = DatePickerMode.date
+    static let spokenName = "Date"
 }

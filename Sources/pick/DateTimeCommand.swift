@@ -1,4 +1,5 @@
 import ArgumentParser
+import PickerCore
 
 /// `pick datetime`: a day and a time of day.
 ///
@@ -18,11 +19,6 @@ struct DateTimeCommand: DatePickerCommand {
     @OptionGroup var date: DatePickerOptions
     @OptionGroup var presentation: SessionFlags
 
-    static let environmentFlags = DatePickerOptions.environmentFlags + SessionFlags.environmentFlags
-
-    func execute(environment: [String: String]) throws(PickFailure) -> Never {
-        try DatePickerLaunch.run(
-            .dateAndTime, command: Self.name, spokenName: "Date and time", options: date, presentation: presentation,
-            environment: environment)
-    }
+    static let mode = DatePickerMode.dateAndTime
+    static let spokenName = "Date and time"
 }

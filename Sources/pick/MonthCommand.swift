@@ -1,4 +1,5 @@
 import ArgumentParser
+import PickerCore
 
 /// `pick month`: a month and year on wheels.
 ///
@@ -18,11 +19,6 @@ struct MonthCommand: DatePickerCommand {
     @OptionGroup var date: DatePickerOptions
     @OptionGroup var presentation: SessionFlags
 
-    static let environmentFlags = DatePickerOptions.environmentFlags + SessionFlags.environmentFlags
-
-    func execute(environment: [String: String]) throws(PickFailure) -> Never {
-        try DatePickerLaunch.run(
-            .yearAndMonth, command: Self.name, spokenName: "Month", options: date, presentation: presentation,
-            environment: environment)
-    }
+    static let mode = DatePickerMode.yearAndMonth
+    static let spokenName = "Month"
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PickerCore
 
 /// `pick time`: hour and minute wheels.
 ///
@@ -18,11 +19,6 @@ struct TimeCommand: DatePickerCommand {
     @OptionGroup var date: DatePickerOptions
     @OptionGroup var presentation: SessionFlags
 
-    static let environmentFlags = DatePickerOptions.environmentFlags + SessionFlags.environmentFlags
-
-    func execute(environment: [String: String]) throws(PickFailure) -> Never {
-        try DatePickerLaunch.run(
-            .time, command: Self.name, spokenName: "Time", options: date, presentation: presentation,
-            environment: environment)
-    }
+    static let mode = DatePickerMode.time
+    static let spokenName = "Time"
 }
