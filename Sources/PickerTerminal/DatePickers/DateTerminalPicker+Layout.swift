@@ -43,29 +43,24 @@ extension DateTerminalPicker {
 
     /// The size the editing parts want in `width` columns.
     func editorPreferredSize(forWidth width: Int) -> AreaSize {
-        let wheels = wheelsView.naturalWidth
-        switch arrangement(forWidth: width) {
-        case .wheels: return AreaSize(width: wheels, height: Self.wheelRows)
-        case .grid: return AreaSize(width: MonthGridLayout.width, height: MonthGridLayout.height)
-        case .gridBesideWheels:
-            return AreaSize(width: MonthGridLayout.width + Self.besideGap + wheels, height: MonthGridLayout.height)
-        case .gridAboveWheels:
-            return AreaSize(width: max(MonthGridLayout.width, wheels),
-                            height: MonthGridLayout.height + Self.belowGap + Self.wheelRows)
-        }
+        editorSize(forWidth: width, wheelsWidth: wheelsView.naturalWidth, wheelRows: Self.wheelRows)
     }
 
     /// The smallest size the editing parts work in, arranged for `width` columns.
     func editorMinimumSize(forWidth width: Int) -> AreaSize {
-        let wheels = wheelsView.minimumWidth
+        editorSize(forWidth: width, wheelsWidth: wheelsView.minimumWidth, wheelRows: Self.minimumWheelRows)
+    }
+
+    /// The editing parts arranged for `width` columns, with wheels of the given size.
+    private func editorSize(forWidth width: Int, wheelsWidth wheels: Int, wheelRows: Int) -> AreaSize {
         switch arrangement(forWidth: width) {
-        case .wheels: return AreaSize(width: wheels, height: Self.minimumWheelRows)
+        case .wheels: return AreaSize(width: wheels, height: wheelRows)
         case .grid: return AreaSize(width: MonthGridLayout.width, height: MonthGridLayout.height)
         case .gridBesideWheels:
             return AreaSize(width: MonthGridLayout.width + Self.besideGap + wheels, height: MonthGridLayout.height)
         case .gridAboveWheels:
             return AreaSize(width: max(MonthGridLayout.width, wheels),
-                            height: MonthGridLayout.height + Self.belowGap + Self.minimumWheelRows)
+                            height: MonthGridLayout.height + Self.belowGap + wheelRows)
         }
     }
 
