@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import PickerTerminal
+import TerminalUI
 
 /// One frame of the 3-component date wheel (month, day, year from the date core's rows, en_US,
 /// Gregorian) at 80×24, rendered and diffed after a Down arrow. Until the date terminal views
@@ -9,7 +10,7 @@ public struct DateWheelFrameWorkload: Workload {
     public static let name = "Frame: render + diff, 3-component date wheel, 80×24"
     public static let key = "frame-date"
 
-    let frame: ArrowFrame<DateComponentsSource>
+    let frame: KeyFrame<WheelTerminalPicker<DateComponentsSource>>
 
     public init() {
         let now = Date(timeIntervalSince1970: 1_763_769_600)  // 2025-11-22 00:00 UTC
@@ -17,7 +18,7 @@ public struct DateWheelFrameWorkload: Workload {
             mode: .date, style: .wheels, locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian),
             timeZone: TimeZone(identifier: "UTC") ?? .gmt, now: now
         ))
-        frame = ArrowFrame(WheelTerminalPicker(date.wheel, header: "Date"))
+        frame = KeyFrame(WheelTerminalPicker(date.wheel, header: "Date"), key: KeyPress(.down))
     }
 
     /// The bytes written for the frame.

@@ -1,5 +1,6 @@
 import PickerCore
 import PickerTerminal
+import TerminalUI
 
 /// One frame of a 3-component wheel at 80×24, rendered and diffed after a Down arrow: a
 /// `pick wheels` picker whose columns hold month names, days and years.
@@ -7,7 +8,7 @@ public struct WheelFrameWorkload: Workload {
     public static let name = "Frame: render + diff, 3-component wheel, 80×24"
     public static let key = "frame-wheel"
 
-    let frame: ArrowFrame<ColumnsSource>
+    let frame: KeyFrame<WheelTerminalPicker<ColumnsSource>>
 
     public init() {
         let months = [
@@ -15,7 +16,7 @@ public struct WheelFrameWorkload: Workload {
             "November", "December",
         ]
         let source = ColumnsSource(components: [months, (1...31).map(String.init), (1900...2100).map(String.init)])
-        frame = ArrowFrame(WheelTerminalPicker(WheelPicker(source: source, selection: [10, 21, 126]), header: "Date"))
+        frame = KeyFrame(WheelTerminalPicker(WheelPicker(source: source, selection: [10, 21, 126]), header: "Date"), key: KeyPress(.down))
     }
 
     /// The bytes written for the frame.
