@@ -12,7 +12,22 @@ enum PickCommandLine {
         var injected: [String: String] = [:]
         do throws(PickFailure) {
             let expanded = try withEnvironment(arguments, environment, injected: &injected)
-            let command = parse(expanded, injected: injected)
+            // The usual call, `pick <command> [long flags and items]`, is read by
+            // ``PlainArguments`` without ArgumentParser, whose start-up reflection was most of
+            // `pick`'s time before its first frame.
+            if let name = expanded.first, let type = PickCommand.subcommand(named: name),
+                let command = type.parsePlainly(Array(expanded.dropFirst()))
+            {
+                try command.execute(environment: environment)
+            }
+            // Whatever that does not read (help, mistakes, short flags) ArgumentParser parses from
+            // the root, so every help screen and message is the usual one.
+            let command: any ParsableCommand
+            do {
+                command = try PickCommand.parseAsRoot(expanded)
+            } catch {
+                report(parseError: error, injected: injected)
+            }
             if let subcommand = command as? any PickSubcommand {
                 try subcommand.execute(environment: environment)
             }
@@ -27,25 +42,6 @@ enum PickCommandLine {
             ProcessControl.exit(0)
         } catch {
             fail(error.description, status: error.exitStatus)
-        }
-    }
-
-    /// The command `arguments` ask for; on an error, reports it and exits.
-    ///
-    /// The usual call, `pick <command> [long flags and items]`, is read by ``PlainArguments``
-    /// without ArgumentParser, whose start-up reflection was most of `pick`'s time before its
-    /// first frame. Whatever that does not read (help, mistakes, short flags) ArgumentParser
-    /// parses from the root, so every help screen and message is the usual one.
-    private static func parse(_ arguments: [String], injected: [String: String]) -> any ParsableCommand {
-        if let name = arguments.first, let command = PickCommand.subcommand(named: name),
-            let parsed = command.parsePlainly(Array(arguments.dropFirst()))
-        {
-            return parsed
-        }
-        do {
-            return try PickCommand.parseAsRoot(arguments)
-        } catch {
-            report(parseError: error, injected: injected)
         }
     }
 
