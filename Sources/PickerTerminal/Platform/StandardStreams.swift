@@ -4,13 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// Standard input, output and error as bytes, for the `pick` command.
-///
-/// Items are read as raw bytes so a line that is not valid UTF-8 comes back byte-exact, and all
-/// at once (one growing buffer, large reads) so a million lines load in well under a second.
+/// Standard output and error as bytes, and whether standard input is a terminal, for the
+/// `pick` command. (Standard input itself is read by ``InputReader``, a chunk at a time, so
+/// `pick choose` can draw before its input ends.)
 ///
 /// ```swift
-/// let items = try StandardStreams.readAllInput()
+/// guard !StandardStreams.inputIsTerminal else { ... }
 /// StandardStreams.write(Array("Banana\n".utf8), to: .output)
 /// ```
 public enum StandardStreams {
@@ -23,31 +22,6 @@ public enum StandardStreams {
     /// True when standard input is a terminal (then there is nothing piped to read).
     public static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
-    /// Every byte of standard input, until end of file.
-    ///
-    /// Reads a large chunk at a time and appends only what arrived; when stdin is a file its
-    /// size is reserved up front, so the bytes are copied once.
-    public static func readAllInput() throws(StandardStreamError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var status = stat()
-        if fstat(STDIN_FILENO, &status) == 0, status.st_size > 0 {
-            bytes.reserveCapacity(Int(status.st_size) + 1)
-        }
-        let chunkSize = 1 << 20
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
-        defer { chunk.deallocate() }
-        while true {
-            let count = read(STDIN_FILENO, chunk.baseAddress, chunkSize)
-            if count > 0 {
-                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
-            } else if count == 0 {
-                return bytes
-            } else if errno != EINTR, errno != EAGAIN {
-                throw StandardStreamError(reason: TerminalDevice.describe(errno))
-            }
-        }
-    }
-
     /// Writes every byte to `stream`; a closed reader (EPIPE) or other error ends it quietly.
     public static func write(_ bytes: [UInt8], to stream: Stream) {
         writeAll(bytes, to: stream.descriptor)
@@ -59,7 +33,7 @@ public enum StandardStreams {
     }
 }
 
-/// Standard input could not be read.
+/// Standard input could not be read (see ``InputReader``).
 public struct StandardStreamError: Error, Equatable, Sendable, CustomStringConvertible {
     public var reason: String
     public var description: String { "cannot read standard input: \(reason)" }
