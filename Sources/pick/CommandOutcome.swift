@@ -30,8 +30,11 @@ struct CommandOutcome: Equatable {
         }
     }
 
+    /// The bytes for stdout: the value and a newline, or help; empty otherwise.
     var standardOutput: [UInt8] = []
+    /// The bytes for stderr: one `pick: ` line for a failure, `pick: warning: ` lines with a value.
     var standardError: [UInt8] = []
+    /// How the process ends.
     var exit: Exit
 }
 
