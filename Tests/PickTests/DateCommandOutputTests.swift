@@ -88,4 +88,18 @@ struct DateCommandOutputTests {
         let message = try Self.failure(.date, ["--value", "0000-06-01"])
         #expect(message == #"--value: cannot read "0000-06-01" as a date in the supported years 0001 to 9999"#)
     }
+
+    @Test("pick date --help and the README say which forms --locale and --format take")
+    func documentedForms() throws {
+        let help = DateCommand.helpMessage(columns: 1_000)
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"),
+            encoding: .utf8)
+        let localeRow = readme.split(separator: "\n").first { $0.hasPrefix("| `--locale ID`") }.map(String.init) ?? ""
+        for form in ["de-DE", "zh_TW", "de_DE.UTF-8", "sr_RS@latin", "ja_JP@calendar=japanese"] {
+            #expect(help.contains(form), "help lacks \(form)")
+            #expect(localeRow.contains(form), "README lacks \(form)")
+        }
+        #expect(help.contains("any letter case") && readme.contains("0001 to 9999"))
+    }
 }

@@ -50,6 +50,22 @@ struct ISOYearSpanTests {
         #expect(DateOutputFormat.iso.string(for: month.state) == "9999-12")
     }
 
+    @Test("stepping the year wheel past 9999 settles on the span's last day, and back from 0001 on its first")
+    func wheelsStayInside() {
+        var picker = F.picker(.date, date: Date(timeIntervalSince1970: 253_400_832_000))  // 9999-12-15
+        _ = picker.apply(.tick(now: 0))
+        _ = picker.apply(.focus(component: 2))
+        _ = picker.apply(.step(by: 1))
+        _ = picker.apply(.tick(now: 30))
+        #expect(DateOutputFormat.iso.string(for: picker.state) == "9999-12-31")
+        #expect(picker.selectedTitles == ["December", "31", "9999"])
+        var early = F.picker(.dateAndTime, date: Date(timeIntervalSince1970: -62_135_560_800))  // 0001-01-01T10:00Z
+        _ = early.apply(.tick(now: 0))
+        _ = early.apply(.step(by: -1))
+        _ = early.apply(.tick(now: 30))
+        #expect(DateOutputFormat.iso.string(for: early.state).hasPrefix("0001-01-01T"))
+    }
+
     @Test("wall seconds and fields agree with Foundation after the reform and round-trip everywhere")
     func roundTrip() throws {
         var gregorian = Calendar(identifier: .gregorian)

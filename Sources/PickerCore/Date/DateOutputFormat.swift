@@ -38,7 +38,13 @@ public enum DateOutputFormat: Equatable, Sendable {
     // MARK: Reading a --format argument
 
     /// Why a `--format` argument cannot be used; ``description`` is the one line to print.
+    ///
+    /// ```swift
+    /// try DateOutputFormat(argument: "Jsn", mode: .date)
+    /// // ArgumentError: "--format 'Jsn': 'J' is not a date pattern field (use iso, unix, json …)"
+    /// ```
     public struct ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The line to print, naming the argument and what is wrong with it.
         public let description: String
     }
 

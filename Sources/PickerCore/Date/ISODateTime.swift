@@ -19,11 +19,17 @@ import Foundation
 /// ISODateTime(year: 2026, month: 2, day: 30)              // nil: no such day
 /// ```
 public struct ISODateTime: Equatable, Hashable, Sendable {
+    /// The year, proleptic: 1582 is followed by 1583 with no days skipped; 0 and below exist.
     public let year: Int
+    /// The month, 1 (January) to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
+    /// The hour, 0 to 23.
     public let hour: Int
+    /// The minute, 0 to 59.
     public let minute: Int
+    /// The second, 0 to 59 (60 only as given to ``init(year:month:day:hour:minute:second:)``).
     public let second: Int
 
     /// The years ISO values may have: four digits, no sign (SPEC 2.11a).
@@ -114,6 +120,7 @@ public struct ISODateTime: Equatable, Hashable, Sendable {
         }
     }
 
+    /// True when `year` has a 29 February in the proleptic Gregorian calendar.
     public static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
