@@ -21,7 +21,7 @@ extension WheelTerminalPicker {
         guard count > 0, component < count else { return "\(spokenName), empty" }
         let label = count > 1 ? "Column \(component + 1) of \(count)" : spokenName
         guard wheel.selectedRow(inComponent: component) != nil else { return "\(label), empty" }
-        let hints = keyBindings.entries.filter { $0.role == nil }.compactMap(\.spoken)
+        let hints = keyBindings.spokenPartHints
         return "\(label), \(spokenValue(ofComponent: component)), adjustable. " + hints.joined(separator: "; ") + "."
     }
 

@@ -118,14 +118,17 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
     /// The spoken hints, in table order: the focused part's keys for an announcement.
     public var spokenHints: [String] { entries.compactMap(\.spoken) }
 
-    /// The spoken hints of the bindings that are not confirm or cancel, in their summary form
-    /// (an empty summary leaves a binding out).
+    /// The spoken hints of the part's own keys (not the ``HelpPriority/essential`` ones that
+    /// end or open the prompt), e.g. for an announcement.
+    public var spokenPartHints: [String] { entries.filter { $0.priority != .essential }.compactMap(\.spoken) }
+
+    /// The same in their summary form (an empty summary leaves a binding out).
     public var spokenSummaries: [String] {
-        entries.filter { $0.role == nil }.compactMap { $0.spokenSummary ?? $0.spoken }.filter { !$0.isEmpty }
+        entries.filter { $0.priority != .essential }.compactMap { $0.spokenSummary ?? $0.spoken }.filter { !$0.isEmpty }
     }
 
-    /// How the prompt ends, spoken: the confirm and cancel hints, e.g. "Enter selects, Escape cancels."
+    /// How the prompt ends, spoken: the essential bindings' hints, e.g. "Enter selects, Escape cancels."
     public var spokenEnding: String {
-        entries.filter { $0.role != nil }.compactMap(\.spoken).joined(separator: ", ") + "."
+        entries.filter { $0.priority == .essential }.compactMap(\.spoken).joined(separator: ", ") + "."
     }
 }

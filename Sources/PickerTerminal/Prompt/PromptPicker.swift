@@ -126,7 +126,7 @@ extension PromptPicker {
     /// The value with its trait and the keys' hints: "Fruit, Banana, 2 of 3, adjustable. Up and
     /// Down arrows adjust the value; typing jumps to an item."
     public var accessibleAnnouncement: String {
-        let hints = keyBindings.entries.filter { $0.role == nil }.compactMap(\.spoken)
+        let hints = keyBindings.spokenPartHints
         return "\(spokenName), \(spokenValue), adjustable." + (hints.isEmpty ? "" : " " + hints.joined(separator: "; ") + ".")
     }
 
