@@ -101,18 +101,6 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     public var countDownDuration: TimeInterval { picker.countDownDuration }
     /// The state, with the value as it stands.
     public var state: DatePickerState { editors.state }
-    /// A line above the picker; nil for none.
-    public var header: String? {
-        get { prompt.header }
-        set { prompt.header = newValue }
-    }
-    /// Whether the help line shows.
-    public var showsHelp: Bool {
-        get { prompt.showsHelp }
-        set { prompt.showsHelp = newValue }
-    }
-    /// The area size last given by the session; layout for mouse hit-testing uses it.
-    public var areaSize: AreaSize? { prompt.areaSize }
 
     /// True when the style shows a month grid.
     public var showsGrid: Bool { editors.calendar != nil }

@@ -64,24 +64,11 @@ public struct WheelTerminalPicker<Source: WheelDataSource>: PromptPicker, Sendab
         self.accessibilityLabel = accessibilityLabel
     }
 
-    /// A line above the wheel, e.g. the question asked; nil for none.
-    public var header: String? {
-        get { prompt.header }
-        set { prompt.header = newValue }
-    }
-    /// Whether the help line shows.
-    public var showsHelp: Bool {
-        get { prompt.showsHelp }
-        set { prompt.showsHelp = newValue }
-    }
     /// Mirror the columns and the Left/Right keys, for right-to-left locales (SPEC 1.4).
     public var isRightToLeft: Bool {
         get { prompt.isRightToLeft }
         set { prompt.isRightToLeft = newValue }
     }
-    /// The area size last given by the session; mouse hit-testing lays the wheel out in it.
-    public var areaSize: AreaSize? { prompt.areaSize }
-
     /// The rows of the wheel (SPEC 1.2).
     static var wheelRows: Int { 5 }
 

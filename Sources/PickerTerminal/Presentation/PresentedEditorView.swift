@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// An editor as its ``EditorPresentation`` shows it: in place, or as the compact button with the
+/// An editor as its ``EditorPresentation`` shows it (made by ``EditorPresentation/view(editor:title:isRightToLeft:)``): in place, or as the compact button with the
 /// editor in a popover under it (SPEC 2.10).
 ///
 /// In place it is the editor. Compact, it wants the button's row plus the popover's box (the
@@ -39,13 +39,6 @@ public struct PresentedEditorView<Editor: TerminalView>: TerminalView {
     public var title: String
     /// Mirrored for right-to-left locales.
     public var isRightToLeft: Bool
-
-    public init(editor: Editor, presentation: EditorPresentation, title: String, isRightToLeft: Bool) {
-        self.editor = editor
-        self.presentation = presentation
-        self.title = title
-        self.isRightToLeft = isRightToLeft
-    }
 
     var button: CompactButtonView {
         CompactButtonView(title: title, isFocused: !presentation.isOpen, isRightToLeft: isRightToLeft)

@@ -71,6 +71,21 @@ extension PromptPicker {
     public mutating func tick(now: Double) {}
     public var needsTicks: Bool { false }
 
+    /// A line above the body, e.g. the question asked; nil for none.
+    public var header: String? {
+        get { prompt.header }
+        set { prompt.header = newValue }
+    }
+
+    /// Whether the help line shows.
+    public var showsHelp: Bool {
+        get { prompt.showsHelp }
+        set { prompt.showsHelp = newValue }
+    }
+
+    /// The area size last given by the session; mouse positions are mapped in it.
+    public var areaSize: AreaSize? { prompt.areaSize }
+
     /// The header if there is one, else "Picker".
     public var spokenName: String { prompt.header.map(DisplayText.sanitized) ?? "Picker" }
 
