@@ -28,13 +28,16 @@ public struct MonthGridKeyMap: Sendable {
         /// Focus the next or previous part of the picker (grid, time wheels).
         case nextPart
         case previousPart
+        /// Confirm the prompt (Enter).
         case commit
+        /// Cancel the prompt (Esc).
         case cancel
     }
 
     /// The table: keys, commands, labels and hints.
     public var bindings: KeyBindingTable<Command>
 
+    /// A key map with the given table.
     public init(bindings: KeyBindingTable<Command>) {
         self.bindings = bindings
     }

@@ -55,6 +55,7 @@ public struct DateEditorView: TerminalView {
     static var besideGap: Int { 3 }
     static var belowGap: Int { 1 }
 
+    /// The editors shown: a grid, wheels, or both.
     public init(grid: MonthGridView?, wheels: DateWheelsView?, isRightToLeft: Bool) {
         self.grid = grid
         self.wheels = wheels

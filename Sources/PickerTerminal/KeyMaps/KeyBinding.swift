@@ -29,6 +29,7 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     /// Whether the binding ends the prompt: those labels are never dropped from the help line.
     public var role: KeyBindingRole?
 
+    /// A binding of `keys` to `action`; a ``KeyBindingRole`` makes it ``HelpPriority/essential``.
     public init(_ keys: [KeyPress], _ action: Action, help: String? = nil, spoken: String? = nil,
                 spokenSummary: String? = nil, priority: HelpPriority = .normal, role: KeyBindingRole? = nil) {
         self.keys = keys

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// A picker's keys as data: an ordered list of ``KeyBinding``s, and what an unbound printable
 /// character does. The help line (``helpLine(width:)``) and the screen-reader hints
-/// (``spokenHints``) are generated from it, so the keys, their labels and their spoken names
+/// (``spokenPartHints``, ``spokenEnding``) are generated from it, so the keys, their labels and their spoken names
 /// cannot drift apart.
 ///
 /// Ctrl-C and Ctrl-Z are never in a table: the session core owns them (interrupt and suspend
@@ -30,6 +30,8 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
     /// What an unbound printable character (no Ctrl or Alt) does; nil: nothing.
     public var typing: (@Sendable (Character) -> Action?)?
 
+    /// A table of `entries` (in help-line order; the first binding of a key wins), with
+    /// `typing` for unbound printable characters. Ctrl-C and Ctrl-Z are taken out.
     public init(_ entries: [KeyBinding<Action>], typing: (@Sendable (Character) -> Action?)? = nil) {
         self.entries = entries.map { entry in
             var entry = entry
@@ -64,14 +66,6 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
             for index in entries.indices { entries[index].keys.removeAll { $0 == key } }
             if let newValue, !Self.reservedKeys.contains(key) { entries.append(KeyBinding([key], newValue)) }
         }
-    }
-
-    /// Adds `binding` at the end (its keys taken from earlier bindings).
-    public mutating func append(_ binding: KeyBinding<Action>) {
-        for key in binding.keys { self[key] = nil }
-        entries.append(KeyBinding(binding.keys.filter { !Self.reservedKeys.contains($0) }, binding.action, help: binding.help,
-                                  spoken: binding.spoken, spokenSummary: binding.spokenSummary,
-                                  priority: binding.priority, role: binding.role))
     }
 
     /// The same keys doing `transform(action)`.

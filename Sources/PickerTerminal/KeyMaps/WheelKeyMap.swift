@@ -43,6 +43,7 @@ public struct WheelKeyMap: Sendable {
     /// The table: keys, commands, labels and hints.
     public var bindings: KeyBindingTable<WheelKeyCommand>
 
+    /// A key map with the given table.
     public init(bindings: KeyBindingTable<WheelKeyCommand>) {
         self.bindings = bindings
     }

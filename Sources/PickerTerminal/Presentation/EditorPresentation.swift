@@ -38,6 +38,7 @@ public struct EditorPresentation: Equatable, Sendable {
     /// The editor in a popover under a button.
     public static let compact = EditorPresentation(kind: .compact)
 
+    /// A presentation of `kind`, the popover closed and never opened.
     public init(kind: Kind) {
         self.kind = kind
     }

@@ -26,6 +26,8 @@ public struct PromptFrame: Equatable, Sendable {
     /// The area size last given by the session; mouse positions are mapped in it.
     public var areaSize: AreaSize?
 
+    /// Chrome with an optional header, a help line unless `showsHelp` is false, written
+    /// right-to-left when `isRightToLeft`.
     public init(header: String? = nil, showsHelp: Bool = true, isRightToLeft: Bool = false) {
         self.header = header
         self.showsHelp = showsHelp
@@ -34,8 +36,11 @@ public struct PromptFrame: Equatable, Sendable {
 
     /// Where the header, the body and the help line go.
     public struct Sections: Equatable, Sendable {
+        /// The header's row, when it shows.
         public var header: Rect?
+        /// The body's rows.
         public var body: Rect
+        /// The help line's row (the area's last), when it shows.
         public var help: Rect?
     }
 
