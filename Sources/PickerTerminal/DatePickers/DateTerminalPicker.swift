@@ -180,9 +180,9 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
 
     public var needsTicks: Bool { editors.isMoving }
 
-    /// Widens wheel columns that a new value made wider; never narrows them.
+    /// Widens wheel columns that rows drawn now need; never narrows them.
     public mutating func didHandleEvent() {
-        let measured = DateWheelsView.measuredWidths(of: wheelsPicker)
+        let measured = DateWheelsView.drawnWidths(of: wheelsPicker)
         guard measured.count == wheelWidths.count else {
             wheelWidths = measured
             return
