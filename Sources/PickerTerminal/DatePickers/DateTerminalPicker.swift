@@ -122,7 +122,9 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
 
     /// The wheels as drawn now.
     public var wheelsView: DateWheelsView {
-        DateWheelsView(wheelsPicker, contentWidths: wheelWidths, showsFocus: focus == .wheels && isEditing)
+        var view = DateWheelsView(wheelsPicker, contentWidths: wheelWidths, showsFocus: focus == .wheels && isEditing)
+        view.fillsHeight = !showsGrid
+        return view
     }
 
     /// The month grid as drawn now.
@@ -182,7 +184,7 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
 
     /// Widens wheel columns that rows drawn now need; never narrows them.
     public mutating func didHandleEvent() {
-        let measured = DateWheelsView.drawnWidths(of: wheelsPicker)
+        let measured = DateWheelsView.drawnWidths(of: wheelsPicker, visibleRows: max(5, areaSize?.height ?? 5))
         guard measured.count == wheelWidths.count else {
             wheelWidths = measured
             return

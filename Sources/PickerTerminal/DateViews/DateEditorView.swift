@@ -62,6 +62,9 @@ public struct DateEditorView: TerminalView {
         self.isRightToLeft = isRightToLeft
     }
 
+    /// Wheels alone take every row they are given; beside or below a grid they keep five.
+    public var fillsHeight: Bool { grid == nil && wheels?.fillsHeight == true }
+
     /// The arrangement used in `width` columns.
     public func arrangement(forWidth width: Int) -> Arrangement {
         guard grid != nil else { return .wheels }
@@ -95,7 +98,7 @@ public struct DateEditorView: TerminalView {
         let wheelHeight = { (available: Int) in max(0, min(Self.wheelRows, available)) }
         switch arrangement(forWidth: rect.width) {
         case .wheels:
-            return (nil, Rect(x: rect.x, y: rect.y, width: rect.width, height: wheelHeight(rect.height)))
+            return (nil, Rect(x: rect.x, y: rect.y, width: rect.width, height: fillsHeight ? rect.height : wheelHeight(rect.height)))
         case .grid:
             return (rect, nil)
         case .gridBesideWheels:

@@ -30,6 +30,8 @@ public struct DateWheelsView {
     public var visibleRows: Int
     /// Marks the focused component; off while keys act on something else (the month grid).
     public var showsFocus: Bool
+    /// Shows as many rows as the area has (the wheels style alone, not beside a grid).
+    public var fillsHeight = false
 
     public init(_ picker: DateWheelPicker, contentWidths: [Int]? = nil, visibleRows: Int = 5, showsFocus: Bool = true) {
         self.picker = picker
@@ -81,6 +83,7 @@ public struct DateWheelsView {
         var view = WheelView(picker.wheel, isRightToLeft: picker.layout.isRightToLeft, visibleRows: visibleRows,
                              showsFocus: showsFocus)
         view.contentWidths = contentWidths
+        view.fillsHeight = fillsHeight
         return view
     }
 

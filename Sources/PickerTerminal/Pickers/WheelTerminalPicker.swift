@@ -82,9 +82,11 @@ public struct WheelTerminalPicker<Source: WheelDataSource>: PromptPicker, Sendab
         }
     }
 
-    /// The wheel as drawn now.
+    /// The wheel as drawn now: five rows, more when the area has them.
     public var wheelView: WheelView<Source> {
-        WheelView(wheel, isRightToLeft: isRightToLeft, visibleRows: Self.wheelRows)
+        var view = WheelView(wheel, isRightToLeft: isRightToLeft, visibleRows: Self.wheelRows)
+        view.fillsHeight = true
+        return view
     }
 
     // MARK: PromptPicker

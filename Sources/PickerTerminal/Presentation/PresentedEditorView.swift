@@ -50,6 +50,9 @@ public struct PresentedEditorView<Editor: TerminalView>: TerminalView {
         return AreaSize(width: box.width, height: 1 + box.height)
     }
 
+    /// In place, as the editor; a compact button and popover keep their size.
+    public var fillsHeight: Bool { presentation.kind == .inline && editor.fillsHeight }
+
     public func minimumSize(forWidth width: Int) -> AreaSize {
         guard presentation.kind == .compact else { return editor.minimumSize(forWidth: width) }
         let box = PopoverFrame.size(forContent: editor.minimumSize(forWidth: width - PopoverFrame.horizontalChrome))

@@ -48,14 +48,15 @@ public struct PromptFrame: Equatable, Sendable {
     public var chromeRows: Int { (header == nil ? 0 : 1) + (showsHelp ? 1 : 0) }
 
     /// Splits `area` for a body wanting `body.preferred` rows and needing `body.minimum`: the
-    /// help line goes first when rows are short, then the header.
-    public func sections(in area: Rect, body: (preferred: Int, minimum: Int)) -> Sections {
+    /// help line goes first when rows are short, then the header. A body that `fills` takes
+    /// the rows left over too, up to the help line.
+    public func sections(in area: Rect, body: (preferred: Int, minimum: Int), fills: Bool = false) -> Sections {
         var wantsHeader = header != nil
         var wantsHelp = showsHelp
         let lines = { (wantsHeader ? 1 : 0) + (wantsHelp ? 1 : 0) }
         if area.height < lines() + body.preferred { wantsHelp = false }
         if area.height < lines() + body.minimum { wantsHeader = false }
-        let bodyHeight = max(0, min(body.preferred, area.height - lines()))
+        let bodyHeight = max(0, fills ? area.height - lines() : min(body.preferred, area.height - lines()))
         var result = Sections(body: area)
         var y = area.y
         if wantsHeader {

@@ -155,7 +155,7 @@ extension PromptPicker {
     public func sections(in area: Rect) -> PromptFrame.Sections {
         let preferred = body.preferredSize(forWidth: area.width).height
         let minimum = body.minimumSize(forWidth: area.width).height
-        return prompt.sections(in: area, body: (preferred, minimum))
+        return prompt.sections(in: area, body: (preferred, minimum), fills: body.fillsHeight)
     }
 
     /// The area mouse events are mapped in: the session's, or a roomy default before it gave one.

@@ -30,6 +30,10 @@ public protocol TerminalView {
     /// Default: ``preferredSize(forWidth:)``.
     func minimumSize(forWidth width: Int) -> AreaSize
 
+    /// True when the view takes every row the prompt can give beyond its preferred height (a
+    /// wheel then shows more rows, its band in the middle), like ratatui's `Fill`. Default: false.
+    var fillsHeight: Bool { get }
+
     /// Draws the view into `area` of `buffer`, never outside it.
     func render(into buffer: inout Buffer, area: Rect, theme: Theme)
 
@@ -39,6 +43,8 @@ public protocol TerminalView {
 
 extension TerminalView {
     public func minimumSize(forWidth width: Int) -> AreaSize { preferredSize(forWidth: width) }
+
+    public var fillsHeight: Bool { false }
 }
 
 extension TerminalView where Hit == Never {
