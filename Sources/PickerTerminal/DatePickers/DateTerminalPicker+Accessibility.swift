@@ -36,7 +36,7 @@ extension DateTerminalPicker {
     /// ```
     public func announcement() -> String {
         if !isEditing {
-            return "\(spokenName), \(picker.formattedValue), button. \(presentation.spokenOpenHint)."
+            return "\(spokenName), \(picker.formattedValue), button. \(EditorPresentation.spokenOpenHint)."
         }
         switch focus {
         case .grid:

@@ -70,7 +70,7 @@ public struct EditorPresentation: Equatable, Sendable {
         case (.compact, false, false):
             return KeyBindingTable([
                 KeyBinding([KeyPress(.enter), KeyPress(.character(" "))], .open, help: "enter edit",
-                           spoken: "Enter or Space edits", role: .confirm),
+                           spoken: Self.spokenOpenHint, role: .confirm),
                 KeyBinding([KeyPress(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
             ])
         case (.compact, false, true):
@@ -83,8 +83,10 @@ public struct EditorPresentation: Equatable, Sendable {
         }
     }
 
-    /// The closed button's spoken hint: how to open the editor.
-    public var spokenOpenHint: String { "Enter or Space edits" }
+    /// The closed button's spoken hint, in its announcement and in its first key table: how to
+    /// open the editor. (Once opened, Enter confirms; the announcement still names both keys,
+    /// as it did before keys became a table.)
+    public static let spokenOpenHint = "Enter or Space edits"
 
     // MARK: Actions
 

@@ -11,6 +11,7 @@ import TerminalUI
 /// line generated from the key table for the width.
 ///
 /// ```swift
+/// // CountView is a TerminalView drawing the number on one line.
 /// struct Counter: PromptPicker {
 ///     enum Action: Sendable { case up, done, quit }
 ///     var prompt = PromptFrame(header: "Count")
