@@ -166,6 +166,8 @@ struct CalendarGridGoldenTests {
                 """)
     }
 
+    // The help line moved here (issue 9): at 40 columns it used to be cut after `t today · …`,
+    // losing Enter and Esc; now the low-priority labels go first and Enter and Esc stay.
     @Test("dateAndTime in a narrow window: the wheels go below the grid")
     func dateAndTimeBelow() throws {
         let driver = F.driver(try F.picker(.dateAndTime, .inline), width: 40)
@@ -186,7 +188,7 @@ struct CalendarGridGoldenTests {
                 ·  2 · · 30 · · PM ·
                    3     31
                    4     32
-                ←→↑↓ day · pgup/pgdn month · t today · …
+                ←→↑↓ day · enter select · esc cancel
                 """)
     }
 

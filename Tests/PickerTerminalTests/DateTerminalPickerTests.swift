@@ -102,6 +102,21 @@ struct DateTerminalPickerTests {
         #expect(before == after)
     }
 
+    @Test("dateAndTime wheels: the date column is as wide as all its rows, above the band too, and holds still (issue 10, item 14)")
+    func dateColumnHoldsAllRows() throws {
+        var driver = F.driver(try F.picker(.dateAndTime, .wheels, date: F.date(2026, 11, 1, 14, 30)))
+        #expect(driver.lines[0].hasPrefix("  Fri, Oct 30 "))
+        #expect(driver.lines[1].hasPrefix("  Sat, Oct 31 "))
+        #expect(driver.lines[2].hasPrefix("› Sun, Nov 1  ‹"))
+        let before = driver.picker.wheelsView.layout(in: Rect(x: 0, y: 0, width: 80, height: 5)).columns
+        for key in [Key.down, .down, .up, .up, .up, .pageDown] {
+            driver.press(key)
+            driver.settle()
+            #expect(driver.picker.wheelsView.layout(in: Rect(x: 0, y: 0, width: 80, height: 5)).columns == before)
+        }
+        #expect(!driver.frame.contains("…"))
+    }
+
     @Test(
         "Tiny and odd areas, clicks anywhere, every key: no crash, and the value stays valid",
         arguments: [

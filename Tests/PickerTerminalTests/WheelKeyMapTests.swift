@@ -20,7 +20,6 @@ struct WheelKeyMapTests {
         (KeyPress(.tab, .shift), .action(.focusPrevious)),
         (KeyPress(.enter), .action(.commit)),
         (KeyPress(.escape), .action(.cancel)),
-        (KeyPress(.character("c"), .control), .action(.cancel)),
         (KeyPress(.character("b")), .action(.type("b"))),
         (KeyPress(.character("B")), .action(.type("B"))),
         (KeyPress(.character("B"), .shift), .action(.type("B"))),
@@ -89,12 +88,25 @@ struct WheelKeyMapTests {
         (KeyPress(.enter), .endTypeAhead),
         (KeyPress(.escape), .endTypeAhead),
         (KeyPress(.down), .action(.step(by: 1))),
-        (KeyPress(.character("c"), .control), .action(.cancel)),
     ]
 
     @Test("Vim type-ahead entry: everything types, Enter and Esc end the entry", arguments: entryKeys)
     func typeAheadEntry(key: KeyPress, command: WheelKeyCommand) {
         #expect(WheelKeyMap.typeAheadEntry().command(for: key) == command)
+    }
+
+    @Test("Ctrl-C and Ctrl-Z are the session's: in no wheel table, and cannot be bound")
+    func reservedKeys() {
+        let reserved = [KeyPress(.character("c"), .control), KeyPress(.character("z"), .control)]
+        for keys in [WheelKeyMap.standard(), WheelKeyMap.vim(), WheelKeyMap.typeAheadEntry()] {
+            for key in reserved {
+                #expect(keys.command(for: key) == nil)
+                #expect(!keys.bindings.entries.contains { $0.keys.contains(key) })
+            }
+        }
+        var keys = WheelKeyMap.standard()
+        keys.bindings[KeyPress(.character("c"), .control)] = .action(.cancel)
+        #expect(keys.command(for: KeyPress(.character("c"), .control)) == nil)
     }
 
     @Test("A key map is data: a binding can be changed")

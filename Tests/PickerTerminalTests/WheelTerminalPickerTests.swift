@@ -61,6 +61,19 @@ struct WheelTerminalPickerTests {
                 """)
     }
 
+    @Test("A taller area (--height 12, --fullscreen) shows more rows, the band in the middle (issue 10, item 15)")
+    func tallArea() {
+        let driver = PickerDriver(picker(Fixtures.clock, [9, 30]), width: 40, height: 12)
+        #expect(driver.lines[0] == "  04     25")
+        #expect(driver.lines[5] == "› 09 ‹ · 30 ·")
+        #expect(driver.lines[10] == "  14     35")
+        #expect(driver.lines[11] == "↑↓ change · enter select · esc cancel")
+        // A click five rows below the band selects the row drawn there.
+        var clicking = driver
+        clicking.click(x: 3, y: 10)
+        #expect(clicking.picker.wheel.state.selection == [14, 30])
+    }
+
     @Test("The help line is cut with an ellipsis in a narrow window")
     func helpTruncated() {
         let driver = PickerDriver(picker(Fixtures.clock, [9, 30]), width: 20)

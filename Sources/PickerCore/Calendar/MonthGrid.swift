@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Weeks start on the calendar's first weekday for the locale (Sunday in en_US, Monday in
 /// de_DE, Saturday in fa_IR); the first and last weeks are filled with days of the adjacent
-/// months, flagged. Today is flagged, the selected day too, and days with no instant inside
-/// the bounds are disabled (SPEC 2.6). Headers are localized: weekday names in short and
+/// months, flagged. Today is flagged; so are the selected days (a ``DaySelection``: one day, a
+/// range or a set, with where each run of selected days opens and closes) and the cursor day
+/// keys act on; days with no instant inside the bounds are disabled (SPEC 2.6). Headers are localized: weekday names in short and
 /// narrow forms, and the month-and-year title. A month has 4 to 6 weeks.
 ///
 /// ```swift
@@ -26,9 +27,18 @@ public struct MonthGrid: Equatable, Sendable {
     public let canShowPreviousMonth: Bool
     public let canShowNextMonth: Bool
 
-    /// Lays out `month` for `layout`, with `selectedDay` and `today` as day numbers.
+    /// Lays out `month` for `layout`, with `selectedDay` and `today` as day numbers: one
+    /// selected day, which is also the cursor.
     public init(month: CalendarMonth, layout: DatePickerLayout, context: DateCalendarContext, bounds: DateBounds?,
                 selectedDay: Int?, today: Int) {
+        self.init(month: month, layout: layout, context: context, bounds: bounds,
+                  selection: selectedDay.map(DaySelection.single) ?? .set([]), cursor: selectedDay, today: today)
+    }
+
+    /// Lays out `month` for `layout` with the days of `selection` selected, `cursor` the day
+    /// keys act on and `today`, all as day numbers.
+    public init(month: CalendarMonth, layout: DatePickerLayout, context: DateCalendarContext, bounds: DateBounds?,
+                selection: DaySelection, cursor: Int?, today: Int) {
         self.month = month
         let firstWall = DateCalendarContext.wall(ofDayNumber: month.firstDay)
         title = layout.formatters.monthYear.string(from: firstWall)
@@ -61,7 +71,9 @@ public struct MonthGrid: Equatable, Sendable {
                 }
                 return MonthGridDay(day: day, fields: fields, title: titles.number(fields.day, minimumDigits: 1, layout: layout),
                                     isInDisplayedMonth: month.days.contains(day), isToday: day == today,
-                                    isSelected: day == selectedDay, isEnabled: isEnabled ?? true)
+                                    isSelected: selection.contains(day), opensSelection: selection.opens(at: day),
+                                    closesSelection: selection.closes(at: day), isCursor: day == cursor,
+                                    isEnabled: isEnabled ?? true)
             }
         }
         canShowPreviousMonth = bounds?.intersects(month.adding(months: -1, context: context).span(context: context)) ?? true
@@ -90,7 +102,15 @@ public struct MonthGridDay: Equatable, Hashable, Sendable {
     /// False for days of the previous or next month that fill the first and last weeks.
     public let isInDisplayedMonth: Bool
     public let isToday: Bool
+    /// True for every selected day.
     public let isSelected: Bool
+    /// True when a run of selected days starts here (a single day, a range's first day, each
+    /// day of a set): the grid draws `[` before it.
+    public let opensSelection: Bool
+    /// True when a run of selected days ends here: the grid draws `]` after it.
+    public let closesSelection: Bool
+    /// True for the day keys act on.
+    public let isCursor: Bool
     /// False when no instant of the day is within the bounds (SPEC 2.6, 2.11).
     public let isEnabled: Bool
 }

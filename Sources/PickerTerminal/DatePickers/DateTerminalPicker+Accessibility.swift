@@ -2,12 +2,16 @@ import PickerCore
 
 extension DateTerminalPicker {
     /// The picker's name in screen-reader lines: the label, else the header, else "Date picker".
-    var spokenName: String {
+    public var spokenName: String {
         accessibilityLabel ?? header.map(DisplayText.sanitized) ?? "Date picker"
     }
 
+    /// The whole value, spoken: "Sunday, November 22, 2026".
+    public var spokenValue: String { picker.accessibilitySummary }
+
     /// Plain-language lines for screen-reader mode (SPEC 2.12): the picker's name with the whole
-    /// value, then what the focused part is and how to change it (``announcement()``).
+    /// value, then what the focused part is and how to change it (``announcement()``), then how
+    /// the prompt ends, from the key table.
     ///
     /// ```swift
     /// // en_US, time, wheels, 2:30 PM:
@@ -16,16 +20,13 @@ extension DateTerminalPicker {
     /// //  "Enter selects, Escape cancels."]
     /// ```
     public var accessibleDescription: [String] {
-        let ending = style == .compact && !isPopoverOpen
-            ? (hasOpenedPopover ? "Enter selects, Space edits, Escape cancels." : "Enter or Space edits, Escape cancels.")
-            : style == .compact ? "Enter or Escape closes the editor." : "Enter selects, Escape cancels."
-        return ["\(spokenName), \(picker.accessibilitySummary)", announcement(), ending]
+        ["\(spokenName), \(spokenValue)", announcement(), keyBindings.spokenEnding]
     }
 
     /// The line a screen reader speaks for the focused part, e.g. after each key in `--accessible`
     /// mode: the focused wheel's label, value and keys (from the core's
-    /// ``PickerCore/DateWheelPicker/accessibilityElements``), the selected calendar day, or the
-    /// compact button.
+    /// ``PickerCore/DateWheelPicker/accessibilityElements``), the selected calendar day with the
+    /// grid's key hints, or the compact button.
     ///
     /// ```swift
     /// picker.announcement()
@@ -35,19 +36,18 @@ extension DateTerminalPicker {
     /// ```
     public func announcement() -> String {
         if !isEditing {
-            return "\(spokenName), \(picker.formattedValue), button. Enter or Space edits."
+            return "\(spokenName), \(picker.formattedValue), button. \(EditorPresentation.spokenOpenHint)."
         }
         switch focus {
         case .grid:
             // The date column of dateAndTime already says "Today"; the day column does not.
             var day = picker.accessibilityValue(ofComponent: picker.components.firstIndex(of: .dayOfYear)
                 ?? picker.components.firstIndex(of: .day) ?? 0)
-            if !picker.components.contains(.dayOfYear), picker.daysToToday == 0 {
+            let context = state.context
+            if !picker.components.contains(.dayOfYear), context.dayNumber(of: state.now) == context.dayNumber(of: state.date) {
                 day = "\(picker.layout.todayTitle), \(day)"
             }
-            let tab = timePicker != nil ? ", Tab goes to the time" : ""
-            return "Day, \(day), selected. Arrow keys move by day and week, Page Up and Page Down by month, "
-                + "T goes to today\(tab)."
+            return "Day, \(day), selected. " + editorKeyBindings.spokenPartHints.joined(separator: ", ") + "."
         case .wheels:
             let wheels = wheelsPicker
             let elements = wheels.accessibilityElements

@@ -1,5 +1,5 @@
 extension DateTerminalPicker {
-    /// The help line: the keys of the focused part, joined by ` · `.
+    /// The help line, whole: the labels of the keys in force (``keyBindings``), joined by ` · `.
     ///
     /// - wheels: `↑↓ change · ←→ column · enter select · esc cancel`
     ///   (beside a grid, `tab calendar` comes before `enter`);
@@ -8,19 +8,8 @@ extension DateTerminalPicker {
     /// - compact, closed: `enter edit · esc cancel` until the popover has been opened, then
     ///   `enter select · space edit · esc cancel`;
     /// - compact, open: the grid's or wheels' keys ending in `enter/esc close`.
-    public var helpText: String {
-        if style == .compact, !isPopoverOpen {
-            let parts = hasOpenedPopover ? ["enter select", "space edit", "esc cancel"] : ["enter edit", "esc cancel"]
-            return parts.joined(separator: " · ")
-        }
-        let ending = style == .compact ? ["enter/esc close"] : ["enter select", "esc cancel"]
-        let keys: [String]
-        switch focus {
-        case .grid:
-            keys = ["←→↑↓ day", "pgup/pgdn month", "t today"] + (timePicker != nil ? ["tab time"] : [])
-        case .wheels:
-            keys = ["↑↓ change", "←→ column"] + (showsGrid ? ["tab calendar"] : [])
-        }
-        return (keys + ending).joined(separator: " · ")
-    }
+    ///
+    /// In a narrow area the frame drops `tab …`, `t today`, then `pgup/pgdn month` and
+    /// `←→ column`, never `enter` and `esc` (see ``KeyBindingTable/helpLine(width:)``).
+    public var helpText: String { helpText(width: nil) }
 }

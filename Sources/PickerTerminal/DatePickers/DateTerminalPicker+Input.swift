@@ -1,74 +1,66 @@
 import PickerCore
 import TerminalUI
 
-/// Keys and mouse: what each does depends on the style and on the focused part.
+/// Keys, mouse and paste: the focused editor's key table inside the presentation's, and what
+/// each action does.
 extension DateTerminalPicker {
-    /// The wheels' keys (the foundation's, SPEC 1.11, 1.13), mirrored right-to-left.
-    var wheelKeyMap: WheelKeyMap { .standard(isRightToLeft: isRightToLeft) }
-
-    /// The grid's keys, mirrored right-to-left.
-    var gridKeyMap: MonthGridKeyMap { .standard(isRightToLeft: isRightToLeft) }
-
-    // MARK: Keys
-
-    mutating func handleKey(_ key: KeyPress) -> PickerStatus {
-        guard isEditing else { return handleClosedButtonKey(key) }
+    /// The keys of the focused editor (grid or wheels), without the presentation's.
+    public var editorKeyBindings: KeyBindingTable<DateEditorAction> {
         switch focus {
-        case .grid: return handleGridKey(key)
-        case .wheels: return handleWheelKey(key)
+        case .grid:
+            return MonthGridKeyMap.standard(isRightToLeft: isRightToLeft, labelsTime: timePicker != nil).bindings
+                .map { DateEditorAction.grid($0) }
+        case .wheels:
+            var wheels = WheelKeyMap.standard(isRightToLeft: isRightToLeft).bindings.map { DateEditorAction.wheels($0) }
+            guard showsGrid else { return wheels }
+            // Beside a grid, Tab past the last wheel (Shift-Tab before the first) goes back to it.
+            wheels[KeyPress(.tab)] = nil
+            wheels[KeyPress(.tab, .shift)] = nil
+            let tab = [
+                KeyBinding([KeyPress(.tab)], DateEditorAction.tabOnWheels(forward: true), help: "tab calendar",
+                           spoken: "Tab goes to the calendar", priority: .low),
+                KeyBinding([KeyPress(.tab, .shift)], .tabOnWheels(forward: false)),
+            ]
+            return KeyBindingTable(wheels.entries.filter { $0.role == nil } + tab + wheels.entries.filter { $0.role != nil },
+                                   typing: wheels.typing)
         }
     }
 
-    /// The compact style's closed button: Enter or Space opens it; once it has been opened,
-    /// Enter confirms (SPEC 2.10).
-    private mutating func handleClosedButtonKey(_ key: KeyPress) -> PickerStatus {
-        switch (key.key, key.modifiers) {
-        case (.enter, []):
-            if hasOpenedPopover { return confirm() }
-            openPopover()
-        case (.character(" "), []):
-            openPopover()
-        case (.escape, []), (.character("c"), .control):
-            return .cancelled
-        default:
+    public var keyBindings: KeyBindingTable<PresentedAction<DateEditorAction>> {
+        presentation.keyBindings(around: editorKeyBindings)
+    }
+
+    public mutating func perform(_ action: PresentedAction<DateEditorAction>) -> PickerStatus {
+        switch action {
+        case .edit(let edit):
+            return perform(edit)
+        case .open:
+            focus = showsGrid ? .grid : .wheels
+        case .close, .confirm:
+            // Wheels settle first (on an enabled row), so the value kept is one a person can see.
+            editors.editWheels(.commit)
+        case .cancel:
             break
         }
-        return .running
+        return presentation.perform(action)
     }
 
-    private mutating func handleGridKey(_ key: KeyPress) -> PickerStatus {
-        guard let command = gridKeyMap.command(for: key) else { return .running }
-        switch command {
-        case .moveDays(let days): applyToGrid(.moveSelection(days: days))
-        case .moveMonths(let months): applyToGrid(.moveSelection(days: picker.daysToSameDay(months: months)))
-        case .moveYears(let years): applyToGrid(.moveSelection(days: picker.daysToSameDay(years: years)))
-        case .weekStart: applyToGrid(.moveSelection(days: picker.daysToWeekEdge(last: false)))
-        case .weekEnd: applyToGrid(.moveSelection(days: picker.daysToWeekEdge(last: true)))
-        case .today: applyToGrid(.moveSelection(days: picker.daysToToday))
-        case .nextPart: focusWheels(first: true)
-        case .previousPart: focusWheels(first: false)
-        case .commit: return finish(confirming: true)
-        case .cancel: return finish(confirming: false)
-        }
-        return .running
-    }
-
-    private mutating func handleWheelKey(_ key: KeyPress) -> PickerStatus {
-        let components = wheelsPicker.components.count
-        let focused = wheelsPicker.wheel.state.focusedComponent
-        // Tab past the last time wheel (Shift-Tab before the first) goes back to the grid.
-        if showsGrid, key.key == .tab {
-            let leaving = key.modifiers.contains(.shift) ? focused == 0 : focused == components - 1
-            if leaving {
-                focus = .grid
-                return .running
-            }
-        }
-        guard case .action(let action)? = wheelKeyMap.command(for: key) else { return .running }
+    private mutating func perform(_ action: DateEditorAction) -> PickerStatus {
         switch action {
-        case .commit: return finish(confirming: true)
-        case .cancel: return finish(confirming: false)
-        default: applyToWheels(action)
+        case .grid(.move(let move)): editors.editCalendar { $0.move(move) }
+        case .grid(.nextPart): focusWheels(first: true)
+        case .grid(.previousPart): focusWheels(first: false)
+        case .grid(.commit): return perform(PresentedAction<DateEditorAction>.confirm)
+        case .grid(.cancel): return perform(PresentedAction<DateEditorAction>.cancel)
+        case .wheels(.action(let wheelAction)): editors.editWheels(wheelAction)
+        case .wheels: break
+        case .tabOnWheels(let forward):
+            let focused = wheelsPicker.wheel.state.focusedComponent
+            if forward ? focused == wheelsPicker.components.count - 1 : focused == 0 {
+                focus = .grid
+            } else {
+                editors.editWheels(forward ? .focusNext : .focusPrevious)
+            }
         }
         return .running
     }
@@ -77,81 +69,47 @@ extension DateTerminalPicker {
     private mutating func focusWheels(first: Bool) {
         guard timePicker != nil else { return }
         focus = .wheels
-        let count = wheelsPicker.components.count
-        applyToWheels(.focus(component: first ? 0 : max(0, count - 1)))
+        editors.editWheels(.focus(component: first ? 0 : max(0, wheelsPicker.components.count - 1)))
     }
 
-    /// Enter or Esc while editing: in the compact style both close the popover and keep the
-    /// edits (SPEC 2.10); otherwise they confirm or cancel the prompt.
-    private mutating func finish(confirming: Bool) -> PickerStatus {
-        if style == .compact {
-            closePopover()
-            return .running
-        }
-        return confirming ? confirm() : .cancelled
+    /// Pasted text types on the wheels while they are edited.
+    public mutating func handlePaste(_ text: String) -> PickerStatus {
+        if isEditing, focus == .wheels { editors.editWheels(.type(text)) }
+        return .running
     }
 
     // MARK: Mouse
 
-    mutating func handleMouse(_ mouse: MouseEvent) {
-        let area = currentArea
-        let parts = sections(in: area)
-        guard style == .compact else {
-            handleEditorMouse(mouse, rect: parts.body)
-            return
-        }
-        guard case .press(.left) = mouse.kind else {
-            if isPopoverOpen { handleEditorMouse(mouse, rect: PopoverFrame.contentRect(of: popoverFrame(in: area))) }
-            return
-        }
-        let onButton = buttonFrame(in: parts.body).contains(x: mouse.x, y: mouse.y)
-        if !isPopoverOpen {
-            if onButton { openPopover() }
-            return
-        }
-        let box = popoverFrame(in: area)
-        if box.contains(x: mouse.x, y: mouse.y) {
-            handleEditorMouse(mouse, rect: PopoverFrame.contentRect(of: box))
-        } else {
-            // A click outside (the button included) closes the popover and keeps the edits.
-            closePopover()
-        }
-    }
-
-    /// Clicks and scrolling on the grid and the wheels laid out in `rect`.
-    private mutating func handleEditorMouse(_ mouse: MouseEvent, rect: Rect) {
-        let rects = editorRects(in: rect)
-        if let grid = rects.grid {
-            let layout = gridView.layout(in: grid)
-            if layout.contains(x: mouse.x, y: mouse.y) {
-                handleGridMouse(mouse, layout: layout)
-                return
-            }
-        }
-        if let wheels = rects.wheels {
-            let view = wheelsView
-            let actions = WheelMouseMap.actions(for: mouse, view: view.wheelView, layout: view.layout(in: wheels))
+    public mutating func handleMouse(_ mouse: MouseEvent, hit: PresentedEditorView<DateEditorView>.Hit?, body: Rect) {
+        switch hit {
+        case .button?:
+            if case .press(.left) = mouse.kind { _ = perform(.open) }
+        case .outside?:
+            // A click outside the popover (the button included) closes it and keeps the edits.
+            if case .press(.left) = mouse.kind { _ = perform(.close) }
+        case .editor(.grid(let gridHit))?:
+            handleGridMouse(mouse, hit: gridHit)
+        case .editor(.wheels(let wheelHit))?:
+            let actions = WheelMouseMap.actions(for: mouse, hit: wheelHit, view: wheelsView.wheelView)
             guard !actions.isEmpty else { return }
             if case .press = mouse.kind { focus = .wheels }
-            for action in actions { applyToWheels(action) }
+            for action in actions { editors.editWheels(action) }
+        case .editorSpace?, nil:
+            break
         }
     }
 
     /// A click on a day chooses it, on an arrow turns the page; the scroll wheel turns pages
     /// (down: the next month, as a wheel brings the next row, SPEC 1.13).
-    private mutating func handleGridMouse(_ mouse: MouseEvent, layout: MonthGridLayout) {
-        switch mouse.kind {
-        case .scrollDown: applyToGrid(.showNextMonth)
-        case .scrollUp: applyToGrid(.showPreviousMonth)
-        case .press(.left):
-            switch layout.hit(x: mouse.x, y: mouse.y) {
-            case .previousMonth?: applyToGrid(.showPreviousMonth)
-            case .nextMonth?: applyToGrid(.showNextMonth)
-            case .day(let day)?:
-                focus = .grid
-                applyToGrid(.selectDay(day))
-            case nil: break
-            }
+    private mutating func handleGridMouse(_ mouse: MouseEvent, hit: MonthGridLayout.Hit?) {
+        switch (mouse.kind, hit) {
+        case (.scrollDown, _): editors.editCalendar { $0.apply(.showNextMonth) }
+        case (.scrollUp, _): editors.editCalendar { $0.apply(.showPreviousMonth) }
+        case (.press(.left), .previousMonth?): editors.editCalendar { $0.apply(.showPreviousMonth) }
+        case (.press(.left), .nextMonth?): editors.editCalendar { $0.apply(.showNextMonth) }
+        case (.press(.left), .day(let day)?):
+            focus = .grid
+            editors.editCalendar { $0.apply(.selectDay(day)) }
         default:
             break
         }

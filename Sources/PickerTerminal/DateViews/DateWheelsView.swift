@@ -30,6 +30,8 @@ public struct DateWheelsView {
     public var visibleRows: Int
     /// Marks the focused component; off while keys act on something else (the month grid).
     public var showsFocus: Bool
+    /// Shows as many rows as the area has (the wheels style alone, not beside a grid).
+    public var fillsHeight = false
 
     public init(_ picker: DateWheelPicker, contentWidths: [Int]? = nil, visibleRows: Int = 5, showsFocus: Bool = true) {
         self.picker = picker
@@ -39,11 +41,40 @@ public struct DateWheelsView {
     }
 
     /// The widest of each component's measuring titles, in terminal columns.
+    ///
+    /// A column's width holds for all its rows, not only those from the selection down: the
+    /// `dateAndTime` date column also measures every day of the year around the value, so the
+    /// rows above it ("Sat, Oct 31" over "Sun, Nov 1") are never cut and the time wheels beside
+    /// it never shift as it turns (issue 10, item 14).
     public static func measuredWidths(of picker: DateWheelPicker) -> [Int] {
         picker.components.indices.map { component in
-            picker.measuringTitles(forComponent: component)
-                .map { DisplayWidth.of(DisplayText.sanitized($0)) }
-                .max() ?? 1
+            var titles = picker.measuringTitles(forComponent: component)
+            if picker.components[component] == .dayOfYear { titles += titlesOfYear(around: picker, component: component) }
+            return titles.map { DisplayWidth.of(DisplayText.sanitized($0)) }.max() ?? 1
+        }
+    }
+
+    /// Each component's widest title among the rows drawn now (the band and its neighbours):
+    /// what a value that moved far away needs, for widening the measured widths.
+    public static func drawnWidths(of picker: DateWheelPicker, visibleRows: Int = 5) -> [Int] {
+        let view = WheelView(picker.wheel, visibleRows: visibleRows)
+        let selection = picker.wheel.state.selection
+        return picker.components.indices.map { component in
+            (-(visibleRows / 2)...(visibleRows / 2)).compactMap { offset in
+                view.row(atOffset: offset, inComponent: component).map {
+                    DisplayText.width(picker.wheel.source.title(forRow: $0, inComponent: component, selection: selection))
+                }
+            }.max() ?? 1
+        }
+    }
+
+    /// The titles of the days within half a year either side of the selected one.
+    private static func titlesOfYear(around picker: DateWheelPicker, component: Int) -> [String] {
+        let selection = picker.wheel.state.selection
+        let rows = picker.wheel.source.numberOfRows(inComponent: component, selection: selection)
+        let selected = selection.indices.contains(component) ? selection[component] : 0
+        return (max(0, selected - 183) ..< min(rows, selected + 184)).map {
+            picker.wheel.source.title(forRow: $0, inComponent: component, selection: selection)
         }
     }
 
@@ -52,6 +83,7 @@ public struct DateWheelsView {
         var view = WheelView(picker.wheel, isRightToLeft: picker.layout.isRightToLeft, visibleRows: visibleRows,
                              showsFocus: showsFocus)
         view.contentWidths = contentWidths
+        view.fillsHeight = fillsHeight
         return view
     }
 

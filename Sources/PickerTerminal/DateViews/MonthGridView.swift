@@ -7,10 +7,12 @@ import TerminalUI
 /// leave nothing to show that way), the weekday names in the calendar's first-weekday order
 /// (short names when every one fits three columns, narrow ones otherwise), then the weeks.
 /// Days of the adjacent months fill the first and last weeks, dimmed; days outside the bounds
-/// are dimmed and struck through (SPEC 2.6); today is underlined in the accent colour; the
-/// selected day is bold between `[` `]` on the selection band — the brackets keep it visible
-/// without colour — and drawn in reverse while keys act on the grid. Right-to-left locales
-/// get the mirror image (see ``MonthGridLayout``).
+/// are dimmed and struck through (SPEC 2.6); today is underlined in the accent colour. The
+/// grid draws the ``PickerCore/DaySelection`` it is given: each selected day bold on the
+/// selection band, each run of selected days between `[` `]` — one day, a whole range (across
+/// weeks and months), or every day of a set on its own — so it shows without colour; the cursor
+/// day is drawn in reverse while keys act on the grid. Right-to-left locales get the mirror
+/// image (see ``MonthGridLayout``).
 ///
 /// ```swift
 /// let view = MonthGridView(grid: picker.monthGrid)   // en_US, 22 November 2026 selected
@@ -22,6 +24,8 @@ import TerminalUI
 /// //  15  16  17  18  19  20  21
 /// // [22] 23  24  25  26  27  28
 /// //  29  30   1   2   3   4   5
+/// // with the range 16–20 November selected instead:
+/// //  15 [16  17  18  19  20] 21
 /// ```
 public struct MonthGridView {
     /// The page drawn.
@@ -94,14 +98,38 @@ public struct MonthGridView {
         if day.isSelected {
             style = theme.selected
             style.underline = day.isToday
-            style.reverse = isFocused
+            style.reverse = isFocused && day.isCursor
             var marker = theme.marker
-            marker.reverse = isFocused
-            buffer.write("[", x: x, y: y, style: marker, clip: area)
-            buffer.write("]", x: x + 3, y: y, style: marker, clip: area)
+            marker.reverse = style.reverse
+            // A run of selected days is one band from its `[` to its `]`: the blank columns
+            // between cells inside the run take the band too.
+            if day.opensSelection {
+                buffer.write("[", x: x, y: y, style: marker, clip: area)
+            } else if let band = theme.bandBackground {
+                buffer.restyle(Rect(x: x, y: y, width: 1, height: 1).intersection(area)) { $0.background = band }
+            }
+            if day.closesSelection {
+                buffer.write("]", x: x + 3, y: y, style: marker, clip: area)
+            } else if let band = theme.bandBackground {
+                buffer.restyle(Rect(x: x + 3, y: y, width: 1, height: 1).intersection(area)) { $0.background = band }
+            }
             buffer.restyle(Rect(x: x + 1, y: y, width: 2, height: 1).intersection(area)) { $0 = style }
+        } else if day.isCursor, isFocused {
+            style.reverse = true
         }
         if !day.isEnabled { style = theme.disabling(style, onBand: day.isSelected) }
         buffer.write(text, x: x + 3 - DisplayWidth.of(text), y: y, style: style, clip: area)
+    }
+}
+
+/// The grid as a ``TerminalView``: always 28×8 (six week rows reserved, so the prompt does not
+/// jump between months); a mouse position hits an arrow or a day.
+extension MonthGridView: TerminalView {
+    public func preferredSize(forWidth width: Int) -> AreaSize {
+        AreaSize(width: MonthGridLayout.width, height: MonthGridLayout.height)
+    }
+
+    public func hit(x: Int, y: Int, in area: Rect) -> MonthGridLayout.Hit? {
+        layout(in: area).hit(x: x, y: y)
     }
 }

@@ -1,16 +1,17 @@
 import PickerCore
 import TerminalUI
 
-/// Which key does what in a wheel picker, as data: a table of bindings plus a rule for the
-/// characters no binding claims.
+/// Which key does what in a wheel picker, as data: a ``KeyBindingTable`` of
+/// ``WheelKeyCommand``s with their help labels and spoken hints, plus a rule for the characters
+/// no binding claims.
 ///
 /// Three maps exist:
-/// - ``standard(isRightToLeft:)``, the default: arrows, Page Up/Down, Home/End, Tab/Shift-Tab,
-///   Enter, Esc, Ctrl-N/Ctrl-P; every letter, digit and other printable character types
-///   (type-ahead and digit entry, SPEC 1.11), as on the platform.
-/// - ``vim(isRightToLeft:)`` (`pick --vim`): the standard keys plus `h` `j` `k` `l` to move and
-///   focus, `g`/`G` for first/last, and `/` to start a type-ahead entry. Letters do not type on
-///   their own here (they would clash with the motions); digits still do digit entry.
+/// - ``standard(isRightToLeft:labelsColumns:)``, the default: arrows, Page Up/Down, Home/End,
+///   Tab/Shift-Tab, Enter, Esc, Ctrl-N/Ctrl-P; every letter, digit and other printable character
+///   types (type-ahead and digit entry, SPEC 1.11), as on the platform.
+/// - ``vim(isRightToLeft:labelsColumns:)`` (`pick --vim`): the standard keys plus `h` `j` `k` `l`
+///   to move and focus, `g`/`G` for first/last, and `/` to start a type-ahead entry. Letters do
+///   not type on their own here (they would clash with the motions); digits still do digit entry.
 /// - ``typeAheadEntry(isRightToLeft:)``: active between `/` and Enter or Esc in vim mode; every
 ///   printable character types, Enter and Esc end the entry (they do not confirm or cancel the
 ///   picker), arrows still move.
@@ -18,119 +19,120 @@ import TerminalUI
 /// Left and Right follow the screen (SPEC 1.4): in a right-to-left locale the component on the
 /// left is the *next* one, so Left focuses next and Right previous; `h`/`l` likewise. Tab and
 /// Shift-Tab follow reading order in every locale. Down (and scrolling down) brings the next
-/// row (SPEC 1.13).
+/// row (SPEC 1.13). Ctrl-C and Ctrl-Z are the session's, in no table.
 ///
-/// | key | action |
-/// |---|---|
-/// | ↓ / Ctrl-N (vim: also `j`) | `.step(by: 1)` |
-/// | ↑ / Ctrl-P (vim: also `k`) | `.step(by: -1)` |
-/// | Page Down / Page Up | `.page(forward:)` |
-/// | Home / End (vim: also `g` / `G`) | `.jumpToEnd(last:)` |
-/// | → / Tab (vim: also `l`) | `.focusNext` (→ is `.focusPrevious` right-to-left) |
-/// | ← / Shift-Tab (vim: also `h`) | `.focusPrevious` (← is `.focusNext` right-to-left) |
-/// | Enter | `.commit` |
-/// | Esc, Ctrl-C | `.cancel` |
-/// | letters, digits, punctuation | `.type(...)` (vim: digits only, or anything after `/`) |
+/// | key | action | help label |
+/// |---|---|---|
+/// | ↓ / Ctrl-N (vim: also `j`) | `.step(by: 1)` | `↑↓ change` (vim: `j/k change`) |
+/// | ↑ / Ctrl-P (vim: also `k`) | `.step(by: -1)` | |
+/// | Page Down / Page Up | `.page(forward:)` | |
+/// | Home / End (vim: also `g` / `G`) | `.jumpToEnd(last:)` | |
+/// | → / Tab (vim: also `l`) | `.focusNext` (→ is `.focusPrevious` right-to-left) | `←→ column` (vim: `h/l column`), several components only |
+/// | ← / Shift-Tab (vim: also `h`) | `.focusPrevious` (← is `.focusNext` right-to-left) | |
+/// | Enter | `.commit` | `enter select` |
+/// | Esc | `.cancel` | `esc cancel` |
+/// | letters, digits, punctuation | `.type(...)` (vim: digits only, or anything after `/`) | (vim: `/ search`) |
 ///
 /// ```swift
 /// let keys = WheelKeyMap.standard()
 /// keys.command(for: KeyPress(.character("b")))          // .action(.type("b"))
 /// keys.command(for: KeyPress(.character("n"), .control)) // .action(.step(by: 1))
+/// keys.bindings.helpLine(width: 40)                       // "↑↓ change · ←→ column · enter select · esc cancel"
 /// ```
-public struct WheelKeyMap: Equatable, Sendable {
-    /// Which characters type when no binding claims them.
-    public enum Typing: Equatable, Sendable {
-        /// Every printable character.
-        case allCharacters
-        /// Only digits (digit entry, SPEC 1.11).
-        case digitsOnly
-        /// Nothing.
-        case nothing
-    }
+public struct WheelKeyMap: Sendable {
+    /// The table: keys, commands, labels and hints.
+    public var bindings: KeyBindingTable<WheelKeyCommand>
 
-    /// Exact key presses and what they do.
-    public var bindings: [KeyPress: WheelKeyCommand]
-    /// What an unbound printable character (without Ctrl or Alt) does.
-    public var typing: Typing
-
-    public init(bindings: [KeyPress: WheelKeyCommand], typing: Typing) {
+    /// A key map with the given table.
+    public init(bindings: KeyBindingTable<WheelKeyCommand>) {
         self.bindings = bindings
-        self.typing = typing
     }
 
     /// What `key` does, or nil when it does nothing.
-    ///
-    /// Shift alone never changes a character's meaning ("B" arrives as `B`, with or without
-    /// the shift flag), so bindings are looked up without it when the exact press is unbound.
-    public func command(for key: KeyPress) -> WheelKeyCommand? {
-        if let command = bindings[key] { return command }
-        guard case .character(let character) = key.key else { return nil }
-        if key.modifiers.contains(.shift), let command = bindings[KeyPress(key.key, key.modifiers.subtracting(.shift))] {
-            return command
-        }
-        guard key.modifiers.subtracting(.shift).isEmpty, Self.isPrintable(character) else { return nil }
-        switch typing {
-        case .allCharacters: return .action(.type(String(character)))
-        case .digitsOnly: return character.isNumber ? .action(.type(String(character))) : nil
-        case .nothing: return nil
-        }
-    }
+    public func command(for key: KeyPress) -> WheelKeyCommand? { bindings.action(for: key) }
 
     /// The default keys: arrows and friends move, printable characters type (SPEC 1.11).
-    public static func standard(isRightToLeft: Bool = false) -> WheelKeyMap {
-        WheelKeyMap(bindings: commonBindings(isRightToLeft: isRightToLeft), typing: .allCharacters)
+    /// `labelsColumns` puts `←→ column` on the help line (pickers with several components).
+    public static func standard(isRightToLeft: Bool = false, labelsColumns: Bool = true) -> WheelKeyMap {
+        let (left, right) = horizontalActions(isRightToLeft: isRightToLeft)
+        var entries = [
+            KeyBinding([KeyPress(.down), KeyPress(.character("n"), .control)], WheelKeyCommand.action(.step(by: 1)),
+                       help: "↑↓ change", spoken: "Up and Down arrows adjust the value",
+                       spokenSummary: "Up and Down change the value", priority: .high),
+            KeyBinding([], .action(.type("")), spoken: "typing jumps to an item", spokenSummary: ""),
+        ]
+        if labelsColumns {
+            entries.append(KeyBinding([], .action(.focusNext), help: "←→ column", spoken: "Left and Right arrows change column",
+                                      spokenSummary: "Left and Right change column"))
+        }
+        return WheelKeyMap(bindings: KeyBindingTable(entries + motionBindings(left: left, right: right) + endings,
+                                                     typing: typeEverything))
     }
 
     /// `pick --vim`: the standard keys plus h/j/k/l, g/G, and `/` to start typing.
-    public static func vim(isRightToLeft: Bool = false) -> WheelKeyMap {
-        var bindings = commonBindings(isRightToLeft: isRightToLeft)
+    public static func vim(isRightToLeft: Bool = false, labelsColumns: Bool = true) -> WheelKeyMap {
         let (left, right) = horizontalActions(isRightToLeft: isRightToLeft)
-        bindings[KeyPress(.character("j"))] = .action(.step(by: 1))
-        bindings[KeyPress(.character("k"))] = .action(.step(by: -1))
-        bindings[KeyPress(.character("h"))] = .action(left)
-        bindings[KeyPress(.character("l"))] = .action(right)
-        bindings[KeyPress(.character("g"))] = .action(.jumpToEnd(last: false))
-        bindings[KeyPress(.character("G"))] = .action(.jumpToEnd(last: true))
-        bindings[KeyPress(.character("G"), .shift)] = .action(.jumpToEnd(last: true))
-        bindings[KeyPress(.character("/"))] = .beginTypeAhead
-        return WheelKeyMap(bindings: bindings, typing: .digitsOnly)
+        var entries = [
+            KeyBinding([KeyPress(.character("j")), KeyPress(.down), KeyPress(.character("n"), .control)],
+                       WheelKeyCommand.action(.step(by: 1)), help: "j/k change", spoken: "j and k adjust the value",
+                       spokenSummary: "Up and Down change the value", priority: .high),
+            KeyBinding([KeyPress(.character("k"))], .action(.step(by: -1))),
+            KeyBinding([KeyPress(.character("/"))], .beginTypeAhead, help: "/ search",
+                       spoken: "slash then text jumps to an item", spokenSummary: ""),
+        ]
+        if labelsColumns {
+            entries.append(KeyBinding([], .action(.focusNext), help: "h/l column", spoken: "h and l change column",
+                                      spokenSummary: "Left and Right change column"))
+        }
+        entries += [
+            KeyBinding([KeyPress(.character("h"))], .action(left)),
+            KeyBinding([KeyPress(.character("l"))], .action(right)),
+            KeyBinding([KeyPress(.character("g"))], .action(.jumpToEnd(last: false))),
+            KeyBinding([KeyPress(.character("G")), KeyPress(.character("G"), .shift)], .action(.jumpToEnd(last: true))),
+        ]
+        return WheelKeyMap(bindings: KeyBindingTable(entries + motionBindings(left: left, right: right) + endings) {
+            $0.isNumber ? .action(.type(String($0))) : nil
+        })
     }
 
-    /// Vim mode between `/` and Enter or Esc: everything printable types.
+    /// Vim mode between `/` and Enter or Esc: everything printable types; Enter and Esc end the entry.
     public static func typeAheadEntry(isRightToLeft: Bool = false) -> WheelKeyMap {
-        var bindings = commonBindings(isRightToLeft: isRightToLeft)
-        bindings[KeyPress(.enter)] = .endTypeAhead
-        bindings[KeyPress(.escape)] = .endTypeAhead
-        return WheelKeyMap(bindings: bindings, typing: .allCharacters)
+        let (left, right) = horizontalActions(isRightToLeft: isRightToLeft)
+        let done = KeyBinding([KeyPress(.enter), KeyPress(.escape)], WheelKeyCommand.endTypeAhead,
+                              help: "enter or esc: done", spoken: "Enter or Escape ends the search", priority: .essential)
+        return WheelKeyMap(bindings: KeyBindingTable([done] + motionBindings(left: left, right: right),
+                                                     typing: typeEverything))
     }
 
-    private static func commonBindings(isRightToLeft: Bool) -> [KeyPress: WheelKeyCommand] {
-        let (left, right) = horizontalActions(isRightToLeft: isRightToLeft)
-        return [
-            KeyPress(.down): .action(.step(by: 1)),
-            KeyPress(.up): .action(.step(by: -1)),
-            KeyPress(.character("n"), .control): .action(.step(by: 1)),
-            KeyPress(.character("p"), .control): .action(.step(by: -1)),
-            KeyPress(.pageDown): .action(.page(forward: true)),
-            KeyPress(.pageUp): .action(.page(forward: false)),
-            KeyPress(.home): .action(.jumpToEnd(last: false)),
-            KeyPress(.end): .action(.jumpToEnd(last: true)),
-            KeyPress(.left): .action(left),
-            KeyPress(.right): .action(right),
-            KeyPress(.tab): .action(.focusNext),
-            KeyPress(.tab, .shift): .action(.focusPrevious),
-            KeyPress(.enter): .action(.commit),
-            KeyPress(.escape): .action(.cancel),
-            KeyPress(.character("c"), .control): .action(.cancel),
+    /// The unlabelled motions every map has (the first binding of a key wins, so a map's own
+    /// labelled bindings come before these).
+    private static func motionBindings(left: WheelAction, right: WheelAction) -> [KeyBinding<WheelKeyCommand>] {
+        [
+            KeyBinding([KeyPress(.down), KeyPress(.character("n"), .control)], .action(.step(by: 1))),
+            KeyBinding([KeyPress(.up), KeyPress(.character("p"), .control)], .action(.step(by: -1))),
+            KeyBinding([KeyPress(.pageDown)], .action(.page(forward: true))),
+            KeyBinding([KeyPress(.pageUp)], .action(.page(forward: false))),
+            KeyBinding([KeyPress(.home)], .action(.jumpToEnd(last: false))),
+            KeyBinding([KeyPress(.end)], .action(.jumpToEnd(last: true))),
+            KeyBinding([KeyPress(.left)], .action(left)),
+            KeyBinding([KeyPress(.right)], .action(right)),
+            KeyBinding([KeyPress(.tab)], .action(.focusNext)),
+            KeyBinding([KeyPress(.tab, .shift)], .action(.focusPrevious)),
         ]
     }
+
+    /// Enter and Esc: confirm and cancel the picker.
+    private static var endings: [KeyBinding<WheelKeyCommand>] {
+        [
+            KeyBinding([KeyPress(.enter)], .action(.commit), help: "enter select", spoken: "Enter selects", role: .confirm),
+            KeyBinding([KeyPress(.escape)], .action(.cancel), help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+        ]
+    }
+
+    private static let typeEverything: @Sendable (Character) -> WheelKeyCommand? = { .action(.type(String($0))) }
 
     /// What moving focus to the screen's left and right means (SPEC 1.4).
     private static func horizontalActions(isRightToLeft: Bool) -> (left: WheelAction, right: WheelAction) {
         isRightToLeft ? (.focusNext, .focusPrevious) : (.focusPrevious, .focusNext)
-    }
-
-    private static func isPrintable(_ character: Character) -> Bool {
-        !character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 }

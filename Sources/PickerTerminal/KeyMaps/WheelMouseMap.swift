@@ -18,7 +18,12 @@ import TerminalUI
 public enum WheelMouseMap {
     /// The actions `event` (in the same coordinates as `layout`) causes.
     public static func actions<Source>(for event: MouseEvent, view: WheelView<Source>, layout: WheelLayout) -> [WheelAction] {
-        guard let hit = layout.hit(x: event.x, y: event.y) else { return [] }
+        actions(for: event, hit: layout.hit(x: event.x, y: event.y), view: view)
+    }
+
+    /// The actions `event` causes when it is on `hit` of `view` (see ``WheelView/hit(x:y:in:)``).
+    public static func actions<Source>(for event: MouseEvent, hit: WheelLayout.Hit?, view: WheelView<Source>) -> [WheelAction] {
+        guard let hit else { return [] }
         switch event.kind {
         case .scrollDown:
             return [.scroll(component: hit.component, rows: 1)]

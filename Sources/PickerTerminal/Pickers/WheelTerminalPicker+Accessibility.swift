@@ -2,8 +2,8 @@ import PickerCore
 
 extension WheelTerminalPicker {
     /// A plain-language summary for screen-reader mode: the picker's name with each component's
-    /// value and position, then the keys (the terminal's version of the platform's hint,
-    /// SPEC 2.12).
+    /// value and position, then the keys from the key table (the terminal's version of the
+    /// platform's hint, SPEC 2.12).
     ///
     /// ```swift
     /// // One component:
@@ -15,30 +15,33 @@ extension WheelTerminalPicker {
     /// //  "Up and Down change the value, Left and Right change column. Enter selects, Escape cancels."]
     /// ```
     public var accessibleDescription: [String] {
-        let label = accessibilityLabel ?? header.map(DisplayText.sanitized) ?? "Picker"
         let count = wheel.source.numberOfComponents
-        let selection = wheel.state.selection
         var lines = (0..<count).map { component -> String in
             var parts: [String] = []
             if count > 1 {
                 parts.append("column \(component + 1) of \(count)")
                 if component == wheel.state.focusedComponent { parts.append("focused") }
             }
-            let rows = wheel.source.numberOfRows(inComponent: component, selection: selection)
-            if let row = wheel.selectedRow(inComponent: component) {
-                parts.append(DisplayText.sanitized(wheel.source.title(forRow: row, inComponent: component, selection: selection)))
-                if !wheel.source.isRowEnabled(row, inComponent: component, selection: selection) { parts.append("unavailable") }
-                parts.append("\(row + 1) of \(rows)")
-            } else {
-                parts.append("empty")
-            }
+            parts.append(spokenValue(ofComponent: component))
             return parts.joined(separator: ", ")
         }
         if lines.isEmpty { lines = ["empty"] }
-        lines[0] = "\(label), \(lines[0])"
-        let keys =
-            count > 1 ? "Up and Down change the value, Left and Right change column." : "Up and Down change the value."
-        lines.append("\(keys) Enter selects, Escape cancels.")
-        return lines
+        lines[0] = "\(spokenName), \(lines[0])"
+        return lines + [spokenKeys]
+    }
+
+    /// The focused component's value and position: "Banana, 2 of 3".
+    public var spokenValue: String { spokenValue(ofComponent: wheel.state.focusedComponent) }
+
+    /// A component's selected title, "unavailable" when disabled, and its position; "empty" without rows.
+    func spokenValue(ofComponent component: Int) -> String {
+        let selection = wheel.state.selection
+        guard component < wheel.source.numberOfComponents, let row = wheel.selectedRow(inComponent: component) else {
+            return "empty"
+        }
+        var parts = [DisplayText.sanitized(wheel.source.title(forRow: row, inComponent: component, selection: selection))]
+        if !wheel.source.isRowEnabled(row, inComponent: component, selection: selection) { parts.append("unavailable") }
+        parts.append("\(row + 1) of \(wheel.source.numberOfRows(inComponent: component, selection: selection))")
+        return parts.joined(separator: ", ")
     }
 }

@@ -1,23 +1,20 @@
 import PickerCore
 
 extension WheelTerminalPicker {
-    /// The help line: the keys that matter now, joined by ` · `.
+    /// The help line, whole: the labels of ``keyMap``'s table joined by ` · ` (the frame fits it
+    /// to the width, dropping the least important labels first, see
+    /// ``KeyBindingTable/helpLine(width:)``).
     ///
     /// Standard keys: `↑↓ change · ←→ column · enter select · esc cancel` (no `←→ column` with a
-    /// single component). Vim keys: `j/k change · h/l column · / search · enter select · esc cancel`.
+    /// single component). Vim keys: `j/k change · / search · h/l column · enter select · esc cancel`.
     /// While a vim type-ahead entry is open, the line shows what has been typed:
     /// `/ban · enter or esc: done`.
-    public var helpText: String {
-        let columns = wheel.source.numberOfComponents > 1
-        switch (keyMode, typeAheadEntry) {
-        case (.vim, let entry?):
-            return "/\(DisplayText.sanitized(entry)) · enter or esc: done"
-        case (.vim, nil):
-            return (["j/k change"] + (columns ? ["h/l column"] : []) + ["/ search", "enter select", "esc cancel"])
-                .joined(separator: " · ")
-        case (.standard, _):
-            return (["↑↓ change"] + (columns ? ["←→ column"] : []) + ["enter select", "esc cancel"])
-                .joined(separator: " · ")
-        }
+    public var helpText: String { helpText(width: nil) }
+
+    /// The help line fitted to `width` columns (nil: whole).
+    public func helpText(width: Int?) -> String {
+        guard let entry = typeAheadEntry else { return keyBindings.helpLine(width: width) }
+        let line = "/\(DisplayText.sanitized(entry)) · " + keyBindings.helpLine()
+        return width.map { DisplayText.fitted(line, toWidth: $0) } ?? line
     }
 }

@@ -5,6 +5,11 @@ import TerminalUI
 ///
 /// Everything here is pure, so ``PickerTesting`` drives the same pickers in a virtual terminal.
 ///
+/// A new picker rarely implements this directly: ``PromptPicker`` provides all of it from a
+/// model, a body of ``TerminalView``s and a ``KeyBindingTable`` (header, help line, sizes,
+/// keys, mouse, paste and screen-reader lines), as ``WheelTerminalPicker`` and
+/// ``DateTerminalPicker`` do.
+///
 /// The session's loop, per frame:
 /// 1. ``areaDidChange(to:)`` when the picker's area is new or has changed size (at start, on resize);
 /// 2. ``handle(_:now:)`` for each input event: mouse coordinates are **relative to the picker's

@@ -46,6 +46,9 @@ public struct WheelView<Source: WheelDataSource> {
     /// The titles' widths per component when the caller measured them (a date picker measures
     /// its widest names once, so a column keeps its width while it turns); nil measures rows.
     public var contentWidths: [Int]?
+    /// Shows as many rows as the area has (at least ``visibleRows``), the band in the middle:
+    /// a taller `--height` or `--fullscreen` shows more of the wheel (issue 10, item 15).
+    public var fillsHeight = false
 
     /// Rows whose titles are measured when a component has no width hint: all of them up to
     /// this many, otherwise a window around the band, so width costs stay bounded (SPEC 1.5).
@@ -67,7 +70,8 @@ public struct WheelView<Source: WheelDataSource> {
         let measured = contentWidths.flatMap { $0.count == componentCount ? $0 : nil }
         return WheelLayout(
             contentWidths: measured ?? (0..<componentCount).map { contentWidth(ofComponent: $0) },
-            area: area, visibleRows: visibleRows, isRightToLeft: isRightToLeft
+            area: area, visibleRows: fillsHeight ? max(visibleRows, area.height) : visibleRows,
+            isRightToLeft: isRightToLeft
         )
     }
 

@@ -1,0 +1,98 @@
+import Foundation
+import PickerCore
+
+/// The editors of one date picker, composed around the one ``PickerCore/DatePickerState`` they
+/// agree on: a month calendar (``PickerCore/MonthCalendar``) and wheels — all of the mode's
+/// components in the wheels style, the time beside a grid.
+///
+/// An edit goes to one editor; ``agree(from:)`` then carries its value to the others, in one
+/// place, whichever editor it was (a textual field would be one more case of ``Editor``).
+/// ``record`` is the value in the state's mode, which also formats and speaks it.
+///
+/// ```swift
+/// var editors = DateEditors(state: dateAndTime, showsGrid: true)
+/// editors.editCalendar { $0.move(.days(1)) }      // the day moves; the time wheels follow
+/// editors.editWheels(.step(by: 1))                // the hour moves; the grid keeps its day
+/// ```
+struct DateEditors: Sendable {
+    /// The editors that can change the value.
+    enum Editor {
+        case calendar
+        case wheels
+    }
+
+    /// The value of record, in the state's mode; the wheels when no grid is shown.
+    private(set) var record: DateWheelPicker
+    /// The month grid's model, when a grid is shown.
+    private(set) var calendar: MonthCalendar?
+    /// The time wheels beside a grid (`dateAndTime`), in `time` mode.
+    private(set) var timeWheels: DateWheelPicker?
+
+    init(state: DatePickerState, showsGrid: Bool) {
+        record = DateWheelPicker(state: state)
+        if showsGrid {
+            calendar = MonthCalendar(state: state, layout: record.layout)
+            if state.mode == .dateAndTime { timeWheels = DateWheelPicker(state: Self.timeState(of: state)) }
+        }
+    }
+
+    /// The same settings and value in `time` mode: the time wheels of `dateAndTime`.
+    private static func timeState(of state: DatePickerState) -> DatePickerState {
+        DatePickerState(mode: .time, style: .wheels, date: state.date, minimumDate: state.minimumDate,
+                        maximumDate: state.maximumDate, minuteInterval: state.minuteInterval.requested,
+                        roundsToMinuteInterval: state.roundsToMinuteInterval, locale: state.locale,
+                        calendar: state.calendar, timeZone: state.timeZone, now: state.now)
+    }
+
+    /// The value every editor agrees on.
+    var state: DatePickerState { record.state }
+
+    /// The wheels drawn: the time wheels beside a grid, or all of them without one; nil for a
+    /// grid alone.
+    var wheels: DateWheelPicker? { timeWheels ?? (calendar == nil ? record : nil) }
+
+    /// True while a wheel turns.
+    var isMoving: Bool { record.wheel.isMoving || (timeWheels?.wheel.isMoving ?? false) }
+
+    // MARK: Editing
+
+    /// Applies a wheel action to the wheels on screen; the others follow.
+    mutating func editWheels(_ action: WheelAction) {
+        if timeWheels != nil {
+            timeWheels?.apply(action)
+            agree(from: .wheels)
+        } else {
+            record.apply(action)
+        }
+    }
+
+    /// Changes the calendar; the others follow.
+    mutating func editCalendar(_ edit: (inout MonthCalendar) -> Void) {
+        guard var calendar else { return }
+        edit(&calendar)
+        self.calendar = calendar
+        agree(from: .calendar)
+    }
+
+    /// Advances the wheels' animations to `now`.
+    mutating func tick(now: Double) {
+        record.apply(.tick(now: now))
+        if timeWheels != nil {
+            timeWheels?.apply(.tick(now: now))
+            agree(from: .wheels)
+        }
+    }
+
+    /// Carries the value `editor` holds to the record and the other editors, when it changed.
+    private mutating func agree(from editor: Editor) {
+        let date: Date?
+        switch editor {
+        case .calendar: date = calendar?.state.date
+        case .wheels: date = timeWheels?.date
+        }
+        guard let date, date != record.date else { return }
+        record.setDate(date)
+        if editor != .calendar { calendar?.adopt(record.state) }
+        if editor != .wheels, let time = timeWheels, time.date != record.date { timeWheels?.setDate(record.date) }
+    }
+}

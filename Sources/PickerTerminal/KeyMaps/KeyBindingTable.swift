@@ -1,0 +1,128 @@
+import TerminalUI
+
+/// A picker's keys as data: an ordered list of ``KeyBinding``s, and what an unbound printable
+/// character does. The help line (``helpLine(width:)``) and the screen-reader hints
+/// (``spokenPartHints``, ``spokenEnding``) are generated from it, so the keys, their labels and their spoken names
+/// cannot drift apart.
+///
+/// Ctrl-C and Ctrl-Z are never in a table: the session core owns them (interrupt and suspend
+/// mean the same in every picker), so the table drops them (``reservedKeys``).
+///
+/// ```swift
+/// var table = KeyBindingTable<WheelAction>([
+///     KeyBinding([KeyPress(.down)], .step(by: 1), help: "↓ next", priority: .high),
+///     KeyBinding([KeyPress(.enter)], .commit, help: "enter select", spoken: "Enter selects", role: .confirm),
+///     KeyBinding([KeyPress(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+/// ])
+/// table.action(for: KeyPress(.down))     // .step(by: 1)
+/// table.helpLine(width: 40)              // "↓ next · enter select · esc cancel"
+/// table.helpLine(width: 26)              // "enter select · esc cancel"
+/// table[KeyPress(.character("q"))] = .cancel   // rebinding a key is data too
+/// ```
+public struct KeyBindingTable<Action: Sendable>: Sendable {
+    /// The keys the session core keeps for itself: Ctrl-C (interrupt) and Ctrl-Z (suspend).
+    public static var reservedKeys: Set<KeyPress> {
+        [KeyPress(.character("c"), .control), KeyPress(.character("z"), .control)]
+    }
+
+    /// The bindings, in help-line order.
+    public private(set) var entries: [KeyBinding<Action>]
+    /// What an unbound printable character (no Ctrl or Alt) does; nil: nothing.
+    public var typing: (@Sendable (Character) -> Action?)?
+
+    /// A table of `entries` (in help-line order; the first binding of a key wins), with
+    /// `typing` for unbound printable characters. Ctrl-C and Ctrl-Z are taken out.
+    public init(_ entries: [KeyBinding<Action>], typing: (@Sendable (Character) -> Action?)? = nil) {
+        self.entries = entries.map { entry in
+            var entry = entry
+            entry.keys.removeAll { Self.reservedKeys.contains($0) }
+            return entry
+        }
+        self.typing = typing
+    }
+
+    /// What `key` does, or nil when nothing.
+    ///
+    /// Shift alone never changes a character's meaning ("T" arrives as `T`, with or without the
+    /// shift flag), so a character is looked up without it when the exact press is unbound.
+    public func action(for key: KeyPress) -> Action? {
+        if let action = boundAction(for: key) { return action }
+        guard case .character(let character) = key.key else { return nil }
+        if key.modifiers.contains(.shift), let action = boundAction(for: KeyPress(key.key, key.modifiers.subtracting(.shift))) {
+            return action
+        }
+        guard key.modifiers.subtracting(.shift).isEmpty, Self.isPrintable(character) else { return nil }
+        return typing?(character)
+    }
+
+    /// The binding of exactly `key`; setting binds the key alone (unlabelled), taking it from
+    /// any binding that had it. Reserved keys cannot be bound.
+    public subscript(key: KeyPress) -> Action? {
+        get { boundAction(for: key) }
+        set {
+            // Only bindings this key alone triggered go; key-less ones (a note such as "typing
+            // jumps to an item") stay.
+            entries.removeAll { $0.keys == [key] }
+            for index in entries.indices { entries[index].keys.removeAll { $0 == key } }
+            if let newValue, !Self.reservedKeys.contains(key) { entries.append(KeyBinding([key], newValue)) }
+        }
+    }
+
+    /// The same keys doing `transform(action)`.
+    public func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other) -> KeyBindingTable<Other> {
+        let mapped: [KeyBinding<Other>] = entries.map { $0.map(transform) }
+        guard let typing else { return KeyBindingTable<Other>(mapped) }
+        let mappedTyping: @Sendable (Character) -> Other? = { character in typing(character).map(transform) }
+        return KeyBindingTable<Other>(mapped, typing: mappedTyping)
+    }
+
+    private func boundAction(for key: KeyPress) -> Action? {
+        entries.first { $0.keys.contains(key) }?.action
+    }
+
+    private static func isPrintable(_ character: Character) -> Bool {
+        !character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
+
+    // MARK: Help and speech
+
+    /// The help-line labels, joined by ` · `, fitted to `width` columns (nil: all of them).
+    ///
+    /// When the line is too long, labels go lowest ``HelpPriority`` first (the later of equal
+    /// ones first), never the Enter and Esc ones. When even those do not fit alone, nothing is
+    /// dropped and the whole line is cut with `…`, so the first keys still show.
+    public func helpLine(width: Int? = nil) -> String {
+        var shown = entries.indices.filter { entries[$0].help != nil }
+        let line = { shown.compactMap { entries[$0].help }.joined(separator: " · ") }
+        guard let width else { return line() }
+        let all = line()
+        let essentials = shown.filter { entries[$0].priority == .essential }
+        let essentialLine = essentials.compactMap { entries[$0].help }.joined(separator: " · ")
+        guard DisplayText.width(all) > width, DisplayText.width(essentialLine) <= width else {
+            return DisplayText.fitted(all, toWidth: width)
+        }
+        while DisplayText.width(line()) > width,
+              let drop = shown.filter({ entries[$0].priority != .essential })
+                  .min(by: { (entries[$0].priority, -$0) < (entries[$1].priority, -$1) }) {
+            shown.removeAll { $0 == drop }
+        }
+        return line()
+    }
+
+    /// The spoken hints, in table order: the focused part's keys for an announcement.
+    public var spokenHints: [String] { entries.compactMap(\.spoken) }
+
+    /// The spoken hints of the part's own keys (not the ``HelpPriority/essential`` ones that
+    /// end or open the prompt), e.g. for an announcement.
+    public var spokenPartHints: [String] { entries.filter { $0.priority != .essential }.compactMap(\.spoken) }
+
+    /// The same in their summary form (an empty summary leaves a binding out).
+    public var spokenSummaries: [String] {
+        entries.filter { $0.priority != .essential }.compactMap { $0.spokenSummary ?? $0.spoken }.filter { !$0.isEmpty }
+    }
+
+    /// How the prompt ends, spoken: the essential bindings' hints, e.g. "Enter selects, Escape cancels."
+    public var spokenEnding: String {
+        entries.filter { $0.priority == .essential }.compactMap(\.spoken).joined(separator: ", ") + "."
+    }
+}

@@ -1,0 +1,166 @@
+import TerminalUI
+
+/// A picker as a model plus a body of views inside a ``PromptFrame``: write the body, the key
+/// table and what an action does, and the header, help line, sizes, paste filter, mouse mapping
+/// and screen-reader lines of ``TerminalPicker`` come from here.
+///
+/// Per event, ``handle(_:now:)`` ticks to `now`, then looks a key up in ``keyBindings`` and
+/// calls ``perform(_:)``; maps a mouse position into the body and asks the body what it hit
+/// (``handleMouse(_:hit:body:)``); or hands pasted text, without line breaks and tabs, to
+/// ``handlePaste(_:)``. ``render(into:area:theme:)`` draws the header, the body and the help
+/// line generated from the key table for the width.
+///
+/// ```swift
+/// // CountView is a TerminalView drawing the number on one line.
+/// struct Counter: PromptPicker {
+///     enum Action: Sendable { case up, done, quit }
+///     var prompt = PromptFrame(header: "Count")
+///     var count = 0
+///     var body: CountView { CountView(count: count) }
+///     var keyBindings: KeyBindingTable<Action> {
+///         KeyBindingTable([
+///             KeyBinding([KeyPress(.up)], .up, help: "↑ more", spoken: "Up arrow counts", priority: .high),
+///             KeyBinding([KeyPress(.enter)], .done, help: "enter select", spoken: "Enter selects", role: .confirm),
+///             KeyBinding([KeyPress(.escape)], .quit, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+///         ])
+///     }
+///     mutating func perform(_ action: Action) -> PickerStatus { ... }
+///     var spokenValue: String { "\(count)" }
+///     var output: [UInt8] { Array("\(count)".utf8) }
+/// }
+/// // 40×3, no colour:
+/// // Count
+/// // 0
+/// // ↑ more · enter select · esc cancel
+/// ```
+public protocol PromptPicker: TerminalPicker {
+    /// What the picker's keys mean.
+    associatedtype Action: Sendable
+    /// The views drawn between the header and the help line.
+    associatedtype Body: TerminalView
+
+    /// Header, help, direction and the current area.
+    var prompt: PromptFrame { get set }
+    /// The keys in force now, with their help labels and spoken hints.
+    var keyBindings: KeyBindingTable<Action> { get }
+    /// The body as drawn now.
+    var body: Body { get }
+
+    /// Applies an action a key stands for.
+    mutating func perform(_ action: Action) -> PickerStatus
+    /// A mouse event at (`mouse.x`, `mouse.y`) in area coordinates; `hit` is what the body drawn in
+    /// `body` has there. Default: ignored.
+    mutating func handleMouse(_ mouse: MouseEvent, hit: Body.Hit?, body: Rect)
+    /// Pasted text with line breaks and tabs removed (never empty). Default: ignored.
+    mutating func handlePaste(_ text: String) -> PickerStatus
+    /// Called after every event: e.g. to widen columns a new value made wider. Default: nothing.
+    mutating func didHandleEvent()
+    /// The help line fitted to `width` columns (nil: whole). Default: the key table's
+    /// ``KeyBindingTable/helpLine(width:)``.
+    func helpText(width: Int?) -> String
+
+    /// The picker's name in screen-reader lines, e.g. "Fruit".
+    var spokenName: String { get }
+    /// The value as spoken, e.g. "Banana, 2 of 3".
+    var spokenValue: String { get }
+}
+
+extension PromptPicker {
+    public mutating func handleMouse(_ mouse: MouseEvent, hit: Body.Hit?, body: Rect) {}
+    public mutating func handlePaste(_ text: String) -> PickerStatus { .running }
+    public mutating func didHandleEvent() {}
+    public mutating func tick(now: Double) {}
+    public var needsTicks: Bool { false }
+
+    /// A line above the body, e.g. the question asked; nil for none.
+    public var header: String? {
+        get { prompt.header }
+        set { prompt.header = newValue }
+    }
+
+    /// Whether the help line shows.
+    public var showsHelp: Bool {
+        get { prompt.showsHelp }
+        set { prompt.showsHelp = newValue }
+    }
+
+    /// The area size last given by the session; mouse positions are mapped in it.
+    public var areaSize: AreaSize? { prompt.areaSize }
+
+    /// The header if there is one, else "Picker".
+    public var spokenName: String { prompt.header.map(DisplayText.sanitized) ?? "Picker" }
+
+    // MARK: TerminalPicker
+
+    public func preferredHeight(forWidth width: Int) -> Int {
+        prompt.chromeRows + body.preferredSize(forWidth: width).height
+    }
+
+    /// The body's minimum for the width the session last gave; the header and help line are
+    /// given up before the body is.
+    public var minimumSize: AreaSize { body.minimumSize(forWidth: prompt.areaSize?.width ?? 0) }
+
+    public mutating func areaDidChange(to size: AreaSize) {
+        prompt.areaSize = size
+    }
+
+    public mutating func handle(_ event: InputEvent, now: Double) -> PickerStatus {
+        // Time first, so animations and type-ahead prefixes are current (SPEC 1.11).
+        tick(now: now)
+        var status = PickerStatus.running
+        switch event {
+        case .key(let key):
+            if let action = keyBindings.action(for: key) { status = perform(action) }
+        case .mouse(let mouse):
+            let body = sections(in: currentArea).body
+            let view = self.body
+            handleMouse(mouse, hit: view.hit(x: mouse.x, y: mouse.y, in: body), body: body)
+        case .paste(let text):
+            let typed = PromptFrame.typedText(fromPaste: text)
+            if !typed.isEmpty { status = handlePaste(typed) }
+        }
+        didHandleEvent()
+        return status
+    }
+
+    public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
+        let parts = sections(in: area)
+        prompt.renderChrome(help: helpText(width: area.width), sections: parts, into: &buffer, theme: theme)
+        body.render(into: &buffer, area: parts.body, theme: theme)
+    }
+
+    /// The help line for `width` columns (nil: whole), from ``keyBindings``.
+    public func helpText(width: Int?) -> String { keyBindings.helpLine(width: width) }
+
+    /// Plain-language lines for screen-reader mode: the name with the value, then the keys and
+    /// how the prompt ends, e.g. `["Fruit, Banana, 2 of 3", "Up and Down change the value. Enter
+    /// selects, Escape cancels."]`.
+    public var accessibleDescription: [String] {
+        ["\(spokenName), \(spokenValue)", spokenKeys]
+    }
+
+    /// The value with its trait and the keys' hints: "Fruit, Banana, 2 of 3, adjustable. Up and
+    /// Down arrows adjust the value; typing jumps to an item."
+    public var accessibleAnnouncement: String {
+        let hints = keyBindings.spokenPartHints
+        return "\(spokenName), \(spokenValue), adjustable." + (hints.isEmpty ? "" : " " + hints.joined(separator: "; ") + ".")
+    }
+
+    /// The keys in summary and how the prompt ends: "Up and Down change the value. Enter selects, Escape cancels."
+    public var spokenKeys: String {
+        let summaries = keyBindings.spokenSummaries
+        return (summaries.isEmpty ? "" : summaries.joined(separator: ", ") + ". ") + keyBindings.spokenEnding
+    }
+
+    /// Where the header, body and help line go in `area`.
+    public func sections(in area: Rect) -> PromptFrame.Sections {
+        let preferred = body.preferredSize(forWidth: area.width).height
+        let minimum = body.minimumSize(forWidth: area.width).height
+        return prompt.sections(in: area, body: (preferred, minimum), fills: body.fillsHeight)
+    }
+
+    /// The area mouse events are mapped in: the session's, or a roomy default before it gave one.
+    public var currentArea: Rect {
+        prompt.currentArea(fallbackWidth: 200) { preferredHeight(forWidth: $0) }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import PickerCore
+import PickerTerminal
+import TerminalUI
+import Testing
+
+/// One month grid view draws any day selection (issue 9): a single day, a range inside a
+/// month, a range across a month boundary, and a set of days.
+@Suite("Month grid: selections")
+struct MonthGridSelectionGoldenTests {
+    typealias F = DateFixtures
+
+    /// November 2026 in en_US, the value on the 22nd, with `selection` (nil: the single day).
+    func calendar(_ selection: ((Int) -> DaySelection)? = nil) -> MonthCalendar {
+        let state = F.state(.date, .inline)
+        let day = state.context.dayNumber(of: state.date)
+        return MonthCalendar(state: state, selection: selection?(day))
+    }
+
+    func frame(_ calendar: MonthCalendar, theme: Theme = .default(for: .none)) -> Buffer {
+        var buffer = Buffer(width: 28, height: 8)
+        MonthGridView(grid: calendar.grid).render(into: &buffer, area: buffer.bounds, theme: theme)
+        return buffer
+    }
+
+    @Test("single: the day in brackets")
+    func single() {
+        #expect(frame(calendar()).lines == [
+            "     ‹ November 2026 ›",
+            "Sun Mon Tue Wed Thu Fri Sat",
+            "  1   2   3   4   5   6   7",
+            "  8   9  10  11  12  13  14",
+            " 15  16  17  18  19  20  21",
+            "[22] 23  24  25  26  27  28",
+            " 29  30   1   2   3   4   5",
+            "",
+        ])
+    }
+
+    @Test("range inside a month: one bracket pair from its first day to its last, across a week's end")
+    func rangeInsideMonth() {
+        // 18–24 November: Wednesday to Tuesday.
+        let buffer = frame(calendar { .range($0 - 4 ... $0 + 2) })
+        #expect(buffer.lines[4 ... 5] == [
+            " 15  16  17 [18  19  20  21",
+            " 22  23  24] 25  26  27  28",
+        ])
+        // Every day of the range and its brackets are bold, the cursor (22nd) alone in reverse.
+        #expect(buffer.mask { $0.bold }[4 ... 5] == ["            ###  ##  ##  ##", " ##  ##  ###"])
+        #expect(buffer.mask { $0.reverse }[5] == " ##")
+    }
+
+    @Test("range across a month boundary: the next month's days in the last week are in it")
+    func rangeAcrossMonths() {
+        // 28 November – 3 December.
+        let buffer = frame(calendar { .range($0 + 6 ... $0 + 11) })
+        #expect(buffer.lines[5 ... 6] == [
+            " 22  23  24  25  26  27 [28",
+            " 29  30   1   2   3]  4   5",
+        ])
+    }
+
+    @Test("set: every chosen day in its own brackets, neighbours too")
+    func set() {
+        let buffer = frame(calendar { .set([$0 - 19, $0 - 10, $0 - 9, $0 + 3]) })
+        #expect(buffer.lines[2 ... 5] == [
+            "  1   2 [ 3]  4   5   6   7",
+            "  8   9  10  11 [12][13] 14",
+            " 15  16  17  18  19  20  21",
+            " 22  23  24 [25] 26  27  28",
+        ])
+    }
+
+    @Test("colour: a range is one band from its first bracket to its last")
+    func rangeBand() {
+        let theme = Theme.default(for: .trueColor)
+        let buffer = frame(calendar { .range($0 - 1 ... $0 + 1) }, theme: theme)
+        #expect(buffer.mask { $0.background == theme.bandBackground }[4 ... 5] == [
+            "                        ####",
+            "########",
+        ])
+    }
+}
