@@ -113,6 +113,20 @@ final class TerminalDevice {
         }
     }
 
+    /// Everything the terminal has sent so far, read until nothing more is waiting (at most
+    /// about `limit` bytes), so a whole paste is taken in at once and a Ctrl-C behind it is seen.
+    /// Call it when `poll` said the terminal is readable. Returns nil at end of file or on an
+    /// error such as a hang-up.
+    func readAll(limit: Int = 1 << 20) -> [UInt8]? {
+        guard var bytes = readAvailable() else { return nil }
+        while bytes.count < limit, Poller.wait(for: [fileDescriptor], timeout: 0)[0] {
+            guard let more = readAvailable() else { return bytes.isEmpty ? nil : bytes }
+            if more.isEmpty { break }
+            bytes += more
+        }
+        return bytes
+    }
+
     /// The signal a hung-up terminal stands for (reading it fails once the window is closed).
     static let hangUpSignal = SIGHUP
 
