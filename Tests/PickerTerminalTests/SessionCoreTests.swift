@@ -82,6 +82,33 @@ struct SessionCoreTests {
         #expect(core.outcome == .cancelled)
     }
 
+    @Test("A flood larger than one decoded chunk, then Esc: the rest of the flood is skipped once the Esc wait is over")
+    func escapeThroughUndecodedFlood() {
+        var picker = RecordingPicker()
+        var core = SessionCore<RecordingPicker>(now: 0, options: TerminalSessionOptions(escapeTimeout: 0.04))
+        core.resize(&picker, to: AreaSize(width: 20, height: 5))
+        let flood = SessionCore<RecordingPicker>.decodeChunk * 10
+        core.receive([UInt8](repeating: UInt8(ascii: "x"), count: flood), now: 0)
+        core.receive([0x1B], now: 0.001)
+        for _ in 0..<3 { _ = core.handleNext(&picker, now: 0.01) }
+        #expect(core.hasQueuedInput)
+        #expect(Self.drain(&core, &picker, now: 0.05).last == .picker(.cancelled))
+        #expect(picker.events.count < flood / 2)
+        #expect(core.outcome == .cancelled)
+    }
+
+    @Test("A Ctrl-C byte inside a bracketed paste is pasted text, not an interruption")
+    func controlCInsidePaste() {
+        var picker = RecordingPicker()
+        var core = SessionCore<RecordingPicker>(now: 0)
+        core.resize(&picker, to: AreaSize(width: 20, height: 5))
+        core.receive(Array("\u{1B}[200~a".utf8), now: 0)
+        core.receive(Array("\u{03}b\u{1B}[201~".utf8), now: 0)
+        _ = Self.drain(&core, &picker)
+        #expect(core.outcome == nil)
+        #expect(picker.events == [.paste("a\u{03}b")])
+    }
+
     @Test("A few keys before Esc are handled in order: Esc jumps only a flood")
     func escapeInOrder() {
         var picker = RecordingPicker()

@@ -71,6 +71,10 @@ public struct SessionCore<Picker: TerminalPicker> {
     public static var backlogLimit: Int { 256 }
 
     private var decoder = InputDecoder()
+    /// Bytes received and not yet decoded, from ``undecodedStart`` on: decoded
+    /// ``decodeChunk`` bytes at a time as the queue runs dry, so a flood is decoded in slices too.
+    private var undecoded: [UInt8] = []
+    private var undecodedStart = 0
     /// Decoded events not handled yet, from ``queueStart`` on.
     private var queue: [InputEvent] = []
     private var queueStart = 0
@@ -86,8 +90,11 @@ public struct SessionCore<Picker: TerminalPicker> {
         lastInput = now
     }
 
-    /// True while decoded events wait to be handled: the output should not sleep.
-    public var hasQueuedInput: Bool { queueStart < queue.count }
+    /// True while input waits to be decoded or handled: the output should not sleep.
+    public var hasQueuedInput: Bool { queueStart < queue.count || undecodedStart < undecoded.count }
+
+    /// How many bytes are decoded at a time.
+    public static var decodeChunk: Int { 4096 }
 
     /// True when the area is below the picker's minimum size, so the frame is the notice.
     public func isAreaTooSmall(for picker: Picker) -> Bool {
@@ -96,11 +103,21 @@ public struct SessionCore<Picker: TerminalPicker> {
 
     // MARK: Input
 
-    /// Bytes read from the terminal at `now`: decoded, and queued (Ctrl-C acts at once).
+    /// Bytes read from the terminal at `now`: queued for decoding (Ctrl-C acts at once).
     public mutating func receive(_ bytes: [UInt8], now: Double) {
         lastInput = now
-        guard outcome == nil else { return }
-        enqueue(decoder.decode(bytes))
+        guard outcome == nil, !bytes.isEmpty else { return }
+        // A Ctrl-C byte with no Esc before it in anything not yet decoded (so it is not inside
+        // a bracketed paste or a sequence) is Ctrl-C whatever else came: act on it before
+        // decoding a flood of keys.
+        if let control = bytes.firstIndex(of: 0x03), !decoder.isAwaitingMore,
+            !bytes[..<control].contains(0x1B), !undecoded[undecodedStart...].contains(0x1B)
+        {
+            end(.interrupted)
+            return
+        }
+        undecoded += bytes
+        if undecoded.count - undecodedStart <= Self.decodeChunk { decodeNextChunk() }
     }
 
     /// Events that need no decoding (a test's key presses): queued as decoded bytes would be.
@@ -120,11 +137,17 @@ public struct SessionCore<Picker: TerminalPicker> {
     public mutating func end(_ ending: TerminalSessionOutcome) {
         outcome = outcome ?? ending
         dropQueue()
+        undecoded = []
+        undecodedStart = 0
     }
 
     /// Handles the oldest queued event (after turning a lone Esc that has waited long enough
     /// into the Esc key); nil when nothing is queued or the session has ended.
     public mutating func handleNext(_ picker: inout Picker, now: Double) -> Handled? {
+        if queueStart == queue.count, undecodedStart < undecoded.count {
+            skipFloodBeforeEscape(now: now)
+            decodeNextChunk()
+        }
         if !hasQueuedInput, decoder.isAwaitingMore, now - lastInput >= escapeTimeout {
             flushInput()
         }
@@ -189,9 +212,11 @@ public struct SessionCore<Picker: TerminalPicker> {
     }
 
     /// The longest stretch of queued input an output works through before it looks at signals
-    /// and the terminal again: half a frame, so Ctrl-C, Esc and signals are acted on within a
-    /// frame or two (plus what one event costs) however much input is queued.
-    public static var sliceDuration: Double { 0.008 }
+    /// and the terminal again. Short, because a paste comes through the terminal a few
+    /// kilobytes at a time and the Ctrl-C behind it only arrives once everything before it was
+    /// read: reading often keeps that flowing, so Ctrl-C, Esc and signals are acted on within a
+    /// few milliseconds (plus what one event costs) however much input is queued.
+    public static var sliceDuration: Double { 0.002 }
 
     /// Time between two animation ticks: 60 Hz.
     public static var tickInterval: Double { 1.0 / 60 }
@@ -199,18 +224,23 @@ public struct SessionCore<Picker: TerminalPicker> {
     // MARK: Policy
 
     private mutating func enqueue(_ events: [InputEvent]) {
-        for event in events {
-            switch event {
-            case .key(KeyPress(.character("c"), [.control])):
+        // One plain pass (a paste can be a hundred thousand events): Ctrl-C wins over
+        // everything queued before it, and the last Esc is remembered.
+        var lastEscape: Int?
+        for (index, event) in events.enumerated() {
+            guard case let .key(press) = event else { continue }
+            if press.modifiers == .control, case .character("c") = press.key {
                 end(.interrupted)
                 return
-            case .key(KeyPress(.escape, [])) where queue.count - queueStart > Self.backlogLimit:
-                // The person wants out of a flood they did not mean: skip it.
-                dropQueue()
-            default:
-                break
             }
-            queue.append(event)
+            if press.modifiers.isEmpty, case .escape = press.key { lastEscape = index }
+        }
+        // The person wants out of a flood they did not mean: an Esc skips what is queued.
+        if let escape = lastEscape, queue.count - queueStart + events.count > Self.backlogLimit {
+            dropQueue()
+            queue.append(contentsOf: events[escape...])
+        } else {
+            queue.append(contentsOf: events)
         }
     }
 
@@ -219,13 +249,36 @@ public struct SessionCore<Picker: TerminalPicker> {
         queueStart = 0
     }
 
+    private mutating func decodeNextChunk() {
+        let end = min(undecoded.count, undecodedStart + Self.decodeChunk)
+        let chunk = Array(undecoded[undecodedStart..<end])
+        undecodedStart = end
+        if undecodedStart == undecoded.count {
+            undecoded.removeAll(keepingCapacity: undecoded.count < 1 << 16)
+            undecodedStart = 0
+        }
+        enqueue(decoder.decode(chunk))
+    }
+
+    /// A flood still undecoded that ends in a lone Esc, with nothing after it for the Esc
+    /// timeout: the person pressed Esc to get out, so only the Esc is left to decode.
+    private mutating func skipFloodBeforeEscape(now: Double) {
+        guard undecoded.count - undecodedStart > Self.backlogLimit, undecoded.last == 0x1B,
+            now - lastInput >= escapeTimeout
+        else { return }
+        undecoded = [0x1B]
+        undecodedStart = 0
+        // What the decoder holds (half a sequence, an open paste) belongs to the flood.
+        _ = decoder.flush()
+    }
+
     private mutating func handle(_ event: InputEvent, _ picker: inout Picker, now: Double) -> Handled {
-        if case .key(KeyPress(.character("z"), [.control])) = event {
+        if event == suspendKey {
             return .suspend
         }
         if isAreaTooSmall(for: picker) {
             // The notice is up: Esc leaves, everything else waits for a larger window.
-            guard event == .key(KeyPress(.escape)) else { return .ignored }
+            guard event == escapeKey else { return .ignored }
             end(.cancelled)
             return .picker(.cancelled)
         }
@@ -246,3 +299,7 @@ public struct SessionCore<Picker: TerminalPicker> {
         return .picker(status)
     }
 }
+
+/// Keys the core acts on itself, made once rather than per comparison.
+private let suspendKey = InputEvent.key(KeyPress(.character("z"), .control))
+private let escapeKey = InputEvent.key(KeyPress(.escape))
