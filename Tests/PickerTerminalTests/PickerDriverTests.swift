@@ -190,7 +190,7 @@ struct PickerDriverTests {
     func resize() {
         var driver = fruitDriver(1)
         driver.resize(width: 5, height: 2)
-        #expect(driver.lines == ["Wind…", ""])
+        #expect(driver.lines == ["≥7×3", ""])
         driver.resize(width: 40, height: 6)
         #expect(driver.lines[2] == "› Banana     ‹")
     }

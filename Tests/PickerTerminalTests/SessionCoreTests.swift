@@ -97,6 +97,18 @@ struct SessionCoreTests {
         #expect(core.outcome == .cancelled)
     }
 
+    @Test("A bracketed paste spanning many decoded chunks arrives whole, as one event")
+    func pasteAcrossChunks() {
+        var picker = RecordingPicker()
+        var core = SessionCore<RecordingPicker>(now: 0)
+        core.resize(&picker, to: AreaSize(width: 20, height: 5))
+        let text = String(repeating: "pasted ", count: SessionCore<RecordingPicker>.decodeChunk)
+        core.receive(Array("\u{1B}[200~\(text)\u{1B}[201~".utf8), now: 0)
+        let handled = Self.drain(&core, &picker)
+        #expect(handled.filter { $0 != .ignored } == [.picker(.running)])
+        #expect(picker.events == [.paste(text)])
+    }
+
     @Test("A Ctrl-C byte inside a bracketed paste is pasted text, not an interruption")
     func controlCInsidePaste() {
         var picker = RecordingPicker()
@@ -151,6 +163,21 @@ struct SessionCoreTests {
         _ = Self.drain(&escaping, &small)
         #expect(escaping.outcome == .cancelled)
         #expect(small.events.isEmpty)
+    }
+
+    @Test("The too-small notice is its longest form that fits, down to ≥30×8; a height limit below the minimum is named")
+    func noticeForms() {
+        let minimum = AreaSize(width: 30, height: 8)
+        #expect(FrameComposer.tooSmallNotice(minimum, width: 80) == "Window too small — enlarge to at least 30×8")
+        #expect(FrameComposer.tooSmallNotice(minimum, width: 30) == "Window too small — need 30×8")
+        #expect(FrameComposer.tooSmallNotice(minimum, width: 20) == "Too small: 30×8")
+        #expect(FrameComposer.tooSmallNotice(minimum, width: 5) == "≥30×8")
+        #expect(FrameComposer.tooSmallNotice(minimum, width: 40, heightLimit: 5) == "Height 5 too low — needs 8 rows")
+        #expect(FrameComposer.tooSmallNotice(minimum, width: 8, heightLimit: 5) == "≥8 rows")
+        #expect(FrameComposer.tooSmallNotice(minimum, width: 40, heightLimit: 12) == "Window too small — need 30×8")
+        let picker = RecordingPicker(minimum: minimum)
+        let frame = FrameComposer.frame(for: picker, width: 20, height: 6, theme: .default(for: .none), heightLimit: nil)
+        #expect(frame.lines == ["Too small: 30×8", "", "", "", "", ""])
     }
 
     @Test("Screen-reader mode shows no frames, so a small window holds nothing back")

@@ -45,7 +45,8 @@ public struct SessionCore<Picker: TerminalPicker> {
         case picker(PickerStatus)
         /// Ctrl-Z: the output suspends (or, virtually, redraws) and then carries on.
         case suspend
-        /// Nothing happened: a mouse event outside the area, or a key while the area is too small.
+        /// Nothing happened: a mouse event outside the area, a key while the area is too small,
+        /// or a chunk of input decoded that holds no whole event yet.
         case ignored
     }
 
@@ -144,17 +145,20 @@ public struct SessionCore<Picker: TerminalPicker> {
     /// Handles the oldest queued event (after turning a lone Esc that has waited long enough
     /// into the Esc key); nil when nothing is queued or the session has ended.
     public mutating func handleNext(_ picker: inout Picker, now: Double) -> Handled? {
+        guard outcome == nil else { return nil }
         if queueStart == queue.count, undecodedStart < undecoded.count {
             skipFloodBeforeEscape(now: now)
             decodeNextChunk()
+            // A chunk in the middle of a paste or a sequence gives no event yet: still a slice's work.
+            if queueStart == queue.count { return outcome == nil ? .ignored : nil }
         }
         if !hasQueuedInput, decoder.isAwaitingMore, now - lastInput >= escapeTimeout {
             flushInput()
         }
-        guard outcome == nil, hasQueuedInput else { return nil }
+        guard outcome == nil, queueStart < queue.count else { return nil }
         let event = queue[queueStart]
         queueStart += 1
-        if !hasQueuedInput { dropQueue() }
+        if queueStart == queue.count { dropQueue() }
         return handle(event, &picker, now: now)
     }
 

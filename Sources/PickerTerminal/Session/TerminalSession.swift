@@ -104,11 +104,13 @@ public final class TerminalSession {
         return TerminalSessionResult(outcome: outcome, picker: picker)
     }
 
-    /// The frames ``FrameComposer`` draws.
+    /// The frames ``FrameComposer`` draws; an inline height asked for limits the area whatever
+    /// the window's size, which the too-small notice takes into account.
     private func standardCompose<Picker: TerminalPicker>(
         _ picker: Picker, width: Int, height: Int, theme: Theme
     ) -> Buffer {
-        FrameComposer.frame(for: picker, width: width, height: height, theme: theme)
+        let heightLimit: Int? = if case let .inline(requested) = options.placement { requested } else { nil }
+        return FrameComposer.frame(for: picker, width: width, height: height, theme: theme, heightLimit: heightLimit)
     }
 
     /// Runs `picker` until it is done, drawing each frame with `compose` (the whole area), and
