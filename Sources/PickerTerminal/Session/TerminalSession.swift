@@ -58,6 +58,9 @@ public final class TerminalSession {
     var cursor = CursorPosition(x: 0, y: 0)
     /// What is on screen now; nil when unknown (the next frame redraws everything).
     var previous: Buffer?
+    /// For each row of the area, how many columns have held text since the area was cleared:
+    /// what a terminal re-wraps when the window narrows.
+    var rowExtents: [Int] = []
     /// Input read but not decoded yet.
     var pending: [UInt8] = []
     /// When a cursor position question (asked after a resize) stops being waited for; nil
@@ -248,8 +251,35 @@ public final class TerminalSession {
     }
 
     /// Writes the bytes that turn the screen into `frame`.
+    ///
+    /// Inline, the cursor is then parked at the start of the area's last row, and each row's
+    /// written extent is remembered (see ``resize(preferredHeight:)``): when the window
+    /// narrows, terminals that re-wrap lines (tmux, VTE, kitty, iTerm2, Alacritty, WezTerm)
+    /// keep a cursor on the last line with that line, so the area's top is found again by
+    /// counting the rows its lines above now take.
     func draw(_ frame: Buffer, depth: ColorDepth) {
-        terminal.write(FrameDiff.bytes(from: previous, to: frame, cursor: &cursor, depth: depth))
+        var bytes = FrameDiff.bytes(from: previous, to: frame, cursor: &cursor, depth: depth)
+        if !isFullscreen {
+            bytes += parkAtLastRow(of: frame)
+            for row in 0..<min(frame.height, rowExtents.count) {
+                rowExtents[row] = max(rowExtents[row], Self.extent(ofRow: row, in: frame))
+            }
+        }
+        terminal.write(bytes)
         previous = frame
+    }
+
+    /// Moves the cursor to the first column of the area's last row.
+    private func parkAtLastRow(of frame: Buffer) -> String {
+        let last = max(0, frame.height - 1)
+        defer { cursor = CursorPosition(x: 0, y: last) }
+        let rows = last - cursor.y
+        return "\r" + (rows >= 0 ? TerminalSequences.down(rows) : TerminalSequences.up(-rows))
+    }
+
+    /// The columns of `row` the terminal holds text in: up to its last cell that is not blank.
+    private static func extent(ofRow row: Int, in frame: Buffer) -> Int {
+        let cells = frame.cells[(row * frame.width)..<((row + 1) * frame.width)]
+        return cells.lastIndex { $0 != .blank }.map { $0 - row * frame.width + 1 } ?? 0
     }
 }
