@@ -16,29 +16,34 @@ enum AccessibleMode {
     static let variable = "PICK_ACCESSIBLE"
 
     /// True when the flag or ``variable`` asks for screen-reader mode; a variable that is not a
-    /// yes or no ends `pick` with a usage error naming it.
-    static func isRequested(flag: Bool, environment: [String: String]) -> Bool {
+    /// yes or no is a usage error naming it.
+    static func isRequested(flag: Bool, environment: [String: String]) throws(PickFailure) -> Bool {
         if flag { return true }
         guard let value = environment[variable] else { return false }
-        do {
-            return try !EnvironmentFlag("accessible", .flag).arguments(for: value, variable: variable).isEmpty
-        } catch {
-            PickCommandLine.fail(error.description, status: error.exitStatus)
-        }
+        return try !EnvironmentFlag("accessible", .flag).arguments(for: value, variable: variable).isEmpty
     }
 
-    /// Runs `picker` as lines on the terminal; a missing terminal ends `pick` with status 2.
-    static func run(_ picker: inout some TerminalPicker, options: TerminalSessionOptions) -> TerminalSessionOutcome {
+    /// Runs `picker` as lines on the terminal, `warnings` printed once it is open, and gives
+    /// back how it ended with the value (empty unless confirmed); a missing terminal is a
+    /// ``PickFailure/noTerminal(_:)``.
+    ///
+    /// The value is read here, next to the run, for the reason ``PickerLauncher`` gives.
+    static func run<Picker: TerminalPicker>(
+        _ picker: Picker, options: TerminalSessionOptions, warnings: [String]
+    ) throws(PickFailure) -> (TerminalSessionOutcome, [UInt8]) {
         let session: AccessibleSession
         do {
             session = try AccessibleSession(options: options)
         } catch {
-            PickCommandLine.fail(PickFailure.noTerminal(error.description).description, status: 2)
+            throw .noTerminal(error.description)
         }
+        PickerLauncher.show(warnings)
+        var picker = picker
         do {
-            return try session.run(&picker)
+            let outcome = try session.run(&picker)
+            return (outcome, outcome == .confirmed ? picker.output : [])
         } catch {
-            PickCommandLine.fail(error.description, status: 2)
+            throw .usage(error.description)
         }
     }
 }

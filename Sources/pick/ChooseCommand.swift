@@ -29,16 +29,17 @@ struct ChooseCommand: PickSubcommand {
     static let environmentFlags: [EnvironmentFlag] =
         [.init("selected", .value), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
 
-    func execute(environment: [String: String]) throws(PickFailure) -> Never {
+    func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         // Lines still arriving load while the picker is shown; only what the checks need
         // (a line, the --selected one, a line not --disabled) is waited for first.
         let loaded = try ItemInput.load(
-            arguments: items, selected: selected, disabled: disabled, loops: presentation.loop)
+            arguments: items, piped: context.pipedInput, selected: selected, disabled: disabled, loops: presentation.loop)
         // The static method, not a closure naming the picker: such a capture inside this
-        // Never-returning function made Swift 6.3.1's release build copy garbage and crash.
+        // function, when it still never returned, made Swift 6.3.1's release build copy
+        // garbage and crash.
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
         let picker = PickerFactory.choose(items: loaded.items, selectedRow: loaded.selectedRow, presentation: presentation)
-        PickerLauncher.launch(picker, feed: feed, presentation: presentation.session, environment: environment)
+        return try PickerLauncher.launch(picker, feed: feed, presentation: presentation.session, context: context)
     }
 }
 

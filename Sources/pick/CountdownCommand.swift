@@ -4,7 +4,7 @@ import PickerCore
 /// `pick countdown`: a duration of hours and minutes.
 ///
 /// Example: `pick countdown --value 1h15m --minute-interval 5`. See ``DatePickerRequest`` for defaults and errors and
-/// ``DateOutput`` for what `--format` prints.
+/// ``PickerCore/DateOutputFormat`` for what `--format` prints.
 struct CountdownCommand: DatePickerCommand {
     static let configuration = CommandConfiguration(
         commandName: "countdown",

@@ -4,7 +4,7 @@ import PickerCore
 /// `pick date`: a day in a month grid, on wheels, or behind a compact button.
 ///
 /// Example: `pick date --value 2026-11-22 --min 2026-01-01 --format dd.MM.yyyy`. See ``DatePickerRequest`` for defaults and errors and
-/// ``DateOutput`` for what `--format` prints.
+/// ``PickerCore/DateOutputFormat`` for what `--format` prints.
 struct DateCommand: DatePickerCommand {
     static let configuration = CommandConfiguration(
         commandName: "date",

@@ -14,10 +14,10 @@ protocol DatePickerCommand: PickSubcommand {
 extension DatePickerCommand {
     static var environmentFlags: [EnvironmentFlag] { DatePickerOptions.environmentFlags + SessionFlags.environmentFlags }
 
-    func execute(environment: [String: String]) throws(PickFailure) -> Never {
+    func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         try DatePickerLaunch.run(
             Self.mode, command: Self.name, spokenName: Self.spokenName, options: date, presentation: presentation,
-            environment: environment)
+            context: context)
     }
 
     /// The command from a ``PlainArguments`` line (the fast path; see there): no items.

@@ -2,16 +2,17 @@ import Foundation
 import PickerCore
 import PickerTerminal
 
-/// Runs one of the date commands: reads the request, prints its warnings, builds the
-/// ``PickerTerminal/DateTerminalPicker`` and hands it to ``PickerLauncher``.
+/// Runs one of the date commands: reads the request, builds the
+/// ``PickerTerminal/DateTerminalPicker`` and hands it to ``PickerLauncher`` with the request's
+/// warnings, which it prints only once nothing can fail any more.
 enum DatePickerLaunch {
-    /// Never returns: prints the value (or not) and exits with the outcome's status.
+    /// The value to print (or not) and the status the picker's outcome calls for.
     static func run(
         _ mode: DatePickerMode, command: String, spokenName: String, options: DatePickerOptions,
-        presentation: SessionFlags, environment: [String: String]
-    ) throws(PickFailure) -> Never {
+        presentation: SessionFlags, context: CommandContext
+    ) throws(PickFailure) -> CommandOutcome {
         let request = try DatePickerRequest(
-            mode: mode, command: command, options: options, environment: environment, now: Date())
+            mode: mode, command: command, options: options, environment: context.environment, now: Date())
         var picker: DateTerminalPicker
         do {
             picker = try DateTerminalPicker(
@@ -22,9 +23,6 @@ enum DatePickerLaunch {
         }
         let output = request.output
         picker.formatOutput = { output.string(for: $0) }
-        for warning in request.warnings {
-            StandardStreams.write("pick: warning: \(warning)\n", to: .error)
-        }
-        PickerLauncher.launch(picker, presentation: presentation, environment: environment)
+        return try PickerLauncher.launch(picker, presentation: presentation, warnings: request.warnings, context: context)
     }
 }

@@ -24,7 +24,12 @@ struct DatePickerOptions: ParsableArguments {
                            valueName: "N"))
     var minuteInterval = Self.defaultMinuteInterval
 
-    @Option(help: ArgumentHelp("Locale such as de_DE (default: from LC_ALL, LC_TIME or LANG).", valueName: "ID"))
+    @Option(help: ArgumentHelp(
+        "Locale: an ICU or BCP 47 name (de_DE, de-DE, zh-Hant-TW), a region whose script is implied "
+            + "(zh_TW, sr_RS), or a POSIX name (de_DE.UTF-8, sr_RS@latin, C); ICU keywords are kept "
+            + "(ja_JP@calendar=japanese). Default: from LC_ALL, LC_TIME or LANG, with a warning when that "
+            + "names no locale with data.",
+        valueName: "ID"))
     var locale: String?
 
     @Option(help: ArgumentHelp("Calendar such as gregorian, japanese, hebrew (default: the locale's).", valueName: "ID"))
@@ -36,8 +41,9 @@ struct DatePickerOptions: ParsableArguments {
     var timeZone: String?
 
     @Option(help: ArgumentHelp(
-        "Output: iso, unix, json, or an ICU date pattern such as dd.MM.yyyy (in the picker's "
-            + "locale and calendar).",
+        "Output: iso, unix or json (any letter case), or an ICU date pattern such as dd.MM.yyyy "
+            + "(in the picker's locale and calendar; it needs a date or time field, and other letters "
+            + "go in quotes: 'at'). ISO values are proleptic Gregorian, years 0001 to 9999.",
         valueName: "FORMAT"))
     var format = Self.defaultFormat
 

@@ -17,7 +17,7 @@ import PickerCore
 /// ```
 struct DatePickerRequest {
     var state: DatePickerState
-    var output: DateOutput
+    var output: DateOutputFormat
     /// Lines for stderr (without `pick: `), e.g. the minute interval fallback.
     var warnings: [String]
 
@@ -34,13 +34,23 @@ struct DatePickerRequest {
                 .map(\.rawValue).joined(separator: ", ")
             throw .usage("--style \(style.rawValue) is not available for pick \(command) (use \(allowed))")
         }
-        let locale = try options.locale.map(LocaleArgument.locale) ?? LocaleArgument.fromEnvironment(environment)
+        warnings = []
+        let locale: Locale
+        if let text = options.locale {
+            locale = try LocaleArgument.locale(text)
+        } else {
+            let setting = LocaleName.fromEnvironment(environment)
+            locale = setting.locale
+            if let warning = setting.warning { warnings.append(warning) }
+        }
         let calendar = try options.calendar.map(CalendarArgument.calendar) ?? locale.calendar
         let timeZone = try options.timeZone.map(TimeZoneArgument.timeZone) ?? TimeZoneArgument.fromEnvironment(environment)
-        output = DateOutput(options.format)
-        try output.check(for: mode, command: command)
+        do {
+            output = try DateOutputFormat(argument: options.format, mode: mode)
+        } catch {
+            throw .usage(error.description)
+        }
 
-        warnings = []
         let parser = DateInputParser(timeZone: timeZone, now: now)
         var value: Date?
         var duration: TimeInterval = 0

@@ -4,7 +4,7 @@ import PickerCore
 /// `pick datetime`: a day and a time of day.
 ///
 /// Example: `pick datetime --time-zone Europe/Berlin --format json`. See ``DatePickerRequest`` for defaults and errors and
-/// ``DateOutput`` for what `--format` prints.
+/// ``PickerCore/DateOutputFormat`` for what `--format` prints.
 struct DateTimeCommand: DatePickerCommand {
     static let configuration = CommandConfiguration(
         commandName: "datetime",

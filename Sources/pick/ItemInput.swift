@@ -25,8 +25,9 @@ enum ItemInput {
     /// The most read at once.
     static let chunkSize = 1 << 16
 
+    /// The items from `arguments`, else from `piped` (standard input when it is not a terminal).
     static func load(
-        arguments: [String], selected: String?, disabled: [String], loops: Bool
+        arguments: [String], piped: InputReader?, selected: String?, disabled: [String], loops: Bool
     ) throws(PickFailure) -> Loaded {
         if !arguments.isEmpty {
             let items = LineListSource(lines: arguments, disabledValues: Set(disabled), loops: loops)
@@ -34,10 +35,9 @@ enum ItemInput {
             wanted.look(at: items)
             return try checked(Loaded(items: items, selectedRow: 0, rest: nil), wanted, selected: selected)
         }
-        guard !StandardStreams.inputIsTerminal else {
+        guard let reader = piped else {
             throw .usage("no items: give them as arguments, or pipe them one per line on stdin")
         }
-        let reader = InputReader.standardInput
         var loaded = Loaded(items: LineListSource(bytes: [], disabledValues: Set(disabled), loops: loops), selectedRow: 0, rest: reader)
         if let size = reader.sizeHint { loaded.items.reserveCapacity(size + 1) }
         var wanted = Wanted(selected: selected, needsEnabledRow: !disabled.isEmpty)

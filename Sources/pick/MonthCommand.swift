@@ -4,7 +4,7 @@ import PickerCore
 /// `pick month`: a month and year on wheels.
 ///
 /// Example: `pick month --value 2026-11 --locale fr_FR`. See ``DatePickerRequest`` for defaults and errors and
-/// ``DateOutput`` for what `--format` prints.
+/// ``PickerCore/DateOutputFormat`` for what `--format` prints.
 struct MonthCommand: DatePickerCommand {
     static let configuration = CommandConfiguration(
         commandName: "month",

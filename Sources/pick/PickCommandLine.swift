@@ -1,24 +1,29 @@
 import ArgumentParser
-import PickerTerminal
 
-/// Parses the command line (plus `PICK_*` environment variables), runs the command, and exits.
+/// Parses the command line (plus `PICK_*` environment variables) and runs the command, giving
+/// back what to print and the exit status; `main` prints it and exits, once.
 ///
 /// Errors never show a trace or a usage screen: one line on stderr, `pick: <what is wrong>`,
 /// and exit status 2 (ArgumentParser's own default would be 64). `--help` still prints the
 /// help on stdout and exits 0.
+///
+/// ```swift
+/// let outcome = PickCommandLine.run(arguments: ["choose", "--no-input", "Apple"], context: CommandContext())
+/// outcome.standardOutput   // "Apple\n"
+/// outcome.exit             // .status(0)
+/// ```
 enum PickCommandLine {
-    static func run(arguments: [String], environment: [String: String]) -> Never {
-        ProcessControl.ignoreBrokenPipe()
+    static func run(arguments: [String], context: CommandContext) -> CommandOutcome {
         var injected: [String: String] = [:]
         do throws(PickFailure) {
-            let expanded = try withEnvironment(arguments, environment, injected: &injected)
+            let expanded = try withEnvironment(arguments, context.environment, injected: &injected)
             // The usual call, `pick <command> [long flags and items]`, is read by
             // ``PlainArguments`` without ArgumentParser, whose start-up reflection was most of
             // `pick`'s time before its first frame.
             if let name = expanded.first, let type = PickCommand.subcommand(named: name),
                 let command = type.parsePlainly(Array(expanded.dropFirst()))
             {
-                try command.execute(environment: environment)
+                return try command.execute(context: context)
             }
             // Whatever that does not read (help, mistakes, short flags) ArgumentParser parses from
             // the root, so every help screen and message is the usual one.
@@ -26,10 +31,10 @@ enum PickCommandLine {
             do {
                 command = try PickCommand.parseAsRoot(expanded)
             } catch {
-                report(parseError: error, injected: injected)
+                return try outcome(parseError: error, arguments: expanded, injected: injected)
             }
             if let subcommand = command as? any PickSubcommand {
-                try subcommand.execute(environment: environment)
+                return try subcommand.execute(context: context)
             }
             // `--help`, `help choose`, or no command: ArgumentParser's own commands, which end by
             // throwing the help they print.
@@ -37,11 +42,11 @@ enum PickCommandLine {
             do {
                 try builtIn.run()
             } catch {
-                report(parseError: error, injected: injected)
+                return try outcome(parseError: error, arguments: expanded, injected: injected)
             }
-            ProcessControl.exit(0)
+            return CommandOutcome(exit: .status(0))
         } catch {
-            fail(error.description, status: error.exitStatus)
+            return CommandOutcome(failure: error)
         }
     }
 
@@ -66,24 +71,21 @@ enum PickCommandLine {
         return result
     }
 
-    /// Help and other clean exits print on stdout and exit 0; errors become one line, status 2.
-    private static func report(parseError error: any Error, injected: [String: String]) -> Never {
+    /// Help and other clean exits print on stdout with status 0; errors throw the message's
+    /// first line as a usage failure.
+    private static func outcome(
+        parseError error: any Error, arguments: [String], injected: [String: String]
+    ) throws(PickFailure) -> CommandOutcome {
         if PickCommand.exitCode(for: error) == .success {
-            StandardStreams.write(PickCommand.fullMessage(for: error) + "\n", to: .output)
-            ProcessControl.exit(0)
+            return CommandOutcome(standardOutput: Array((PickCommand.fullMessage(for: error) + "\n").utf8), exit: .status(0))
         }
-        var message = PickCommand.message(for: error)
-            .split(whereSeparator: \.isNewline).first.map(String.init) ?? "invalid arguments"
+        var message = ParseErrorMessage.quotingEscaped(PickCommand.message(for: error), arguments: arguments)
+        message = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? "invalid arguments"
         message = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
         // Point at the variable when the bad value came from one, since the person never typed it.
         if let variable = injected.first(where: { message.contains("'\($0.key)") })?.value {
             message += " (from \(variable))"
         }
-        fail(message, status: 2)
-    }
-
-    static func fail(_ message: String, status: Int32) -> Never {
-        StandardStreams.write("pick: \(message)\n", to: .error)
-        ProcessControl.exit(status)
+        throw .usage(message)
     }
 }

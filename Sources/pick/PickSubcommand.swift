@@ -14,7 +14,7 @@ import ArgumentParser
 ///         command.name = line.string("name")
 ///         return command
 ///     }
-///     func execute(environment: [String: String]) throws(PickFailure) -> Never { ... }
+///     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome { ... }
 /// }
 /// ```
 protocol PickSubcommand: ParsableCommand {
@@ -25,8 +25,9 @@ protocol PickSubcommand: ParsableCommand {
     /// The command from a line of long flags and items (the fast path: see ``PlainArguments``).
     static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self
 
-    /// Shows the picker (or not, with `--no-input`), prints the value and exits.
-    func execute(environment: [String: String]) throws(PickFailure) -> Never
+    /// Shows the picker (or not, with `--no-input`) and gives back the value to print and the
+    /// exit status; a usage or input error, or no terminal, is thrown.
+    func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome
 }
 
 extension PickSubcommand {

@@ -1,37 +1,52 @@
 import PickerTerminal
 import TerminalUI
 
-/// Shows a picker on the terminal (or not, with `--no-input`), prints its value, and exits with
-/// the status its outcome calls for.
+/// Shows a picker on the terminal (or not, with `--no-input`) and gives back its value and the
+/// exit status its outcome calls for.
+///
+/// A command's warnings (a minute interval the platform ignores, say) are printed where a
+/// person sees them, above the picker, but only once the terminal is open: so when there is
+/// none, the "no terminal" error is the one line on stderr (exit 2 always prints one line).
+/// With `--no-input` they come back in the outcome, for `main` to print.
+///
+/// ```swift
+/// let outcome = try PickerLauncher.launch(picker, presentation: flags, context: context)
+/// outcome.deliver()
+/// ```
 enum PickerLauncher {
+    /// Runs `picker` as `presentation` says.
     ///
     /// A `feed` (content still arriving, e.g. `pick choose`'s stdin) is read while the picker
     /// is shown; screen-reader mode reads all of it first, as it announces a whole list.
     static func launch<Picker: TerminalPicker>(
-        _ picker: Picker, feed: InputFeed<Picker>? = nil, presentation: SessionFlags, environment: [String: String]
-    ) -> Never {
-        var picker = picker
+        _ picker: Picker, feed: InputFeed<Picker>? = nil, presentation: SessionFlags, warnings: [String] = [],
+        context: CommandContext
+    ) throws(PickFailure) -> CommandOutcome {
+        try checkHeight(presentation.height, of: picker)
         if presentation.noInput {
             // Headless: the initial selection, exactly as a confirmed picker would print it.
-            printLine(picker.output)
+            return .value(picker.output, warnings: warnings)
         }
-        if AccessibleMode.isRequested(flag: presentation.accessible, environment: environment) {
+        let options = sessionOptions(presentation, terminalPath: context.terminalPath)
+        if try AccessibleMode.isRequested(flag: presentation.accessible, environment: context.environment) {
+            var picker = picker
             feed?.drain(into: &picker)
-            let outcome = AccessibleMode.run(&picker, options: sessionOptions(presentation))
-            finish(outcome, output: outcome == .confirmed ? picker.output : [])
+            let (outcome, output) = try AccessibleMode.run(picker, options: options, warnings: warnings)
+            return CommandOutcome(session: outcome, output: output)
         }
         let session: TerminalSession
         do {
-            session = try TerminalSession(options: sessionOptions(presentation))
+            session = try TerminalSession(options: options)
         } catch {
-            PickCommandLine.fail(PickFailure.noTerminal(error.description).description, status: 2)
+            throw .noTerminal(error.description)
         }
-        let theme = Theme(depth: ColorDepth.detect(environment: environment))
+        show(warnings)
+        let theme = Theme(depth: ColorDepth.detect(environment: context.environment))
         do {
             let (outcome, output) = try run(session, picker, feed: feed, theme: theme)
-            finish(outcome, output: output)
+            return CommandOutcome(session: outcome, output: output)
         } catch {
-            PickCommandLine.fail(error.description, status: 2)
+            throw .usage(error.description)
         }
     }
 
@@ -48,27 +63,31 @@ enum PickerLauncher {
         return (outcome, outcome == .confirmed ? picker.output : [])
     }
 
-    /// Prints the value when confirmed, then exits with the status `outcome` calls for.
-    private static func finish(_ outcome: TerminalSessionOutcome, output: [UInt8]) -> Never {
-        switch outcome {
-        case .confirmed: printLine(output)
-        case let .terminated(signal): ProcessControl.exit(bySignal: signal)
-        default: ProcessControl.exit(outcome.exitStatus)
+    /// Prints `warnings` on stderr now, as the picker opens.
+    static func show(_ warnings: [String]) {
+        guard !warnings.isEmpty else { return }
+        StandardStreams.write(CommandOutcome.warningLines(warnings), to: .error)
+    }
+
+    /// A usage error when `--height` gives fewer rows than `picker` can ever be used in.
+    ///
+    /// The minimum is the one at a wide window: a date and time picker stacks its wheels under
+    /// the grid only when the window is narrow, and the "window too small" notice covers that.
+    static func checkHeight(_ height: Int?, of picker: some TerminalPicker) throws(PickFailure) {
+        guard let height else { return }
+        var widest = picker
+        widest.areaDidChange(to: AreaSize(width: 10_000, height: height))
+        let minimum = widest.minimumSize.height
+        if height < minimum {
+            throw .usage("--height must be at least \(minimum) for this picker, not \(height)")
         }
     }
 
-    private static func sessionOptions(_ presentation: SessionFlags) -> TerminalSessionOptions {
+    private static func sessionOptions(_ presentation: SessionFlags, terminalPath: String) -> TerminalSessionOptions {
         TerminalSessionOptions(
             placement: presentation.fullscreen ? .fullscreen : .inline(height: presentation.height),
             keepsFinalChoice: presentation.keep,
-            timeout: presentation.timeout)
-    }
-
-    /// The value and a newline on stdout, then exit 0.
-    private static func printLine(_ output: [UInt8]) -> Never {
-        var line = output
-        line.append(UInt8(ascii: "\n"))
-        StandardStreams.write(line, to: .output)
-        ProcessControl.exit(0)
+            timeout: presentation.timeout,
+            terminalPath: terminalPath)
     }
 }

@@ -3,7 +3,7 @@ import ArgumentParser
 /// How a picker is shown and ended: the flags every `pick` command shares, and all that
 /// ``PickerLauncher`` needs to run a session.
 struct SessionFlags: ParsableArguments {
-    @Option(help: ArgumentHelp("Rows the inline picker takes (default: what it needs).", valueName: "N"))
+    @Option(help: ArgumentHelp("Rows the inline picker takes, at least its minimum (default: what it needs).", valueName: "N"))
     var height: Int?
 
     @Option(help: ArgumentHelp("A line shown above the picker.", valueName: "TEXT"))

@@ -4,7 +4,7 @@ import PickerCore
 /// `pick time`: hour and minute wheels.
 ///
 /// Example: `pick time --minute-interval 15 --locale en_US`. See ``DatePickerRequest`` for defaults and errors and
-/// ``DateOutput`` for what `--format` prints.
+/// ``PickerCore/DateOutputFormat`` for what `--format` prints.
 struct TimeCommand: DatePickerCommand {
     static let configuration = CommandConfiguration(
         commandName: "time",

@@ -42,7 +42,7 @@ struct WheelsCommand: PickSubcommand {
         }
     }
 
-    func execute(environment: [String: String]) throws(PickFailure) -> Never {
+    func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         let values = components.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         for (index, column) in values.enumerated() where column.allSatisfy(\.isEmpty) {
             throw .usage("component \(index + 1) has no values")
@@ -56,7 +56,7 @@ struct WheelsCommand: PickSubcommand {
         }
         let picker = PickerFactory.wheels(
             columns: values, selectedRows: rows, separator: separator, presentation: presentation)
-        PickerLauncher.launch(picker, presentation: presentation.session, environment: environment)
+        return try PickerLauncher.launch(picker, presentation: presentation.session, context: context)
     }
 }
 

@@ -1,5 +1,10 @@
 import Foundation
+import PickerTerminal
 
-// `pick`: pickers for shell scripts. Everything happens in PickCommandLine, which never returns.
+// `pick`: pickers for shell scripts. The command line gives back what to print and how to
+// end; this prints it and exits, once.
+ProcessControl.ignoreBrokenPipe()
 PickCommandLine.run(
-    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    context: .process(environment: ProcessInfo.processInfo.environment)
+).deliver()

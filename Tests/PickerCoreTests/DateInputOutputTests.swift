@@ -50,9 +50,11 @@ struct DateInputOutputTests {
         #expect(DateOutputFormat.iso.string(for: F.state(.countDownTimer, duration: 4_500)) == "PT1H15M")
         #expect(DateOutputFormat.iso.string(for: F.state(.countDownTimer, duration: 7_200)) == "PT2H")
         #expect(DateOutputFormat.iso.string(for: F.state(.countDownTimer, duration: 300)) == "PT5M")
-        #expect(DateOutputFormat.unix.string(for: F.state(.date, date: date)) == "1795354200")
+        // A date's unix second is its first moment (issue 10 item 1); JSON is the one form `pick`
+        // has always printed (issue 9 item 5: one formatter).
+        #expect(DateOutputFormat.unix.string(for: F.state(.date, date: date)) == "1795305600")
         #expect(DateOutputFormat.json.string(for: F.state(.dateAndTime, date: date, zone: F.berlin))
-            == #"{"date":"2026-11-22T14:30:00+01:00","unix":1795354200,"timeZone":"Europe/Berlin"}"#)
+            == #"{"value":"2026-11-22T14:30:00+01:00","iso":"2026-11-22T14:30:00+01:00","unix":1795354200}"#)
         #expect(DateOutputFormat.json.string(for: F.state(.countDownTimer, duration: 4_500)) == #"{"seconds":4500}"#)
         #expect(DateOutputFormat.pattern("EEEE d MMMM").string(for: F.state(.date, date: date, locale: "de_DE", zone: F.berlin))
             == "Sonntag 22 November")

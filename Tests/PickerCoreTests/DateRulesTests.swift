@@ -99,7 +99,8 @@ struct DateRulesTests {
         let odd = F.instant("2026-05-01T10:37:20Z")
         #expect(F.state(.time, date: odd, interval: 5).date == F.instant("2026-05-01T10:35:00Z"))
         #expect(F.state(.time, date: odd, interval: 30).date == F.instant("2026-05-01T10:30:00Z"))
-        #expect(F.state(.time, date: odd, interval: 5, rounds: false).date == odd)
+        // Not rounded to the interval, but a time has no seconds (issue 10 item 1).
+        #expect(F.state(.time, date: odd, interval: 5, rounds: false).date == F.instant("2026-05-01T10:37:00Z"))
         // A minimum between two steps: the first step inside the bounds.
         let state = F.state(.time, date: F.instant("2026-05-01T09:00:00Z"), minimum: F.instant("2026-05-01T10:20:30Z"), interval: 15)
         #expect(state.date == F.instant("2026-05-01T10:30:00Z"))

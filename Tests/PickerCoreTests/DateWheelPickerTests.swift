@@ -26,10 +26,10 @@ struct DateWheelPickerTests {
         #expect(picker.selectedTitles == ["January", "31", "2026"])
         _ = picker.apply(.tick(now: 0))
         let moved = picker.apply(.step(by: 1))
-        #expect(moved == [.valueChanged(Self.date("2026-02-28T12:00:00Z"))])
+        #expect(moved == [.valueChanged(Self.date("2026-02-28T00:00:00Z"))])
         #expect(picker.selectedTitles == ["February", "31", "2026"])  // shown dimmed while moving
         let settled = picker.apply(.tick(now: 30))
-        #expect(settled == [.settled(Self.date("2026-02-28T12:00:00Z"))])
+        #expect(settled == [.settled(Self.date("2026-02-28T00:00:00Z"))])
         #expect(picker.selectedTitles == ["February", "28", "2026"])
     }
 
@@ -37,7 +37,7 @@ struct DateWheelPickerTests {
     func leapDay() {
         var picker = F.picker(.date, date: F.instant("2024-02-29T09:00:00Z"))
         let events = Self.run(&picker, [.focus(component: 2), .step(by: 1)])
-        #expect(events.last == .settled(Self.date("2025-02-28T09:00:00Z")))
+        #expect(events.last == .settled(Self.date("2025-02-28T00:00:00Z")))
         #expect(picker.selectedTitles == ["February", "28", "2025"])
     }
 
@@ -57,11 +57,11 @@ struct DateWheelPickerTests {
                               maximum: F.instant("2026-06-30T00:00:00Z"))
         let events = Self.run(&picker, [.focus(component: 0), .step(by: -3)])
         // February is out: the month rests on March, the 10th is out: the day rests on the 15th,
-        // whose noon (the value's time of day) is inside the bounds.
-        #expect(events.last == .settled(Self.date("2026-03-15T12:00:00Z")))
+        // whose first moment is the minimum.
+        #expect(events.last == .settled(Self.date("2026-03-15T00:00:00Z")))
         #expect(picker.selectedTitles == ["March", "15", "2026"])
         Self.run(&picker, [.step(by: 6)])
-        #expect(picker.date == F.instant("2026-06-15T12:00:00Z"))
+        #expect(picker.date == F.instant("2026-06-15T00:00:00Z"))
         #expect(picker.selectedTitles == ["June", "15", "2026"])
     }
 
@@ -143,11 +143,11 @@ struct DateWheelPickerTests {
     func typing() {
         var picker = F.picker(.date, date: F.instant("2026-01-10T12:00:00Z"))
         Self.run(&picker, [.focus(component: 1), .type("2"), .type("5")])
-        #expect(picker.date == F.instant("2026-01-25T12:00:00Z"))
+        #expect(picker.date == F.instant("2026-01-25T00:00:00Z"))
         Self.run(&picker, [.focus(component: 0), .type("Ma")])
         #expect(picker.selectedTitles == ["March", "25", "2026"])
         Self.run(&picker, [.focus(component: 2), .type("2031")])
-        #expect(picker.date == F.instant("2031-03-25T12:00:00Z"))
+        #expect(picker.date == F.instant("2031-03-25T00:00:00Z"))
     }
 
     @Test("the minute interval: rows by 15, the value rounded down (SPEC 2.7)")
@@ -174,8 +174,8 @@ struct DateWheelPickerTests {
         Self.run(&picker, [.select(row: 4, component: 0)])
         #expect(picker.selectedTitles == ["May", "10", "2026"])
         Self.run(&picker, [.scroll(component: 1, rows: 3)])
-        #expect(picker.date == F.instant("2026-05-13T12:00:00Z"))
-        #expect(picker.apply(.commit) == [.committed(Self.date("2026-05-13T12:00:00Z"))])
+        #expect(picker.date == F.instant("2026-05-13T00:00:00Z"))
+        #expect(picker.apply(.commit) == [.committed(Self.date("2026-05-13T00:00:00Z"))])
         #expect(picker.apply(.cancel) == [.cancelled])
     }
 

@@ -75,18 +75,18 @@ struct MonthGridTests {
         #expect(april == (1 ... 10).map(String.init))
     }
 
-    @Test("choosing and moving the day changes the value and keeps the time; disabled days are ignored")
+    @Test("choosing and moving the day changes the value to the day's first moment; disabled days are ignored")
     func choosing() {
         var picker = F.picker(.date, date: F.instant("2026-03-20T12:00:00Z"), minimum: F.instant("2026-03-15T00:00:00Z"))
         let grid = picker.monthGrid
         guard let the25th = grid.weeks.joined().first(where: { $0.isInDisplayedMonth && $0.title == "25" }),
               let the10th = grid.weeks.joined().first(where: { $0.isInDisplayedMonth && $0.title == "10" })
         else { Issue.record("days missing"); return }
-        let value = DatePickerValue.date(F.instant("2026-03-25T12:00:00Z"))
+        let value = DatePickerValue.date(F.instant("2026-03-25T00:00:00Z"))
         #expect(picker.apply(.selectDay(the25th.day)) == [.valueChanged(value), .settled(value)])
         #expect(picker.apply(.selectDay(the10th.day)).isEmpty)
         picker.apply(.moveSelection(days: 7))
-        #expect(picker.date == F.instant("2026-04-01T12:00:00Z"))
+        #expect(picker.date == F.instant("2026-04-01T00:00:00Z"))
         #expect(picker.monthGrid.title == "April 2026")
         #expect(picker.selectedTitles == ["April", "1", "2026"])
         picker.apply(.moveSelection(days: -30))

@@ -45,7 +45,8 @@ struct DateTerminalPickerTests {
             String(decoding: try F.picker($0, .wheels, countDown: 60).output, as: UTF8.self)
         }
         #expect(outputs == ["2026-11-22", "14:30", "2026-11-22T14:30:00+01:00", "2026-11", "PT1M"])
-        var picker = try F.picker(.date, .inline)
+        // Date and time, whose value keeps the time of day the output shows.
+        var picker = try F.picker(.dateAndTime, .inline)
         picker.formatOutput = { String(Int($0.date.timeIntervalSince1970)) }
         #expect(picker.output == Array("1795354200".utf8))
         #expect(picker.value == .date(F.nov22))

@@ -29,37 +29,32 @@ public struct DateInputParser: Sendable {
     }
 
     private static let dateForms = "a date (yyyy-MM-dd, HH:mm, or yyyy-MM-ddTHH:mm[:ss][Z|±hh:mm])"
+    private static let spanForm = "a date in the supported years 0001 to 9999"
 
-    /// The instant `text` names.
+    /// The instant `text` names, read in the proleptic Gregorian calendar of ISO 8601 (SPEC
+    /// 2.11a): `1582-10-04` is the day before `1582-10-15` only in the Julian reckoning, here
+    /// it is ten days earlier. Years outside 0001–9999 are refused with that reason.
     public func date(_ text: String) throws -> Date {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let error = ParseError(text: text, expected: Self.dateForms)
         let scanner = ISOScanner(trimmed)
-        var fields = CivilFields(era: 1, year: 1970, month: 1, day: 1)
         let resolver = WallTimeResolver(timeZone: timeZone)
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = .gmt
         if let (hour, minute, second) = scanner.timeOnly() {
-            let today = gregorian.dateComponents([.era, .year, .month, .day], from: resolver.wall(of: now))
-            fields = CivilFields(era: today.era ?? 1, year: today.year ?? 1970, month: today.month ?? 1, day: today.day ?? 1,
-                                 hour: hour, minute: minute, second: second)
-            return try instant(fields, offset: nil, calendar: gregorian, resolver: resolver, error: error)
+            let today = ISODateTime(wall: resolver.wall(of: now))
+            guard let wall = ISODateTime(year: today.year, month: today.month, day: today.day, hour: hour, minute: minute,
+                                         second: second)
+            else { throw error }
+            return resolver.instant(forWall: wall.wall)
         }
         guard let parts = scanner.dateTime() else { throw error }
-        fields = CivilFields(era: 1, year: parts.year, month: parts.month, day: parts.day, hour: parts.hour,
-                             minute: parts.minute, second: parts.second)
-        return try instant(fields, offset: parts.offset, calendar: gregorian, resolver: resolver, error: error)
-    }
-
-    private func instant(_ fields: CivilFields, offset: Int?, calendar: Calendar, resolver: WallTimeResolver,
-                         error: ParseError) throws -> Date {
-        guard (1 ... 12).contains(fields.month), (1 ... 31).contains(fields.day), (0 ... 23).contains(fields.hour),
-              (0 ... 59).contains(fields.minute), (0 ... 60).contains(fields.second),
-              let wall = calendar.date(from: fields.dateComponents),
-              calendar.component(.day, from: wall) == fields.day
+        guard ISODateTime.supportedYears.contains(parts.year) else {
+            throw ParseError(text: text, expected: Self.spanForm)
+        }
+        guard let wall = ISODateTime(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour,
+                                     minute: parts.minute, second: parts.second)
         else { throw error }
-        if let offset { return wall.addingTimeInterval(TimeInterval(-offset)) }
-        return resolver.instant(forWall: wall)
+        if let offset = parts.offset { return wall.wall.addingTimeInterval(TimeInterval(-offset)) }
+        return resolver.instant(forWall: wall.wall)
     }
 
     /// Seconds in a duration: `1h15m`, `90m`, `45s`, `2h`, `1h15m30s`, or plain seconds.

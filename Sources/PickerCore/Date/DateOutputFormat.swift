@@ -1,73 +1,180 @@
 import Foundation
 
-/// How a chosen value is printed for scripts: what `pick date --format` offers.
+/// How a chosen date value is printed for scripts: the one formatter `pick` and the terminal
+/// pickers share.
 ///
-/// ISO 8601 output is locale-free (POSIX, gregorian) and shows only what the mode picks:
-/// `2026-11-22` (date), `14:30` (time), `2026-11-22T14:30:00+01:00` (dateAndTime),
-/// `2026-11` (yearAndMonth), `PT1H15M` (countdown). ``pattern(_:)`` takes an ICU pattern
-/// and formats in the picker's locale, calendar and zone.
+/// ISO values are locale-free and proleptic Gregorian (SPEC 2.11a), whatever calendar is
+/// shown, in the picker's zone; the wall time and the offset both come from
+/// `TimeZone.secondsFromGMT(for:)`, the source of truth every picker computes with, so they
+/// always add up to the instant (ICU resolves some zone names, such as `EST` or `EET`,
+/// differently from Foundation). Only ``pattern(_:)`` follows the shown calendar and locale.
+///
+/// | format | date | time | dateAndTime | yearAndMonth | countDownTimer |
+/// |---|---|---|---|---|---|
+/// | ``iso`` | `2026-11-22` | `14:30` | `2026-11-22T14:30:00+01:00` | `2026-11` | `PT1H15M` |
+/// | ``unix`` | seconds since 1970 of the value (a date: its first moment) |||| `4500` |
+/// | ``json`` | `{"value":"2026-11-22","iso":"2026-11-22T00:00:00+01:00","unix":1795302000}` |||| `{"seconds":4500}` |
+/// | ``localized`` | the compact button's text, e.g. `Nov 22, 2026` |||| `1 hr, 15 min` |
+/// | ``pattern(_:)`` | an ICU pattern in the picker's locale, calendar and zone |||| — |
 ///
 /// ```swift
-/// DateOutputFormat.iso.string(for: picker.state)      // "2026-11-22T14:30:00+01:00"
-/// DateOutputFormat.unix.string(for: picker.state)     // "1795354200"
-/// DateOutputFormat.pattern("EEEE d MMMM").string(for: picker.state)   // "Sonntag 22 November"
+/// DateOutputFormat.iso.string(for: state)                        // "2026-11-22T14:30:00+01:00"
+/// try DateOutputFormat(argument: "JSON", mode: .date)            // .json
+/// try DateOutputFormat(argument: "EEEE d MMMM", mode: .date).string(for: german)   // "Sonntag 22 November"
 /// ```
 public enum DateOutputFormat: Equatable, Sendable {
+    /// ISO 8601 showing what the mode picks (a countdown as an ISO duration, `PT1H15M`).
     case iso
-    /// Seconds since 1970 (the duration's seconds for a countdown).
+    /// Whole seconds since 1970 (the duration's seconds for a countdown).
     case unix
-    /// One JSON object: `{"date":"…","unix":…,"timeZone":"…"}` or `{"seconds":…}`.
+    /// One JSON object: the mode's ISO value, the full ISO date and time, and the unix second;
+    /// `{"seconds":…}` for a countdown.
     case json
     /// The locale's own one-line rendering (the compact button's text).
     case localized
     /// An ICU date pattern, in the picker's locale, calendar and zone.
     case pattern(String)
 
+    // MARK: Reading a --format argument
+
+    /// Why a `--format` argument cannot be used; ``description`` is the one line to print.
+    ///
+    /// ```swift
+    /// try DateOutputFormat(argument: "Jsn", mode: .date)
+    /// // ArgumentError: "--format 'Jsn': 'J' is not a date pattern field (use iso, unix, json …)"
+    /// ```
+    public struct ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The line to print, naming the argument and what is wrong with it.
+        public let description: String
+    }
+
+    /// The format `text` names: `iso`, `unix`, `json` in any letter case (surrounding spaces
+    /// ignored), else an ICU date pattern.
+    ///
+    /// A pattern must have at least one date or time field and only letters ICU defines as
+    /// fields (others belong in quotes, `'at'`): `JSON` is a name, `Jsn` an error, not an
+    /// empty line. A countdown takes no pattern, and its `iso` is its whole seconds, the
+    /// form scripts read (`pick countdown` prints `4500`).
+    public init(argument text: String, mode: DatePickerMode) throws(ArgumentError) {
+        let name = text.trimmingCharacters(in: .whitespaces).lowercased()
+        switch name {
+        case "iso": self = mode == .countDownTimer ? .unix : .iso
+        case "unix": self = .unix
+        case "json": self = .json
+        default:
+            if mode == .countDownTimer {
+                throw ArgumentError(description:
+                    "--format '\(text)': a countdown prints iso (seconds), unix or json, not a date pattern")
+            }
+            if let problem = Self.patternProblem(text) {
+                throw ArgumentError(description: "--format '\(text)': \(problem) (use iso, unix, json or a date pattern such as dd.MM.yyyy)")
+            }
+            self = .pattern(text)
+        }
+    }
+
+    /// The letters ICU's `SimpleDateFormat` defines as pattern fields (its `UDAT` pattern
+    /// characters; TR35's skeleton-only `j`, `J`, `C` and the retired `l` are not among them).
+    static let fieldLetters = Set("GyMdkHmsSEDFwWahKzYeugAZvcLQqVUOXxrbB")
+
+    /// Why `pattern` cannot print a value, or nil when it can.
+    static func patternProblem(_ pattern: String) -> String? {
+        var quoted = false
+        var hasField = false
+        for character in pattern {
+            if character == "'" {
+                quoted.toggle()
+            } else if !quoted, character.isASCII, character.isLetter {
+                guard fieldLetters.contains(character) else { return "'\(character)' is not a date pattern field" }
+                hasField = true
+            }
+        }
+        return hasField ? nil : "the pattern has no date or time field"
+    }
+
+    // MARK: Printing
+
     /// `state`'s value in this format.
     public func string(for state: DatePickerState) -> String {
         let seconds = Int(state.countDownDuration)
-        let unix = Int(state.date.timeIntervalSince1970.rounded(.down))
+        if state.mode == .countDownTimer {
+            switch self {
+            case .iso: return Self.isoDuration(seconds)
+            case .json: return "{\"seconds\":\(seconds)}"
+            case .localized: return DateWheelPicker(state: state).formattedValue
+            case .unix, .pattern: return String(seconds)
+            }
+        }
         switch self {
         case .iso:
-            if state.mode == .countDownTimer {
-                let minutes = seconds / 60
-                return "PT" + (minutes >= 60 ? "\(minutes / 60)H" : "") + (minutes % 60 > 0 || minutes < 60 ? "\(minutes % 60)M" : "")
-            }
-            return Self.posix(Self.isoPattern(state.mode), state: state)
+            return Self.iso(state.date, mode: state.mode, timeZone: state.timeZone)
         case .unix:
-            return state.mode == .countDownTimer ? String(seconds) : String(unix)
+            return String(Self.unixSeconds(state.date))
         case .json:
-            if state.mode == .countDownTimer { return "{\"seconds\":\(seconds)}" }
-            let date = Self.posix(Self.isoPattern(.dateAndTime), state: state)
-            let zone = state.timeZone.identifier.replacingOccurrences(of: "\"", with: "\\\"")
-            return "{\"date\":\"\(date)\",\"unix\":\(unix),\"timeZone\":\"\(zone)\"}"
+            let value = Self.iso(state.date, mode: state.mode, timeZone: state.timeZone)
+            let full = Self.iso(state.date, mode: .dateAndTime, timeZone: state.timeZone)
+            return "{\"value\":\"\(value)\",\"iso\":\"\(full)\",\"unix\":\(Self.unixSeconds(state.date))}"
         case .localized:
             return DateWheelPicker(state: state).formattedValue
         case let .pattern(pattern):
-            let formatter = DateFormatter()
-            formatter.locale = state.locale
-            formatter.calendar = state.calendar
-            formatter.timeZone = state.timeZone
-            formatter.dateFormat = pattern
-            return formatter.string(from: state.date)
+            return Self.formatted(state.date, pattern: pattern, state: state)
         }
     }
 
-    static func isoPattern(_ mode: DatePickerMode) -> String {
+    /// `date` in ISO 8601 as `mode` shows it, in `timeZone`: proleptic Gregorian, the wall time
+    /// and offset from `secondsFromGMT(for:)`.
+    public static func iso(_ date: Date, mode: DatePickerMode, timeZone: TimeZone) -> String {
+        let offset = timeZone.secondsFromGMT(for: date)
+        let wall = ISODateTime(wallSeconds: unixSeconds(date) + offset)
         switch mode {
-        case .date: return "yyyy-MM-dd"
-        case .time: return "HH:mm"
-        case .yearAndMonth: return "yyyy-MM"
-        case .dateAndTime, .countDownTimer: return "yyyy-MM-dd'T'HH:mm:ssXXXXX"
+        case .date: return wall.dateText
+        case .time: return wall.minuteText
+        case .yearAndMonth: return wall.monthText
+        case .dateAndTime, .countDownTimer:
+            return wall.dateText + "T" + wall.secondText + ISODateTime.offsetText(offset)
         }
     }
 
-    static func posix(_ pattern: String, state: DatePickerState) -> String {
+    /// A duration in ISO 8601 hours and minutes: `PT1H15M`, `PT2H`, `PT5M`.
+    static func isoDuration(_ seconds: Int) -> String {
+        let minutes = seconds / 60
+        let hours = minutes >= 60 ? "\(minutes / 60)H" : ""
+        let rest = minutes % 60 > 0 || minutes < 60 ? "\(minutes % 60)M" : ""
+        return "PT" + hours + rest
+    }
+
+    static func unixSeconds(_ date: Date) -> Int {
+        Int(date.timeIntervalSince1970.rounded(.down))
+    }
+
+    /// `date` through an ICU pattern in the state's locale and calendar.
+    ///
+    /// The zone is the state's own when ICU gives it the offset Foundation does; where the two
+    /// disagree (ICU reads `EST` as New York's rules, Foundation as a fixed −05:00), a zone of
+    /// Foundation's offset is used, so the printed wall time is the one the picker showed.
+    static func formatted(_ date: Date, pattern: String, state: DatePickerState) -> String {
+        let offset = state.timeZone.secondsFromGMT(for: date)
+        let formatter = DateFormatter()
+        formatter.locale = state.locale
+        formatter.calendar = state.calendar
+        formatter.timeZone = state.timeZone
+        if icuOffset(of: state.timeZone, at: date) != offset {
+            formatter.timeZone = TimeZone(secondsFromGMT: offset) ?? state.timeZone
+        }
+        formatter.dateFormat = pattern
+        return formatter.string(from: date)
+    }
+
+    /// The offset ICU's formatter uses for `zone` at `date`, in seconds.
+    static func icuOffset(of zone: TimeZone, at date: Date) -> Int? {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = state.timeZone
-        formatter.dateFormat = pattern
-        return formatter.string(from: state.date)
+        formatter.timeZone = zone
+        formatter.dateFormat = "xxxxx"
+        let text = formatter.string(from: date)
+        let sign = text.hasPrefix("-") ? -1 : 1
+        let parts = text.dropFirst().split(separator: ":").compactMap { Int($0) }
+        guard parts.count >= 2 else { return nil }
+        return sign * (parts[0] * 3600 + parts[1] * 60 + (parts.count > 2 ? parts[2] : 0))
     }
 }

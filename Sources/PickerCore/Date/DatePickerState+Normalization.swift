@@ -15,27 +15,64 @@ extension DatePickerState {
         return TimeInterval(max(onInterval, interval.minutes) * 60)
     }
 
-    /// `date` made valid for this picker: on the minute interval when `roundingToInterval` and
-    /// the mode shows minutes (SPEC 2.7), then clamped into the bounds (SPEC 2.6).
+    /// `date` made valid for this picker: exactly what the mode picks, inside the bounds and
+    /// the supported years (SPEC 2.6, 2.7, 2.11a).
+    ///
+    /// A mode's value carries nothing it does not pick, so no seconds survive from "now":
+    /// - `date` and `yearAndMonth`: the first moment of the day or of the calendar's month (in a
+    ///   zone whose midnight falls in a DST gap, the gap's end); when that is before the minimum,
+    ///   the minimum, the day's first selectable moment;
+    /// - `time` and `dateAndTime`: whole minutes, on the minute interval when
+    ///   `roundingToInterval` (SPEC 2.7), in the same fall-back occurrence.
     ///
     /// Clamping keeps the value on the interval when an interval step lies within the bounds
     /// (a minimum of 10:20 with a 15-minute interval gives 10:30); when none does, the bound
     /// itself wins.
     func normalized(_ date: Date, roundingToInterval: Bool) -> Date {
-        let onInterval = roundingToInterval && mode.showsTime
         let resolver = WallTimeResolver(timeZone: timeZone)
-        let step = TimeInterval(minuteInterval.minutes * 60)
-        var value = onInterval ? Self.rounded(date, step: step, up: false, resolver: resolver) : date
-        guard let bounds else { return value }
-        if let minimum = bounds.minimum, value < minimum {
-            value = onInterval ? Self.rounded(minimum, step: step, up: true, resolver: resolver) : minimum
-            if !bounds.contains(value) { value = minimum }
+        let span = Self.supportedSpan(in: resolver)
+        // The bounds in effect, narrowed to the supported years.
+        let minimum = max(bounds?.minimum ?? span.first, span.first)
+        let maximum = min(bounds?.maximum ?? span.last, span.last)
+        let clamp = { (value: Date) in min(max(value, minimum), maximum) }
+        switch mode {
+        case .countDownTimer:
+            return clamp(date)
+        case .date, .yearAndMonth:
+            let start = firstMoment(of: mode == .date ? .day : .month, containing: clamp(date), resolver: resolver)
+            return min(max(start, minimum), maximum)
+        case .time, .dateAndTime:
+            let step = TimeInterval(roundingToInterval ? minuteInterval.minutes * 60 : 60)
+            var value = Self.rounded(date, step: step, up: false, resolver: resolver)
+            if value < minimum {
+                value = Self.rounded(minimum, step: step, up: true, resolver: resolver)
+                if value > maximum || value < minimum { value = minimum }
+            }
+            if value > maximum {
+                value = Self.rounded(maximum, step: step, up: false, resolver: resolver)
+                if value > maximum || value < minimum { value = maximum }
+            }
+            return value
         }
-        if let maximum = bounds.maximum, value > maximum {
-            value = onInterval ? Self.rounded(maximum, step: step, up: false, resolver: resolver) : maximum
-            if !bounds.contains(value) { value = maximum }
-        }
-        return value
+    }
+
+    /// The first instant of the calendar day or month holding `date`, in the picker's zone:
+    /// its wall-clock start, moved to the end of a DST gap that swallows midnight.
+    private func firstMoment(of unit: Calendar.Component, containing date: Date, resolver: WallTimeResolver) -> Date {
+        let wallCalendar = context.wallCalendar
+        let wall = resolver.wall(of: date)
+        let start = wallCalendar.dateInterval(of: unit, for: wall)?.start ?? wallCalendar.startOfDay(for: wall)
+        return resolver.instant(forWall: start)
+    }
+
+    /// The first and last instants whose wall time in the zone is within the supported years,
+    /// 0001-01-01T00:00 to 9999-12-31T23:59 (SPEC 2.11a): ISO text has four-digit years, and
+    /// `--value` reads back only what a picker can print.
+    static func supportedSpan(in resolver: WallTimeResolver) -> (first: Date, last: Date) {
+        let years = ISODateTime.supportedYears
+        let first = ISODateTime(year: years.lowerBound, month: 1, day: 1)?.wall ?? .distantPast
+        let last = ISODateTime(year: years.upperBound, month: 12, day: 31, hour: 23, minute: 59)?.wall ?? .distantFuture
+        return (resolver.instant(forWall: first), resolver.instant(forWall: last))
     }
 
     /// The nearest existing instant at or before (or after, when `up`) `date` whose wall time

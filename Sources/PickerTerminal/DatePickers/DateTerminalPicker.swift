@@ -151,23 +151,7 @@ public struct DateTerminalPicker: TerminalPicker, Sendable {
     /// `14:30` (time), `2026-11-22T14:30:00+01:00` (dateAndTime), `2026-11` (yearAndMonth),
     /// `PT1H15M` (countdown), in the picker's time zone.
     public static func isoOutput(for state: DatePickerState) -> String {
-        if state.mode == .countDownTimer {
-            let minutes = Int(state.countDownDuration) / 60
-            let hours = minutes >= 60 ? "\(minutes / 60)H" : ""
-            let rest = minutes % 60 > 0 || minutes < 60 ? "\(minutes % 60)M" : ""
-            return "PT" + hours + rest
-        }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = state.timeZone
-        switch state.mode {
-        case .date: formatter.dateFormat = "yyyy-MM-dd"
-        case .time: formatter.dateFormat = "HH:mm"
-        case .yearAndMonth: formatter.dateFormat = "yyyy-MM"
-        default: formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssxxx"
-        }
-        return formatter.string(from: state.date)
+        DateOutputFormat.iso.string(for: state)
     }
 
     // MARK: TerminalPicker

@@ -108,6 +108,12 @@ final class TmuxTerminal {
         throw TmuxTerminalError.timedOut("no '\(name)' process under the pane's shell \(shell)")
     }
 
+    /// The pane's title: what an OSC 0 or OSC 2 sequence written to the terminal last set.
+    func paneTitle() throws -> String {
+        try tmux(["display-message", "-p", "-t", "e2e", "#{pane_title}"]).outputText
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The child processes of `pid`, from /proc (no procps needed on a bare CI machine).
     private static func children(of pid: String) -> [Int32] {
         let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""

@@ -1,0 +1,74 @@
+import Foundation
+import PickerCore
+import Testing
+
+/// `--format` names and patterns, and the one output formatter (issue 10 item 10, issue 9 item 5).
+@Suite("DateOutputFormat: names, patterns and printing")
+struct DateOutputFormatTests {
+    typealias F = DateFixture
+
+    @Test("names are case-insensitive and ignore surrounding spaces", arguments: [
+        ("iso", DateOutputFormat.iso), ("ISO", .iso), ("Iso", .iso), ("JSON", .json), ("Json", .json), ("json", .json),
+        ("unix ", .unix), (" UNIX", .unix),
+    ])
+    func names(text: String, format: DateOutputFormat) throws {
+        #expect(try DateOutputFormat(argument: text, mode: .date) == format)
+    }
+
+    @Test("a countdown's iso is its whole seconds; it takes no pattern")
+    func countdown() throws {
+        #expect(try DateOutputFormat(argument: "iso", mode: .countDownTimer) == .unix)
+        #expect(throws: DateOutputFormat.ArgumentError.self) { try DateOutputFormat(argument: "dd.MM", mode: .countDownTimer) }
+    }
+
+    @Test("patterns with ICU fields are kept as written", arguments: ["dd.MM.yyyy", "EEEE d MMMM", "y G", "Gy年M月d日",
+                                                                     "EEEE 'at' h:mm a", "yyyy-MM-dd'T'HH:mm"])
+    func patterns(text: String) throws {
+        #expect(try DateOutputFormat(argument: text, mode: .dateAndTime) == .pattern(text))
+    }
+
+    @Test("a pattern with no field, or with a letter ICU does not define, is refused", arguments: [
+        ("", "no date or time field"), ("   ", "no date or time field"), ("'at'", "no date or time field"),
+        ("--", "no date or time field"), ("Jsn", "'J'"), ("Hello", "'l'"), ("isoo", "'i'"), ("dd.MM.yyyy jj", "'j'"),
+    ])
+    func refused(text: String, reason: String) {
+        let error = #expect(throws: DateOutputFormat.ArgumentError.self) {
+            try DateOutputFormat(argument: text, mode: .date)
+        }
+        let message = error?.description ?? ""
+        #expect(message.contains(reason) && !message.contains("\n"), "\(message)")
+    }
+
+    @Test("the formatter prints what pick's README promises for every mode")
+    func printing() {
+        let date = F.instant("2026-11-22T13:30:00Z")
+        let cases: [(DatePickerMode, DateOutputFormat, String)] = [
+            (.date, .iso, "2026-11-22"), (.date, .unix, "1795302000"),
+            (.date, .json, #"{"value":"2026-11-22","iso":"2026-11-22T00:00:00+01:00","unix":1795302000}"#),
+            (.time, .iso, "14:30"), (.time, .unix, "1795354200"),
+            (.time, .json, #"{"value":"14:30","iso":"2026-11-22T14:30:00+01:00","unix":1795354200}"#),
+            (.dateAndTime, .iso, "2026-11-22T14:30:00+01:00"),
+            (.dateAndTime, .json, #"{"value":"2026-11-22T14:30:00+01:00","iso":"2026-11-22T14:30:00+01:00","unix":1795354200}"#),
+            (.yearAndMonth, .iso, "2026-11"), (.yearAndMonth, .unix, "1793487600"),
+            (.date, .pattern("dd.MM.yyyy"), "22.11.2026"),
+        ]
+        for (mode, format, expected) in cases {
+            #expect(format.string(for: F.state(mode, date: date, zone: F.berlin)) == expected, "\(mode) \(format)")
+        }
+        let countdown = F.state(.countDownTimer, duration: 4_500)
+        #expect(DateOutputFormat.unix.string(for: countdown) == "4500")
+        #expect(DateOutputFormat.json.string(for: countdown) == #"{"seconds":4500}"#)
+    }
+
+    @Test("a pattern in a zone ICU resolves differently prints Foundation's wall time and offset")
+    func abbreviationZonePattern() throws {
+        let est = try #require(TimeZone(identifier: "EST"))
+        let summer = F.instant("2028-06-27T20:54:00Z")
+        let state = F.state(.dateAndTime, date: summer, zone: est)
+        #expect(DateOutputFormat.pattern("HH:mm xxx").string(for: state) == "15:54 -05:00")
+        #expect(DateOutputFormat.iso.string(for: state) == "2028-06-27T15:54:00-05:00")
+        // Where ICU and Foundation agree, zone names still come from the zone.
+        let berlin = F.state(.dateAndTime, date: summer, locale: "en_US", zone: F.berlin)
+        #expect(DateOutputFormat.pattern("HH:mm zzzz").string(for: berlin) == "22:54 Central European Summer Time")
+    }
+}
