@@ -288,6 +288,8 @@ public struct SessionCore<Picker: TerminalPicker> {
         }
         var event = event
         if case let .mouse(mouse) = event {
+            // Without frames mouse reporting is never turned on: a stray report means nothing.
+            guard showsFrames else { return .ignored }
             var local = mouse
             local.y -= areaTop
             guard local.y >= 0, local.y < area.height else { return .ignored }

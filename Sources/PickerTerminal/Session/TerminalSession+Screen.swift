@@ -8,7 +8,7 @@ extension TerminalSession {
     func open(preferredHeight: (Int) -> Int) {
         defer {
             areaChanged = true
-            previous = clearedArea
+            markAreaCleared()
         }
         readWindowSize()
         cursor = CursorPosition(x: 0, y: 0)
@@ -41,7 +41,7 @@ extension TerminalSession {
         guard isOpen else { return }
         defer {
             areaChanged = true
-            previous = clearedArea
+            markAreaCleared()
         }
         readWindowSize()
         if isFullscreen {
@@ -59,12 +59,13 @@ extension TerminalSession {
         areaTop = max(0, min(areaTop, windowRows - height))
     }
 
-    /// What a just-cleared area shows: blanks. Drawing the first frame over it (rather than
-    /// over an unknown screen) writes only what is not blank, never a row's trailing spaces,
-    /// which a terminal keeps as text and re-wraps onto extra lines when the window narrows.
-    private var clearedArea: Buffer {
+    /// The area was just cleared: the screen shows a blank frame and no row holds text.
+    /// Drawing the first frame over that blank frame (rather than over an unknown screen)
+    /// writes only what is not blank, never a row's trailing spaces, which a terminal keeps as
+    /// text and re-wraps onto extra lines when the window narrows.
+    private func markAreaCleared() {
+        previous = Buffer(width: width, height: areaHeight)
         rowExtents = Array(repeating: 0, count: areaHeight)
-        return Buffer(width: width, height: areaHeight)
     }
 
     /// Leaves picker mode: clears the inline area (the cursor then sits where the area began,
