@@ -203,14 +203,14 @@ struct PickerDriverTests {
         #expect(driver.outputText == "Banana")
 
         var typed = fruitDriver()
-        try typed.run("da wait:2 ⇟ ↖ el ⏎")
+        try typed.run(#""da" wait:2 ⇟ ↖ "el" ⏎"#)
         #expect(typed.outputText == "Elderberry")
     }
 
     @Test("The key-script parser reads symbols, Ctrl letters, waits and text")
     func keyScriptParser() throws {
         #expect(
-            try KeyScript.parse("↓ ⇤ ^N wait:0.5 ban ␣ ⎋") == [
+            try KeyScript.parse(#"↓ ⇤ ^N wait:0.5 "ban" ␣ ⎋"#) == [
                 .key(KeyPress(.down)), .key(KeyPress(.tab, .shift)), .key(KeyPress(.character("n"), .control)),
                 .wait(0.5), .text("ban"), .key(KeyPress(.character(" "))), .key(KeyPress(.escape)),
             ])
@@ -306,5 +306,23 @@ struct PickerDriverTests {
         var escaping = DateFixtures.driver(try DateFixtures.picker(.date, .automatic), width: 20, height: 6)
         escaping.press(.escape)
         #expect(escaping.outcome == .cancelled)
+    }
+
+    @Test("Key scripts take ASCII names beside the glyphs, quoted text with spaces, and refuse an unknown word by name")
+    func keyScriptNames() throws {
+        #expect(
+            try KeyScript.parse(#"down up left right enter esc tab shift-tab pgup pgdn home end space ctrl-n "a b" x"#) == [
+                .key(KeyPress(.down)), .key(KeyPress(.up)), .key(KeyPress(.left)), .key(KeyPress(.right)),
+                .key(KeyPress(.enter)), .key(KeyPress(.escape)), .key(KeyPress(.tab)), .key(KeyPress(.tab, .shift)),
+                .key(KeyPress(.pageUp)), .key(KeyPress(.pageDown)), .key(KeyPress(.home)), .key(KeyPress(.end)),
+                .key(KeyPress(.character(" "))), .key(KeyPress(.character("n"), .control)), .text("a b"), .text("x"),
+            ])
+        #expect(throws: KeyScript.ParseError(token: "dwon")) { try KeyScript.parse("down dwon enter") }
+        #expect(throws: KeyScript.ParseError(token: #""open"#)) { try KeyScript.parse(#"down "open"#) }
+        #expect(KeyScript.ParseError(token: "dwon").description.contains("\"dwon\""))
+
+        var driver = fruitDriver()
+        try driver.run("down wait:1 down wait:1 enter")
+        #expect(driver.outputText == "Cherry")
     }
 }
