@@ -42,14 +42,21 @@ extension PickEndToEndTests {
         private func pasteThenControlC(_ command: String, bracketed: Bool) throws {
             let run = try PickRun(command)
             try run.terminal.waitFor(readyMarker)
+            let pid = try run.terminal.foregroundProcessID(named: "pick")
+            // A pick that never answers must not outlive the test, busy on a shared machine.
+            defer { if Self.isRunning(pid) { try? Self.signal("KILL", pid) } }
             try run.scratch.write(Self.hundredKilobytes, to: "paste")
             try run.terminal.paste(file: run.scratch.path + "/paste", bracketed: bracketed)
             let sent = Date()
             try run.terminal.press("C-c")
-            let status = try run.status()
+            // Ten times the bound before giving up, rather than the terminal's long patience.
+            while Self.isRunning(pid), Date().timeIntervalSince(sent) < Self.answerBound * 10 {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
             let answered = Date().timeIntervalSince(sent)
-            #expect(status == 130, "\(command)")
+            try #require(!Self.isRunning(pid), "\(command): still running \(answered) s after Ctrl-C")
             #expect(answered <= Self.answerBound, "\(command): exited \(answered) s after Ctrl-C")
+            #expect(try run.status() == 130, "\(command)")
             #expect(run.output.isEmpty)
             #expect(run.sttyRestored)
         }
