@@ -1,7 +1,6 @@
-/// How a session ended, with the picker as the session left it: what
-/// ``TerminalSession/run(_:theme:feed:)-(consuming,_,_)`` and ``AccessibleSession/run(_:)-(consuming)``
-/// hand back, so the value is read from the result instead of from a variable the run changed
-/// in place.
+/// How a session ended, with the picker as the session left it: what the `run` of
+/// ``TerminalSession`` and of ``AccessibleSession`` that takes the picker by value hands back,
+/// so the value is read from the result instead of from a variable the run changed in place.
 ///
 /// ```swift
 /// let result = try session.run(makePicker(), theme: theme)
