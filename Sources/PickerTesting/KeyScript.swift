@@ -4,16 +4,19 @@ import TerminalUI
 ///
 /// | token | meaning |
 /// |---|---|
-/// | `↑` `↓` `←` `→` | arrow keys |
-/// | `⏎` `⎋` `⇥` `⇤` `⌫` | Enter, Esc, Tab, Shift-Tab, Backspace |
-/// | `⇞` `⇟` `↖` `↘` | Page Up, Page Down, Home, End |
-/// | `␣` | a typed space |
-/// | `^N` (caret and one letter) | that letter with Ctrl |
+/// | `↑` `↓` `←` `→`, or `up` `down` `left` `right` | arrow keys |
+/// | `⏎` `⎋` `⇥` `⇤` `⌫`, or `enter` `esc` `tab` `shift-tab` `backspace` | Enter, Esc, Tab, Shift-Tab, Backspace |
+/// | `⇞` `⇟` `↖` `↘`, or `pgup` `pgdn` `home` `end` | Page Up, Page Down, Home, End |
+/// | `␣` or `space` | a typed space |
+/// | `^N` or `ctrl-n` | that letter with Ctrl |
 /// | `wait:0.5` | let half a second of virtual time pass |
-/// | anything else | typed, one key press per character |
+/// | `"some text"` | typed, one key press per character (spaces included) |
+/// | one character | typed |
+///
+/// Any other word is an error that names it, so `down enter` never types d-o-w-n by mistake.
 ///
 /// ```swift
-/// try driver.run("↓ ↓ ban wait:1.2 ⏎")
+/// try driver.run(#"↓ down "ban" wait:1.2 enter"#)
 /// ```
 public enum KeyScript {
     /// One step of a script.
@@ -32,12 +35,14 @@ public enum KeyScript {
             self.token = token
         }
 
-        public var description: String { "KeyScript: cannot read \"\(token)\" (wait:SECONDS needs a non-negative number)" }
+        public var description: String {
+            "KeyScript: cannot read \"\(token)\" (a key name, a glyph, \"quoted text\", one character, ^X or wait:SECONDS)"
+        }
     }
 
     /// The steps `script` stands for.
     public static func parse(_ script: String) throws -> [Step] {
-        try script.split(whereSeparator: \.isWhitespace).map { try step(for: String($0)) }
+        try tokens(of: script).map(step(for:))
     }
 
     private static let symbols: [String: KeyPress] = [
@@ -47,17 +52,52 @@ public enum KeyScript {
         "↖": KeyPress(.home), "↘": KeyPress(.end), "␣": KeyPress(.character(" ")),
     ]
 
+    /// The ASCII names, beside the glyphs (lower case; a name is read case-insensitively).
+    private static let names: [String: KeyPress] = [
+        "up": KeyPress(.up), "down": KeyPress(.down), "left": KeyPress(.left), "right": KeyPress(.right),
+        "enter": KeyPress(.enter), "return": KeyPress(.enter), "esc": KeyPress(.escape),
+        "escape": KeyPress(.escape), "tab": KeyPress(.tab), "shift-tab": KeyPress(.tab, .shift),
+        "backspace": KeyPress(.backspace), "delete": KeyPress(.delete), "pgup": KeyPress(.pageUp),
+        "pageup": KeyPress(.pageUp), "pgdn": KeyPress(.pageDown), "pagedown": KeyPress(.pageDown),
+        "home": KeyPress(.home), "end": KeyPress(.end), "space": KeyPress(.character(" ")),
+    ]
+
+    /// The script split at spaces, a double-quoted run (spaces and all) kept as one token.
+    private static func tokens(of script: String) throws -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var quoted = false
+        for character in script {
+            if character == "\"" { quoted.toggle() }
+            if character.isWhitespace, !quoted {
+                if !current.isEmpty { tokens.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if quoted { throw ParseError(token: current) }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
     private static func step(for token: String) throws -> Step {
-        if let key = symbols[token] { return .key(key) }
+        if let key = symbols[token] ?? names[token.lowercased()] { return .key(key) }
+        if token.count >= 2, token.first == "\"", token.last == "\"" {
+            return .text(String(token.dropFirst().dropLast()))
+        }
         if token.hasPrefix("wait:") {
             guard let seconds = Double(token.dropFirst(5)), seconds >= 0, seconds.isFinite else {
                 throw ParseError(token: token)
             }
             return .wait(seconds)
         }
-        if token.count == 2, token.hasPrefix("^"), let letter = token.last, letter.isLetter {
-            return .key(KeyPress(.character(Character(letter.lowercased())), .control))
+        for prefix in ["^", "ctrl-"] where token.lowercased().hasPrefix(prefix) && token.count == prefix.count + 1 {
+            if let letter = token.last, letter.isLetter {
+                return .key(KeyPress(.character(Character(letter.lowercased())), .control))
+            }
         }
+        guard token.count == 1 else { throw ParseError(token: token) }
         return .text(token)
     }
 }

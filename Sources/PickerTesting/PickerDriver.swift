@@ -4,13 +4,17 @@ import TerminalUI
 /// Drives a ``TerminalPicker`` in a virtual terminal, as the real session would, so tests can
 /// press keys, type, click and let time pass, then look at the frame and the result.
 ///
-/// The driver does what the session does, minus the TTY: it gives the picker its area, sends
-/// each input event at the current virtual time, ticks at 60 Hz while the picker moves, and
-/// after every step composes a frame with ``FrameComposer`` and diffs it against the previous
-/// one with `FrameDiff`, so ``bytesWritten`` is what would have gone to the terminal.
+/// The driver runs the same ``SessionCore`` as the real session, minus the TTY: it gives the
+/// picker its area, queues each input event at the current virtual time and handles it under
+/// the session's rules (Ctrl-C ends the run as ``TerminalSessionOutcome/interrupted``, status
+/// 130, without reaching the picker; while the "window too small" notice shows only Esc,
+/// Ctrl-C and Ctrl-Z act; a lone Esc waits for the Esc timeout), ticks at 60 Hz while the
+/// picker moves, and after every step composes a frame with ``FrameComposer`` and diffs it
+/// against the previous one with `FrameDiff`, so ``bytesWritten`` is what would have gone to
+/// the terminal.
 ///
 /// Time only moves when you say so (``advance(by:)``, ``settle()``): no test ever sleeps.
-/// Once the picker is confirmed or cancelled, further input is ignored, as the session would
+/// Once the session has ended (``outcome``), further input is ignored, as the session would
 /// have ended.
 ///
 /// ```swift
@@ -32,6 +36,8 @@ import TerminalUI
 public struct PickerDriver<Picker: TerminalPicker> {
     /// The picker, as input has left it.
     public private(set) var picker: Picker
+    /// The session's rules, shared with the real session.
+    private var core: SessionCore<Picker>
     /// The virtual terminal's size.
     public private(set) var width: Int
     public private(set) var height: Int
@@ -39,32 +45,49 @@ public struct PickerDriver<Picker: TerminalPicker> {
     public var theme: Theme
     /// The virtual monotonic time, in seconds.
     public private(set) var now: Double
-    /// Where the picker stands: running until confirmed or cancelled.
-    public private(set) var status: PickerStatus = .running
+    /// How the session ended (``TerminalSessionOutcome/interrupted`` for Ctrl-C, status 130,
+    /// as in the real session); nil while it runs.
+    public var outcome: TerminalSessionOutcome? { core.outcome }
+    /// Where the picker stands: running, confirmed, or cancelled (any other ending, Ctrl-C
+    /// included, leaves no value either; ``outcome`` tells them apart).
+    public var status: PickerStatus {
+        switch core.outcome {
+        case nil: .running
+        case .confirmed: .confirmed
+        default: .cancelled
+        }
+    }
+    /// How many times Ctrl-Z suspended the session (the virtual terminal redraws at once, as
+    /// the real one does after `fg`).
+    public private(set) var suspensions = 0
     /// The last frame drawn.
     public private(set) var buffer: Buffer
     /// The escape sequences that drew the last frame over the one before it.
     public private(set) var lastWrite: String = ""
 
-    private var decoder = InputDecoder()
     private var previous: Buffer?
     private var cursor = CursorPosition(x: 0, y: 0)
 
     /// Time between two animation ticks, as the session ticks: 60 Hz.
-    public static var tickInterval: Double { 1.0 / 60.0 }
+    public static var tickInterval: Double { SessionCore<Picker>.tickInterval }
     /// The longest ``settle()`` waits for a picker to stop moving.
     public static var settleLimit: Double { 60 }
 
     /// Starts `picker` in a `width`×`height` virtual terminal (height: the picker's preferred
-    /// height when nil) at virtual time `now`, and draws the first frame.
-    public init(_ picker: Picker, width: Int = 80, height: Int? = nil, theme: Theme = .default(for: .none), now: Double = 0) {
+    /// height when nil) at virtual time `now`, and draws the first frame. `options` give the
+    /// session's Esc timeout and ``TerminalSessionOptions/timeout``, counted from `now`.
+    public init(
+        _ picker: Picker, width: Int = 80, height: Int? = nil, theme: Theme = .default(for: .none), now: Double = 0,
+        options: TerminalSessionOptions = TerminalSessionOptions()
+    ) {
         self.picker = picker
         self.width = max(0, width)
         self.height = max(0, height ?? picker.preferredHeight(forWidth: width))
         self.theme = theme
         self.now = now
+        core = SessionCore(now: now, options: options)
         buffer = Buffer(width: 0, height: 0)
-        self.picker.areaDidChange(to: AreaSize(width: self.width, height: self.height))
+        core.resize(&self.picker, to: AreaSize(width: self.width, height: self.height))
         redraw()
     }
 
@@ -97,9 +120,9 @@ public struct PickerDriver<Picker: TerminalPicker> {
 
     /// Sends one input event at the current time.
     public mutating func send(_ event: InputEvent) {
-        guard status == .running else { return }
-        status = picker.handle(event, now: now)
-        redraw()
+        guard outcome == nil else { return }
+        core.receive([event])
+        handleQueued()
     }
 
     /// Presses `key` with `modifiers`.
@@ -120,9 +143,10 @@ public struct PickerDriver<Picker: TerminalPicker> {
     /// Sends raw terminal bytes through the real `InputDecoder`. With `flush` (the default) the
     /// Esc timeout is taken to have passed afterwards, so a lone Esc counts as the Esc key.
     public mutating func send(bytes: [UInt8], flush: Bool = true) {
-        var events = decoder.decode(bytes)
-        if flush { events += decoder.flush() }
-        for event in events { send(event) }
+        guard outcome == nil else { return }
+        core.receive(bytes, now: now)
+        if flush { core.flushInput() }
+        handleQueued()
     }
 
     /// Sends the UTF-8 bytes of `text` through the decoder (e.g. `"\u{1B}[B"` for Down).
@@ -147,18 +171,23 @@ public struct PickerDriver<Picker: TerminalPicker> {
     public mutating func resize(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        picker.areaDidChange(to: AreaSize(width: self.width, height: self.height))
+        core.resize(&picker, to: AreaSize(width: self.width, height: self.height))
         previous = nil
         redraw()
     }
 
     // MARK: Time
 
-    /// Lets `seconds` of virtual time pass, ticking the picker at 60 Hz while it moves.
+    /// Lets `seconds` of virtual time pass, ticking the picker at 60 Hz while it moves; the
+    /// session's timers then fire as they would have (a lone Esc becomes Esc once its wait is
+    /// over, the session's timeout ends it).
     public mutating func advance(by seconds: Double) {
         let end = now + max(0, seconds)
         tickWhileMoving(until: end)
         now = end
+        handleQueued()
+        // At rest this only checks the timeout; a picker still moving was ticked at `end` above.
+        if !picker.needsTicks { core.tick(&picker, now: now) }
     }
 
     /// Lets time pass only until the picker stops moving (at most ``settleLimit`` seconds),
@@ -171,10 +200,23 @@ public struct PickerDriver<Picker: TerminalPicker> {
         let start = now
         var step = 0
         // Count steps rather than adding intervals, so rounding never drifts the clock.
-        while picker.needsTicks && now < end {
+        while outcome == nil, picker.needsTicks, now < end {
             step += 1
             now = min(end, start + Double(step) * Self.tickInterval)
-            picker.tick(now: now)
+            core.tick(&picker, now: now)
+            redraw()
+        }
+    }
+
+    /// Handles everything queued, one event at a time, drawing after each as the terminal
+    /// would show it.
+    private mutating func handleQueued() {
+        while let handled = core.handleNext(&picker, now: now) {
+            if handled == .suspend {
+                // Back from `fg`: the real session reserves its area again and redraws it all.
+                suspensions += 1
+                previous = nil
+            }
             redraw()
         }
     }
@@ -182,6 +224,7 @@ public struct PickerDriver<Picker: TerminalPicker> {
     // MARK: Drawing
 
     private mutating func redraw() {
+        core.frameDrawn()
         let next = FrameComposer.frame(for: picker, width: width, height: height, theme: theme)
         lastWrite = FrameDiff.bytes(from: previous, to: next, cursor: &cursor, depth: theme.depth)
         totalBytesWritten += lastWrite.utf8.count

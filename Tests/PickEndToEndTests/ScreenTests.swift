@@ -49,10 +49,11 @@ extension PickEndToEndTests {
             let run = try PickRun("$P choose Apple Banana Cherry")
             try run.terminal.waitFor(readyMarker)
             try run.terminal.resize(width: 8, height: 2)
-            try run.terminal.waitForScreen("the too-small notice") { $0.contains("Window") && !$0.contains("Apple") }
+            // At 8 columns the notice is its shortest form, the size needed.
+            try run.terminal.waitForScreen("the too-small notice") { $0.contains("≥7×3") && !$0.contains("Apple") }
             try run.terminal.resize(width: 80, height: 24)
             try run.terminal.waitForScreen("the picker again") {
-                $0.contains(readyMarker) && $0.contains("› Apple") && !$0.contains("Window")
+                $0.contains(readyMarker) && $0.contains("› Apple") && !$0.contains("≥7×3")
             }
             try run.terminal.press("Down", "Enter")
             #expect(try run.status() == 0)

@@ -190,7 +190,7 @@ struct PickerDriverTests {
     func resize() {
         var driver = fruitDriver(1)
         driver.resize(width: 5, height: 2)
-        #expect(driver.lines == ["Wind…", ""])
+        #expect(driver.lines == ["≥7×3", ""])
         driver.resize(width: 40, height: 6)
         #expect(driver.lines[2] == "› Banana     ‹")
     }
@@ -203,14 +203,14 @@ struct PickerDriverTests {
         #expect(driver.outputText == "Banana")
 
         var typed = fruitDriver()
-        try typed.run("da wait:2 ⇟ ↖ el ⏎")
+        try typed.run(#""da" wait:2 ⇟ ↖ "el" ⏎"#)
         #expect(typed.outputText == "Elderberry")
     }
 
     @Test("The key-script parser reads symbols, Ctrl letters, waits and text")
     func keyScriptParser() throws {
         #expect(
-            try KeyScript.parse("↓ ⇤ ^N wait:0.5 ban ␣ ⎋") == [
+            try KeyScript.parse(#"↓ ⇤ ^N wait:0.5 "ban" ␣ ⎋"#) == [
                 .key(KeyPress(.down)), .key(KeyPress(.tab, .shift)), .key(KeyPress(.character("n"), .control)),
                 .wait(0.5), .text("ban"), .key(KeyPress(.character(" "))), .key(KeyPress(.escape)),
             ])
@@ -235,6 +235,94 @@ struct PickerDriverTests {
                 """)
         driver.press(.enter)
         #expect(driver.status == .confirmed)
+        #expect(driver.outputText == "Cherry")
+    }
+
+    @Test("Ctrl-C interrupts as in the real session: status 130, no value, the picker untouched")
+    func controlC() {
+        var driver = fruitDriver(1)
+        driver.press(.character("c"), .control)
+        #expect(driver.outcome == .interrupted)
+        #expect(driver.outcome?.exitStatus == 130)
+        #expect(driver.status == .cancelled)
+        #expect(driver.output == nil)
+        #expect(driver.picker.wheel.state.selection == [1])
+        driver.press(.enter)
+        #expect(driver.outcome == .interrupted)
+
+        var fromBytes = fruitDriver()
+        fromBytes.send(bytes: [0x03])
+        #expect(fromBytes.outcome == .interrupted)
+    }
+
+    @Test("Ctrl-Z suspends (the virtual terminal redraws it all) and the picker carries on")
+    func controlZ() {
+        var driver = fruitDriver()
+        driver.press(.function(5))
+        #expect(driver.bytesWritten == 0)
+        driver.send(bytes: [0x1A])
+        #expect(driver.suspensions == 1)
+        #expect(driver.lastWrite.contains("Apple") && driver.lastWrite.contains("Cherry"))
+        #expect(driver.outcome == nil)
+        driver.press(.enter)
+        #expect(driver.outputText == "Apple")
+    }
+
+    @Test("A lone Esc byte becomes Esc once the Esc timeout has passed in virtual time")
+    func escapeAfterWait() {
+        var driver = fruitDriver()
+        driver.send(bytes: [0x1B], flush: false)
+        driver.advance(by: 0.01)
+        #expect(driver.outcome == nil)
+        driver.advance(by: 0.05)
+        #expect(driver.outcome == .cancelled)
+    }
+
+    @Test("The session's timeout ends a driven picker as timed out (status 124)")
+    func timeout() {
+        var driver = PickerDriver(
+            WheelTerminalPicker(Fixtures.wheel(Fixtures.fruits, [0])), width: 50, options: TerminalSessionOptions(timeout: 3))
+        driver.advance(by: 2.5)
+        #expect(driver.outcome == nil)
+        driver.advance(by: 0.5)
+        #expect(driver.outcome == .timedOut)
+        #expect(driver.outcome?.exitStatus == 124)
+    }
+
+    @Test("At 20×6 the date picker shows the notice, and Right, Right, Enter do nothing; Esc cancels")
+    func tooSmallDate() throws {
+        var driver = DateFixtures.driver(try DateFixtures.picker(.date, .automatic), width: 20, height: 6)
+        let notice = driver.frame
+        driver.press(.right)
+        driver.press(.right)
+        driver.press(.enter)
+        #expect(driver.outcome == nil)
+        #expect(driver.frame == notice)
+        driver.resize(width: 80, height: 24)
+        driver.press(.enter)
+        #expect(driver.outcome == .confirmed)
+        #expect(driver.outputText?.hasPrefix("2026-11-22") == true)
+
+        var escaping = DateFixtures.driver(try DateFixtures.picker(.date, .automatic), width: 20, height: 6)
+        escaping.press(.escape)
+        #expect(escaping.outcome == .cancelled)
+    }
+
+    @Test("Key scripts take ASCII names beside the glyphs, quoted text with spaces, and refuse an unknown word by name")
+    func keyScriptNames() throws {
+        #expect(
+            try KeyScript.parse(#"down up left right enter esc tab shift-tab pgup pgdn home end space ctrl-n "a b" x"#) == [
+                .key(KeyPress(.down)), .key(KeyPress(.up)), .key(KeyPress(.left)), .key(KeyPress(.right)),
+                .key(KeyPress(.enter)), .key(KeyPress(.escape)), .key(KeyPress(.tab)), .key(KeyPress(.tab, .shift)),
+                .key(KeyPress(.pageUp)), .key(KeyPress(.pageDown)), .key(KeyPress(.home)), .key(KeyPress(.end)),
+                .key(KeyPress(.character(" "))), .key(KeyPress(.character("n"), .control)), .text("a b"), .text("x"),
+            ])
+        #expect(throws: KeyScript.ParseError(token: "dwon")) { try KeyScript.parse("down dwon enter") }
+        #expect(throws: KeyScript.ParseError(token: #""open"#)) { try KeyScript.parse(#"down "open"#) }
+        #expect(KeyScript.ParseError(token: "dwon").description.contains("\"dwon\""))
+
+        var driver = fruitDriver()
+        try driver.run("down wait:1 down wait:1 enter")
         #expect(driver.outputText == "Cherry")
     }
 }

@@ -91,7 +91,7 @@ struct WheelTerminalPickerTests {
         #expect(driver.lines == expected)
     }
 
-    @Test("Below the minimum size the frame is a one-line notice, cut to fit")
+    @Test("Below the minimum size the frame is a one-line notice, its longest form that fits")
     func tooSmall() {
         let fruit = picker(Fixtures.fruits, [1])
         #expect(fruit.minimumSize == AreaSize(width: 7, height: 3))
@@ -99,8 +99,10 @@ struct WheelTerminalPickerTests {
         #expect(
             FrameComposer.frame(for: fruit, width: 60, height: 2, theme: theme).lines
                 == ["Window too small — enlarge to at least 7×3", ""])
-        #expect(FrameComposer.frame(for: fruit, width: 30, height: 1, theme: theme).lines == ["Window too small — enlarge to…"])
-        #expect(FrameComposer.frame(for: fruit, width: 6, height: 9, theme: theme).lines[0] == "Windo…")
+        #expect(FrameComposer.frame(for: fruit, width: 30, height: 1, theme: theme).lines == ["Window too small — need 7×3"])
+        #expect(FrameComposer.frame(for: fruit, width: 16, height: 1, theme: theme).lines == ["Too small: 7×3"])
+        #expect(FrameComposer.frame(for: fruit, width: 6, height: 9, theme: theme).lines[0] == "≥7×3")
+        #expect(FrameComposer.frame(for: fruit, width: 3, height: 1, theme: theme).lines == ["≥7…"])
         #expect(FrameComposer.frame(for: fruit, width: 0, height: 0, theme: theme).lines.isEmpty)
     }
 

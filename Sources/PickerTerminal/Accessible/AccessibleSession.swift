@@ -37,6 +37,9 @@ public final class AccessibleSession {
 
     /// Runs `picker` until the person confirms, cancels or interrupts, time runs out, or a
     /// signal ends it; the terminal settings are restored before it returns.
+    ///
+    /// Keys, Ctrl-C, Ctrl-Z, the Esc wait and the timeout follow the same ``SessionCore`` as the
+    /// drawn session, so every key means the same in both.
     public func run<Picker: TerminalPicker>(_ picker: inout Picker) throws(TerminalDeviceError)
         -> TerminalSessionOutcome
     {
@@ -50,75 +53,63 @@ public final class AccessibleSession {
 
         var transcript = AccessibleTranscript(picker)
         defer { picker = transcript.picker }
-        tellSize(to: &transcript)
+        var core = SessionCore<Picker>(now: MonotonicClock.now(), options: options, showsFrames: false)
+        core.resize(&transcript.picker, to: windowSize())
         say(transcript.openingLines)
 
-        var decoder = InputDecoder()
-        let start = MonotonicClock.now()
-        let deadline = options.timeout.map { start + max(0, $0) }
-        var lastInput = start
-        var outcome: TerminalSessionOutcome?
-
-        while outcome == nil {
+        while core.outcome == nil {
             let ready = Poller.wait(
                 for: [terminal.fileDescriptor, relay.readDescriptor],
-                timeout: waitTime(transcript.picker.needsTicks, decoder: decoder, lastInput: lastInput,
-                                  deadline: deadline))
+                timeout: core.waitTime(now: MonotonicClock.now(), animating: transcript.picker.needsTicks))
             let now = MonotonicClock.now()
             if ready[1] {
                 for signal in relay.drain() {
                     switch signal {
-                    case .windowChanged: tellSize(to: &transcript)
-                    case .interrupt: outcome = outcome ?? .interrupted
-                    case let .terminate(number): outcome = outcome ?? .terminated(signal: number)
+                    case .windowChanged: core.resize(&transcript.picker, to: windowSize())
+                    case .interrupt: core.end(.interrupted)
+                    case let .terminate(number): core.end(.terminated(signal: number))
                     case .suspend: suspend(saying: transcript.picker.accessibleAnnouncement)
                     case .resumed: try? terminal.enterRawMode()
                     }
                 }
             }
-            var bytes: [UInt8] = []
             if ready[0] {
-                guard let read = terminal.readAvailable() else {
-                    outcome = outcome ?? .terminated(signal: TerminalDevice.hangUpSignal)
+                guard let bytes = terminal.readAll() else {
+                    core.end(.terminated(signal: TerminalDevice.hangUpSignal))
                     break
                 }
-                bytes = read
-                lastInput = now
+                core.receive(bytes, now: now)
             }
-            if outcome != nil { break }
-
-            var events = decoder.decode(bytes)
-            if decoder.isAwaitingMore, now - lastInput >= options.escapeTimeout {
-                events += decoder.flush()
-            }
-            for event in events {
-                switch event {
-                case .key(KeyPress(.character("c"), [.control])):
-                    outcome = .interrupted
-                case .key(KeyPress(.character("z"), [.control])):
-                    suspend(saying: transcript.picker.accessibleAnnouncement)
-                case .mouse:
-                    // Mouse reporting is never turned on; a stray report means nothing here.
-                    continue
-                default:
-                    let step = transcript.handle(event, now: now)
-                    say(step.lines)
-                    switch step.status {
-                    case .running: break
-                    case .confirmed: outcome = .confirmed
-                    case .cancelled: outcome = .cancelled
-                    }
+            // A slice of the queued input; signals and new keys are looked at before the next.
+            let sliceEnd = now + SessionCore<Picker>.sliceDuration
+            while let handled = core.handleNext(&transcript.picker, now: now) {
+                switch handled {
+                case .suspend: suspend(saying: transcript.picker.accessibleAnnouncement)
+                case let .picker(status): say(transcript.lines(after: status))
+                case .ignored: break
                 }
-                if outcome != nil { break }
+                if MonotonicClock.now() >= sliceEnd { break }
             }
-            if outcome == nil, transcript.picker.needsTicks {
-                say(transcript.tick(now: now))
-            }
-            if outcome == nil, let deadline, now >= deadline {
-                outcome = .timedOut
+            if core.tick(&transcript.picker, now: now) {
+                say(transcript.linesAfterTick())
             }
         }
-        return outcome ?? .cancelled
+        return core.outcome ?? .cancelled
+    }
+
+    /// Runs `picker` until it is done and hands it back with the outcome (see
+    /// ``TerminalSessionResult``), so the caller reads the value from what the run returned.
+    ///
+    /// ```swift
+    /// let result = try session.run(makePicker())
+    /// if let value = result.output { print(String(decoding: value, as: UTF8.self)) }
+    /// ```
+    public func run<Picker: TerminalPicker>(_ picker: consuming Picker) throws(TerminalDeviceError)
+        -> TerminalSessionResult<Picker>
+    {
+        var picker = picker
+        let outcome = try run(&picker)
+        return TerminalSessionResult(outcome: outcome, picker: picker)
     }
 
     /// Each line, then a line break (raw mode does not turn `\n` into `\r\n`).
@@ -127,9 +118,10 @@ public final class AccessibleSession {
         terminal.write(lines.map { $0 + "\r\n" }.joined())
     }
 
-    private func tellSize(to transcript: inout AccessibleTranscript<some TerminalPicker>) {
+    /// The window's size, which screen-reader mode only passes on to the picker.
+    private func windowSize() -> AreaSize {
         let size = terminal.windowSize() ?? (columns: 80, rows: 24)
-        transcript.areaDidChange(to: AreaSize(width: size.columns, height: size.rows))
+        return AreaSize(width: size.columns, height: size.rows)
     }
 
     /// Ctrl-Z: the terminal goes back to the shell until `fg`, then the focused element is said
@@ -143,16 +135,5 @@ public final class AccessibleSession {
         }
         try? terminal.enterRawMode()
         say([DisplayText.sanitized(announcement)])
-    }
-
-    /// How long `poll` may sleep: a frame while wheels move, the rest of the Esc wait while a
-    /// sequence is incomplete, the rest of the timeout, else until something happens.
-    private func waitTime(_ moving: Bool, decoder: InputDecoder, lastInput: Double, deadline: Double?) -> Double? {
-        let now = MonotonicClock.now()
-        var wait: Double? = moving ? 1.0 / 60 : nil
-        func limit(_ value: Double) { wait = min(wait ?? value, max(0, value)) }
-        if decoder.isAwaitingMore { limit(lastInput + options.escapeTimeout - now) }
-        if let deadline { limit(deadline - now) }
-        return wait
     }
 }

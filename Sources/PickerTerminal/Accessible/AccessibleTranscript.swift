@@ -34,8 +34,9 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
         }
     }
 
-    /// The picker, with every event applied.
-    public private(set) var picker: Picker
+    /// The picker, with every event applied. ``AccessibleSession`` hands it to the session core
+    /// in place, then asks ``lines(after:)`` what to say.
+    public internal(set) var picker: Picker
     /// The focused element's line as last said.
     private var spokenAnnouncement: String
     /// The summary line as it stood when something was last said.
@@ -54,14 +55,23 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
     /// confirms or cancels: the value goes to stdout, the prompt returns).
     public mutating func handle(_ event: InputEvent, now: Double) -> Step {
         let status = picker.handle(event, now: now)
-        guard status == .running else { return Step(status: status, lines: []) }
-        return Step(status: status, lines: changes(atRest: !picker.needsTicks))
+        return Step(status: status, lines: lines(after: status))
     }
 
     /// Advances animations to `now`; says what changed once everything has come to rest.
     public mutating func tick(now: Double) -> [String] {
         picker.tick(now: now)
-        return picker.needsTicks ? [] : changes(atRest: true)
+        return linesAfterTick()
+    }
+
+    /// What to say once the picker has handled an event and stands at `status`.
+    mutating func lines(after status: PickerStatus) -> [String] {
+        status == .running ? changes(atRest: !picker.needsTicks) : []
+    }
+
+    /// What to say once the picker has been ticked.
+    mutating func linesAfterTick() -> [String] {
+        picker.needsTicks ? [] : changes(atRest: true)
     }
 
     /// Lets the session tell the picker its area (for pickers whose layout depends on it).

@@ -113,6 +113,31 @@ final class TerminalDevice {
         }
     }
 
+    /// Everything the terminal has sent so far, read until it pauses (at most about `limit`
+    /// bytes), so a whole paste is taken in at once and a Ctrl-C behind it is seen.
+    ///
+    /// The kernel hands a terminal's input over a few kilobytes at a time, refilling its buffer
+    /// a moment after each read; so while reads come back large (a paste, not keys), the next
+    /// one is waited for up to ``burstPause``. Call it when `poll` said the terminal is
+    /// readable. Returns nil at end of file or on an error such as a hang-up.
+    func readAll(limit: Int = 1 << 20) -> [UInt8]? {
+        guard var bytes = readAvailable() else { return nil }
+        var last = bytes.count
+        while bytes.count < limit,
+            Poller.wait(for: [fileDescriptor], timeout: last >= Self.burstSize ? Self.burstPause : 0)[0]
+        {
+            guard let more = readAvailable(), !more.isEmpty else { break }
+            bytes += more
+            last = more.count
+        }
+        return bytes
+    }
+
+    /// A read at least this large is part of a burst (a paste) rather than typed keys.
+    static let burstSize = 1024
+    /// How long a burst may pause between two reads and still count as one.
+    static let burstPause = 0.002
+
     /// The signal a hung-up terminal stands for (reading it fails once the window is closed).
     static let hangUpSignal = SIGHUP
 

@@ -4,30 +4,67 @@ import TerminalUI
 /// shared by the real session and ``PickerTesting``, so tests see exactly what people see.
 ///
 /// When the area is smaller than the picker's ``TerminalPicker/minimumSize``, the frame holds a
-/// one-line notice instead of a squashed picker; it comes back as soon as the area grows.
+/// one-line notice instead of a squashed picker (and the session lets only Esc, Ctrl-C, Ctrl-Z
+/// and resizing act, see ``SessionCore``); the picker comes back as soon as the area grows.
+/// The notice is the longest of its forms that fits the width, down to `≥30×8`.
 ///
 /// ```swift
 /// // A one-column fruit picker needs 7×3; the window is 30×1:
 /// let frame = FrameComposer.frame(for: picker, width: 30, height: 1, theme: .default(for: .none))
-/// frame.lines   // ["Window too small — enlarge to…"]   (the notice, cut to fit)
+/// frame.lines   // ["Window too small — need 7×3"]
 /// // The session then writes FrameDiff.bytes(from: previous, to: frame, ...).
 /// ```
 public enum FrameComposer {
     /// A fresh `width`×`height` buffer holding `picker` drawn with `theme`, or the too-small notice.
     public static func frame(for picker: some TerminalPicker, width: Int, height: Int, theme: Theme) -> Buffer {
+        frame(for: picker, width: width, height: height, theme: theme, heightLimit: nil)
+    }
+
+    /// A fresh `width`×`height` buffer holding `picker` drawn with `theme`, or the too-small
+    /// notice. `heightLimit` is the most rows the area may ever have whatever the window's
+    /// size (an inline height asked for, e.g. `--height 5`); when it is below the picker's
+    /// minimum, the notice says so instead of asking for a larger window.
+    public static func frame(
+        for picker: some TerminalPicker, width: Int, height: Int, theme: Theme, heightLimit: Int?
+    ) -> Buffer {
         var buffer = Buffer(width: width, height: height)
         let minimum = picker.minimumSize
         if AreaSize(width: width, height: height).contains(minimum) {
             picker.render(into: &buffer, area: buffer.bounds, theme: theme)
         } else if buffer.height > 0 {
-            let notice = tooSmallNotice(minimum)
-            buffer.write(DisplayText.fitted(notice, toWidth: buffer.width), x: 0, y: 0, style: theme.notice)
+            let notice = tooSmallNotice(minimum, width: buffer.width, heightLimit: heightLimit)
+            buffer.write(notice, x: 0, y: 0, style: theme.notice)
         }
         return buffer
     }
 
-    /// The sentence shown when the area is below `minimum`.
+    /// The sentence shown when the area is below `minimum`, in full.
     public static func tooSmallNotice(_ minimum: AreaSize) -> String {
         "Window too small — enlarge to at least \(minimum.width)×\(minimum.height)"
+    }
+
+    /// The longest form of the notice that fits `width` columns (`≥30×8` at the shortest, cut
+    /// only below that). With a `heightLimit` below the minimum height no window is large
+    /// enough, so the notice names the rows needed instead.
+    ///
+    /// ```swift
+    /// FrameComposer.tooSmallNotice(AreaSize(width: 30, height: 8), width: 20)                 // "Too small: 30×8"
+    /// FrameComposer.tooSmallNotice(AreaSize(width: 30, height: 8), width: 6)                  // "≥30×8"
+    /// FrameComposer.tooSmallNotice(AreaSize(width: 30, height: 8), width: 40, heightLimit: 5) // "Height 5 too low — needs 8 rows"
+    /// ```
+    public static func tooSmallNotice(_ minimum: AreaSize, width: Int, heightLimit: Int? = nil) -> String {
+        let size = "\(minimum.width)×\(minimum.height)"
+        let forms: [String] =
+            if let limit = heightLimit, limit < minimum.height {
+                [
+                    "Height \(limit) too low — the picker needs at least \(minimum.height) rows",
+                    "Height \(limit) too low — needs \(minimum.height) rows", "Needs \(minimum.height) rows",
+                    "≥\(minimum.height) rows",
+                ]
+            } else {
+                [tooSmallNotice(minimum), "Window too small — need \(size)", "Too small: \(size)", "≥\(size)"]
+            }
+        let fitting = forms.first { DisplayText.width($0) <= width }
+        return fitting ?? DisplayText.fitted(forms[forms.count - 1], toWidth: width)
     }
 }

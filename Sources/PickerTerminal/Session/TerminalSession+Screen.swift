@@ -6,9 +6,11 @@ extension TerminalSession {
     /// the cursor (the terminal scrolls if needed) and moving back up with relative moves;
     /// fullscreen, by switching to the alternate screen.
     func open(preferredHeight: (Int) -> Int) {
-        defer { areaChanged = true }
+        defer {
+            areaChanged = true
+            markAreaCleared()
+        }
         readWindowSize()
-        previous = nil
         cursor = CursorPosition(x: 0, y: 0)
         isOpen = true
         guard !isFullscreen else {
@@ -37,9 +39,11 @@ extension TerminalSession {
     /// Inline, the area's screen row is asked for again without waiting (see the type's notes).
     func resize(preferredHeight: (Int) -> Int) {
         guard isOpen else { return }
-        defer { areaChanged = true }
+        defer {
+            areaChanged = true
+            markAreaCleared()
+        }
         readWindowSize()
-        previous = nil
         if isFullscreen {
             terminal.write(TerminalSequences.home + TerminalSequences.clearScreen)
             cursor = CursorPosition(x: 0, y: 0)
@@ -48,11 +52,20 @@ extension TerminalSession {
         }
         let height = inlineHeight(preferredHeight)
         terminal.write(
-            backToAreaTop() + TerminalSequences.clearBelow + reserve(height)
+            backToAreaTop(rewrappedTo: width) + TerminalSequences.clearBelow + reserve(height)
                 + TerminalSequences.reportCursorPosition)
         positionReportDeadline = MonotonicClock.now() + options.positionReportTimeout
         areaHeight = height
         areaTop = max(0, min(areaTop, windowRows - height))
+    }
+
+    /// The area was just cleared: the screen shows a blank frame and no row holds text.
+    /// Drawing the first frame over that blank frame (rather than over an unknown screen)
+    /// writes only what is not blank, never a row's trailing spaces, which a terminal keeps as
+    /// text and re-wraps onto extra lines when the window narrows.
+    private func markAreaCleared() {
+        previous = Buffer(width: width, height: areaHeight)
+        rowExtents = Array(repeating: 0, count: areaHeight)
     }
 
     /// Leaves picker mode: clears the inline area (the cursor then sits where the area began,
@@ -94,6 +107,17 @@ extension TerminalSession {
     private func backToAreaTop() -> String {
         defer { cursor = CursorPosition(x: 0, y: 0) }
         return "\r" + TerminalSequences.up(cursor.y)
+    }
+
+    /// Relative moves to the area's top-left after the window changed to `newWidth` columns:
+    /// each row above the cursor now takes as many lines as the terminal re-wrapped its text
+    /// onto (one, unless it held more than `newWidth` columns of text).
+    private func backToAreaTop(rewrappedTo newWidth: Int) -> String {
+        defer { cursor = CursorPosition(x: 0, y: 0) }
+        let rows = rowExtents.prefix(cursor.y).reduce(0) { sum, extent in
+            sum + max(1, (extent + max(1, newWidth) - 1) / max(1, newWidth))
+        }
+        return "\r" + TerminalSequences.up(max(cursor.y, rows))
     }
 
     /// The final choice as one line (control characters made visible, cut with `…` to the width), then

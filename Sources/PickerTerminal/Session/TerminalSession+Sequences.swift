@@ -22,6 +22,7 @@ enum TerminalSequences {
     static let reportCursorPosition = "\u{1B}[6n"
 
     static func up(_ rows: Int) -> String { rows > 0 ? "\u{1B}[\(rows)A" : "" }
+    static func down(_ rows: Int) -> String { rows > 0 ? "\u{1B}[\(rows)B" : "" }
 
     /// Picker mode: no cursor, mouse and bracketed paste on (after the alternate screen, if any).
     static func enter(fullscreen: Bool) -> String {

@@ -15,10 +15,14 @@ import TerminalUI
 /// `fg` re-enters and redraws. Signals reach the loop through a self-pipe, so nothing but one
 /// byte is ever written inside a signal handler.
 ///
-/// The loop is the one the architecture describes: bytes → ``InputDecoder`` (a lone Esc is
-/// flushed after ``TerminalSessionOptions/escapeTimeout``) → ``TerminalPicker/handle(_:now:)`` →
-/// compose a frame → ``FrameDiff`` → write. It ticks at ~60 Hz only while the picker moves, and
-/// sleeps in `poll` otherwise.
+/// The loop is the one the architecture describes, its rules in ``SessionCore`` (shared with
+/// screen-reader mode and `PickerTesting`): bytes → ``InputDecoder`` (a lone Esc is flushed
+/// after ``TerminalSessionOptions/escapeTimeout``) → Ctrl-C and Ctrl-Z → mouse rows into the
+/// area → ``TerminalPicker/handle(_:now:)`` → compose a frame → ``FrameDiff`` → write. Queued
+/// input is worked through in slices of ``SessionCore/sliceDuration``, with signals and the
+/// terminal looked at between slices, so Ctrl-C, Esc and signals are answered whatever is
+/// queued; a terminal that hangs up ends the session. It ticks at ~60 Hz only while the picker
+/// moves, and sleeps in `poll` otherwise.
 ///
 /// **Input that keeps arriving.** Given an ``InputFeed`` (`pick choose`'s stdin after its first
 /// screenful), the same `poll` also watches the feed's descriptor: one chunk is read per
@@ -58,6 +62,9 @@ public final class TerminalSession {
     var cursor = CursorPosition(x: 0, y: 0)
     /// What is on screen now; nil when unknown (the next frame redraws everything).
     var previous: Buffer?
+    /// For each row of the area, how many columns have held text since the area was cleared:
+    /// what a terminal re-wraps when the window narrows.
+    var rowExtents: [Int] = []
     /// Input read but not decoded yet.
     var pending: [UInt8] = []
     /// When a cursor position question (asked after a resize) stops being waited for; nil
@@ -86,9 +93,31 @@ public final class TerminalSession {
     public func run<Picker: TerminalPicker>(
         _ picker: inout Picker, theme: Theme, feed: InputFeed<Picker>? = nil
     ) throws(TerminalDeviceError) -> TerminalSessionOutcome {
-        try run(&picker, theme: theme, feed: feed) { picker, width, height, theme in
-            FrameComposer.frame(for: picker, width: width, height: height, theme: theme)
-        }
+        try run(&picker, theme: theme, feed: feed, compose: standardCompose)
+    }
+
+    /// Runs `picker` until it is done and hands it back with the outcome, so the caller reads
+    /// the value from what the run returned rather than from a variable the run changed.
+    ///
+    /// ```swift
+    /// let result = try session.run(makePicker(), theme: theme)
+    /// if let value = result.output { print(String(decoding: value, as: UTF8.self)) }
+    /// ```
+    public func run<Picker: TerminalPicker>(
+        _ picker: consuming Picker, theme: Theme, feed: InputFeed<Picker>? = nil
+    ) throws(TerminalDeviceError) -> TerminalSessionResult<Picker> {
+        var picker = picker
+        let outcome = try run(&picker, theme: theme, feed: feed, compose: standardCompose)
+        return TerminalSessionResult(outcome: outcome, picker: picker)
+    }
+
+    /// The frames ``FrameComposer`` draws; an inline height asked for limits the area whatever
+    /// the window's size, which the too-small notice takes into account.
+    private func standardCompose<Picker: TerminalPicker>(
+        _ picker: Picker, width: Int, height: Int, theme: Theme
+    ) -> Buffer {
+        let heightLimit: Int? = if case let .inline(requested) = options.placement { requested } else { nil }
+        return FrameComposer.frame(for: picker, width: width, height: height, theme: theme, heightLimit: heightLimit)
     }
 
     /// Runs `picker` until it is done, drawing each frame with `compose` (the whole area), and
@@ -104,109 +133,103 @@ public final class TerminalSession {
             restore: TerminalSequences.leave(fullscreen: isFullscreen) + (isFullscreen ? "" : "\r\n"))
         defer { CrashGuard.disarm() }
 
-        var outcome: TerminalSessionOutcome?
-        defer { close(showing: outcome == .confirmed && options.keepsFinalChoice ? picker.output : nil) }
+        var core = SessionCore<Picker>(now: MonotonicClock.now(), options: options)
+        defer {
+            close(showing: core.outcome == .confirmed && options.keepsFinalChoice ? picker.output : nil)
+        }
         open(preferredHeight: picker.preferredHeight(forWidth:))
-
-        let start = MonotonicClock.now()
-        let deadline = options.timeout.map { start + max(0, $0) }
-        var lastInput = start
-        var needsFrame = true
         // Set to nil once the feed has ended, so its descriptor is no longer watched.
         var feed = feed
+        var lastFrame = -Double.infinity
 
-        while outcome == nil {
+        while core.outcome == nil {
             if areaChanged {
-                picker.areaDidChange(to: AreaSize(width: width, height: areaHeight))
+                core.resize(&picker, to: AreaSize(width: width, height: areaHeight), top: areaTop)
                 areaChanged = false
             }
-            if needsFrame {
+            // While a flood of input is worked through, a frame now and then shows progress.
+            if core.needsFrame, !core.hasQueuedInput || MonotonicClock.now() - lastFrame >= Self.backlogFrameInterval {
                 draw(compose(picker, width, areaHeight, theme), depth: theme.depth)
-                needsFrame = false
+                core.frameDrawn()
+                lastFrame = MonotonicClock.now()
             }
             let ready = Poller.wait(
                 for: [terminal.fileDescriptor, relay.readDescriptor] + (feed.map { [$0.reader.descriptor] } ?? []),
-                timeout: waitTime(picker.needsTicks, lastInput: lastInput, deadline: deadline))
+                timeout: waitTime(core, animating: picker.needsTicks))
             let now = MonotonicClock.now()
 
             if ready[1] {
-                for signal in relay.drain() {
-                    switch signal {
-                    case .windowChanged:
-                        resize(preferredHeight: picker.preferredHeight(forWidth:))
-                        needsFrame = true
-                    case .interrupt:
-                        outcome = outcome ?? .interrupted
-                    case let .terminate(number):
-                        outcome = outcome ?? .terminated(signal: number)
-                    case .suspend:
-                        suspend(preferredHeight: picker.preferredHeight(forWidth:))
-                        needsFrame = true
-                    case .resumed:
-                        // Continued without our own Ctrl-Z (e.g. an outside SIGSTOP): whoever ran
-                        // meanwhile may have changed the modes or the screen.
-                        try? terminal.enterRawMode()
-                        previous = nil
-                        needsFrame = true
-                    }
-                }
+                for signal in relay.drain() { handle(signal, &core, &picker) }
             }
             if ready[0] {
-                guard let bytes = terminal.readAvailable() else {
-                    outcome = outcome ?? .terminated(signal: TerminalDevice.hangUpSignal)
+                guard let bytes = terminal.readAll() else {
+                    // The terminal hung up: nobody is left to answer, so end as a hang-up would.
+                    core.end(.terminated(signal: TerminalDevice.hangUpSignal))
                     break
                 }
                 pending += bytes
-                lastInput = now
+                core.receive(takeDecodableInput(now: now), now: now)
+            } else if !pending.isEmpty {
+                core.receive(takeDecodableInput(now: now), now: now)
             }
-            if outcome != nil { break }
+            // A late cursor position report may have placed the area on another row.
+            core.moveArea(toRow: areaTop)
+            if core.outcome != nil { break }
             // One chunk per wake-up: keys read in the same wake-up are answered right after it.
             if let current = feed, ready.count > 2, ready[2] {
                 let pulled = current.pull(into: &picker)
-                if pulled.redraw { needsFrame = true }
+                if pulled.redraw { core.requestFrame() }
                 if pulled.ended { feed = nil }
             }
-
-            var events = decoder.decode(takeDecodableInput(now: now))
-            if decoder.isAwaitingMore, now - lastInput >= options.escapeTimeout {
-                events += decoder.flush()
-            }
-            for event in events {
-                switch event {
-                case .key(KeyPress(.character("c"), [.control])):
-                    outcome = .interrupted
-                case .key(KeyPress(.character("z"), [.control])):
+            // A slice of the queued input; signals and new keys are looked at before the next.
+            let sliceEnd = now + SessionCore<Picker>.sliceDuration
+            while let handled = core.handleNext(&picker, now: now) {
+                if handled == .suspend {
                     suspend(preferredHeight: picker.preferredHeight(forWidth:))
-                case let .mouse(mouse):
-                    guard let local = areaMouse(mouse) else { continue }
-                    outcome = Self.outcome(of: picker.handle(.mouse(local), now: now))
-                default:
-                    outcome = Self.outcome(of: picker.handle(event, now: now))
+                    core.requestFrame()
                 }
-                needsFrame = true
-                if outcome != nil { break }
+                if MonotonicClock.now() >= sliceEnd { break }
             }
-            if outcome == nil, picker.needsTicks {
-                picker.tick(now: now)
-                needsFrame = true
-            }
-            if outcome == nil, let deadline, now >= deadline {
-                outcome = .timedOut
-            }
+            core.tick(&picker, now: now)
         }
-        return outcome ?? .cancelled
+        return core.outcome ?? .cancelled
     }
 
-    /// How long `poll` may sleep: a frame while animating, the rest of the Esc wait while a
-    /// sequence is incomplete, the rest of the timeout, else until something happens.
-    private func waitTime(_ animating: Bool, lastInput: Double, deadline: Double?) -> Double? {
+    /// How often a frame is drawn while queued input is worked through.
+    static let backlogFrameInterval = 0.05
+
+    /// Acts on a signal the relay caught.
+    private func handle<Picker: TerminalPicker>(
+        _ signal: RelayedSignal, _ core: inout SessionCore<Picker>, _ picker: inout Picker
+    ) {
+        switch signal {
+        case .windowChanged:
+            resize(preferredHeight: picker.preferredHeight(forWidth:))
+        case .interrupt:
+            core.end(.interrupted)
+        case let .terminate(number):
+            core.end(.terminated(signal: number))
+        case .suspend:
+            suspend(preferredHeight: picker.preferredHeight(forWidth:))
+            core.requestFrame()
+        case .resumed:
+            // Continued without our own Ctrl-Z (e.g. an outside SIGSTOP): whoever ran
+            // meanwhile may have changed the modes or the screen.
+            try? terminal.enterRawMode()
+            previous = nil
+            core.requestFrame()
+        }
+    }
+
+    /// How long `poll` may sleep: what the core allows, but no longer than a held-back cursor
+    /// position report may wait for the rest of it.
+    private func waitTime<Picker>(_ core: SessionCore<Picker>, animating: Bool) -> Double? {
         let now = MonotonicClock.now()
-        var wait: Double? = animating ? 1.0 / 60 : nil
-        func limit(_ value: Double) { wait = min(wait ?? value, max(0, value)) }
-        // Input held back as the start of a position report waits for the rest, or the deadline.
-        if !pending.isEmpty { limit(positionReportDeadline.map { $0 - now } ?? 0) }
-        if decoder.isAwaitingMore { limit(lastInput + options.escapeTimeout - now) }
-        if let deadline { limit(deadline - now) }
+        var wait = core.waitTime(now: now, animating: animating)
+        if !pending.isEmpty {
+            let held = max(0, positionReportDeadline.map { $0 - now } ?? 0)
+            wait = min(wait ?? held, held)
+        }
         return wait
     }
 
@@ -231,25 +254,36 @@ public final class TerminalSession {
         return pending
     }
 
-    /// A mouse event moved into the area's coordinates, or nil when it happened outside.
-    private func areaMouse(_ mouse: MouseEvent) -> MouseEvent? {
-        var local = mouse
-        local.y -= areaTop
-        guard local.y >= 0, local.y < areaHeight else { return nil }
-        return local
-    }
-
-    private static func outcome(of status: PickerStatus) -> TerminalSessionOutcome? {
-        switch status {
-        case .running: nil
-        case .confirmed: .confirmed
-        case .cancelled: .cancelled
-        }
-    }
-
     /// Writes the bytes that turn the screen into `frame`.
+    ///
+    /// Inline, the cursor is then parked at the start of the area's last row, and each row's
+    /// written extent is remembered (see ``resize(preferredHeight:)``): when the window
+    /// narrows, terminals that re-wrap lines (tmux, VTE, kitty, iTerm2, Alacritty, WezTerm)
+    /// keep a cursor on the last line with that line, so the area's top is found again by
+    /// counting the rows its lines above now take.
     func draw(_ frame: Buffer, depth: ColorDepth) {
-        terminal.write(FrameDiff.bytes(from: previous, to: frame, cursor: &cursor, depth: depth))
+        var bytes = FrameDiff.bytes(from: previous, to: frame, cursor: &cursor, depth: depth)
+        if !isFullscreen {
+            bytes += parkAtLastRow(of: frame)
+            for row in 0..<min(frame.height, rowExtents.count) {
+                rowExtents[row] = max(rowExtents[row], Self.extent(ofRow: row, in: frame))
+            }
+        }
+        terminal.write(bytes)
         previous = frame
+    }
+
+    /// Moves the cursor to the first column of the area's last row.
+    private func parkAtLastRow(of frame: Buffer) -> String {
+        let last = max(0, frame.height - 1)
+        defer { cursor = CursorPosition(x: 0, y: last) }
+        let rows = last - cursor.y
+        return "\r" + (rows >= 0 ? TerminalSequences.down(rows) : TerminalSequences.up(-rows))
+    }
+
+    /// The columns of `row` the terminal holds text in: up to its last cell that is not blank.
+    private static func extent(ofRow row: Int, in frame: Buffer) -> Int {
+        let cells = frame.cells[(row * frame.width)..<((row + 1) * frame.width)]
+        return cells.lastIndex { $0 != .blank }.map { $0 - row * frame.width + 1 } ?? 0
     }
 }
