@@ -157,10 +157,34 @@ extension DateComponentsSource {
     /// - A zero countdown rests on one interval (SPEC 2.9), not on 59 minutes across the wrap.
     /// - A minute inside a DST gap rests where the gap moves it (SPEC 2.5), unless the person
     ///   was moving the minutes back.
+    /// - Otherwise a value outside the bounds rests on the bound it crossed (SPEC 2.6): hour 9
+    ///   with a minimum of 09:45 rests on minute 45, not on 59 across the minute wheel's wrap.
     public func restingRow(near row: Int, inComponent component: Int, selection: [Int], direction: Int) -> Int? {
         guard let kind = kind(ofComponent: component) else { return nil }
         var selection = selection
         if selection.indices.contains(component) { selection[component] = row }
+        return calendarRestingRow(kind, row: row, component: component, selection: selection, direction: direction)
+            ?? boundRestingRow(component: component, selection: selection)
+    }
+
+    /// The row of `component` showing the bound that the instant `selection` spells crossed;
+    /// nil when it is inside the bounds (or that row is disabled too).
+    private func boundRestingRow(component: Int, selection: [Int]) -> Int? {
+        guard let bounds, kind(ofComponent: component) != .countdownMinutes else { return nil }
+        let instant = date(for: selection)
+        let bound = bounds.clamp(instant)
+        guard bound != instant else { return nil }
+        let target = self.selection(for: bound, duration: 0)
+        guard target.indices.contains(component) else { return nil }
+        var moved = selection
+        moved[component] = target[component]
+        return isRowEnabled(target[component], inComponent: component, selection: moved) ? target[component] : nil
+    }
+
+    /// The calendar's own resting rules (see ``restingRow(near:inComponent:selection:direction:)``).
+    private func calendarRestingRow(
+        _ kind: DateComponentKind, row: Int, component: Int, selection: [Int], direction: Int
+    ) -> Int? {
         switch kind {
         case .day:
             let fields = selectedFields(selection)

@@ -141,7 +141,11 @@ public struct DateComponentsSource: WheelDataSource {
         let fields = context.fields(of: date)
         let totalMinutes = Int(duration / 60)
         var selection = Array(repeating: 0, count: numberOfComponents)
-        for (component, kind) in layout.components.enumerated() {
+        // Rows are found in the order components depend on each other, not reading order:
+        // the year rows of "MMMM d, y G" (coptic) belong to the era that stands after them.
+        let order = layout.components.indices.sorted { layout.components[$0].dependencyRank < layout.components[$1].dependencyRank }
+        for component in order {
+            let kind = layout.components[component]
             let value: Int
             switch kind {
             case .era: value = fields.era
@@ -247,5 +251,22 @@ public struct DateComponentsSource: WheelDataSource {
         let period = layout.components.firstIndex(of: .dayPeriod)
             .flatMap { selection.indices.contains($0) ? selection[$0] : nil } ?? fields.hour / 12
         return all.filter { $0.hour / 12 == period }
+    }
+}
+
+extension DateComponentKind {
+    /// Where the component comes when finding rows for a value: after every component its
+    /// rows depend on (the era before the year, the year before the month and day, the day
+    /// period before the hour).
+    fileprivate var dependencyRank: Int {
+        switch self {
+        case .era: return 0
+        case .year: return 1
+        case .month: return 2
+        case .day, .dayOfYear: return 3
+        case .dayPeriod: return 4
+        case .hour: return 5
+        case .minute, .countdownHours, .countdownMinutes: return 6
+        }
     }
 }

@@ -75,6 +75,7 @@ public struct DateWheelPicker: Sendable {
         let oldValues = rowValues(oldSelection)
         let wheelEvents = wheel.apply(dayTypeAheadAction(for: action) ?? action)
         keepReinterpretedRows(oldSelection: oldSelection, oldValues: oldValues)
+        if action.turnsWheels { flipDayPeriodIfHourWrapped(oldSelection: oldSelection) }
         if wheel.state.selection != oldSelection {
             readValueFromWheels()
             if state.mode.picksInstant {
@@ -155,6 +156,29 @@ public struct DateWheelPicker: Sendable {
         }
     }
 
+    /// On a 12-hour clock, the AM/PM wheel flips when the hour wheel turns past 11 to 12 (or
+    /// back), as the platform's wheels do (SPEC 2.7a): the hour rows of a half day run 12, 1,
+    /// ... 11, so the turn is the hour wheel passing its last row forwards or its first
+    /// backwards. Only the day period changes; the date stays. A row picked directly (a
+    /// click, typed digits) is not a turn: "9" typed at 2 PM is 9 PM.
+    private mutating func flipDayPeriodIfHourWrapped(oldSelection: [Int]) {
+        guard let hour = layout.components.firstIndex(of: .hour),
+              let period = layout.components.firstIndex(of: .dayPeriod),
+              oldSelection.count == wheel.state.selection.count
+        else { return }
+        let before = oldSelection[hour]
+        let after = wheel.state.selection[hour]
+        guard before != after else { return }
+        let direction = wheel.state.motion[hour].direction
+        guard direction > 0 ? after < before : after > before else { return }
+        let hourValue = wheel.source.value(ofRow: after, component: hour, selection: wheel.state.selection)
+        wheel.selectRow(1 - wheel.state.selection[period], inComponent: period, animated: true)
+        // The other half day lists its own hours (a fall-back day repeats one): keep the hour.
+        let selection = wheel.state.selection
+        let row = wheel.source.row(forValue: hourValue, component: hour, selection: selection)
+        if row != selection[hour] { wheel.selectRow(row, inComponent: hour, animated: false) }
+    }
+
     /// Reads the value the wheels show: day clamped, DST resolved, interval and bounds applied.
     private mutating func readValueFromWheels() {
         let selection = wheel.state.selection
@@ -181,6 +205,17 @@ public struct DateWheelPicker: Sendable {
             if wheel.state.selection[component] != target[component] {
                 wheel.selectRow(target[component], inComponent: component, animated: animated)
             }
+        }
+    }
+}
+
+extension WheelAction {
+    /// True for the actions that turn a wheel row by row (steps, pages, scrolling, and the
+    /// ticks that carry momentum on), as opposed to picking a row directly.
+    fileprivate var turnsWheels: Bool {
+        switch self {
+        case .step, .stepComponent, .page, .scroll, .tick: return true
+        case .jumpToEnd, .select, .focus, .focusNext, .focusPrevious, .type, .commit, .cancel: return false
         }
     }
 }
