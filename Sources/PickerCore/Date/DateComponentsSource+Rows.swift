@@ -14,14 +14,16 @@ extension DateComponentsSource {
         case .era:
             guard let table = layout.eraTable, table.starts.indices.contains(value) else { return number(value) }
             return formatters.era.string(from: table.starts[value])
-        case .year, .day, .countdownHours, .countdownMinutes:
+        case .year:
+            return yearTitle(value)
+        case .day, .countdownHours, .countdownMinutes:
             return number(value)
         case .month:
             // Looked up before anything is made: a closure making the title would capture
             // (and so copy) the whole source on every call.
             let fields = selectedFields(selection)
             let key = DateTitleCache.Key.month(era: fields.era, year: fields.year, month: value)
-            return titleCache.cachedTitle(for: key) ?? titleCache.store(monthTitle(value, in: fields), for: key)
+            return titleCache.cachedTitle(for: key) ?? titleCache.store(monthTitle(MonthSlot(value: value), in: fields), for: key)
         case .dayOfYear:
             guard value != today else { return layout.todayTitle }
             return titleCache.cachedTitle(for: .day(value))
@@ -43,20 +45,36 @@ extension DateComponentsSource {
 
     /// The number of days of the month of `fields`, from the cache once worked out.
     private func daysInMonth(of fields: CivilFields) -> Int {
-        titleCache.daysInMonth(.init(era: fields.era, year: fields.year, month: fields.month, day: 1), context: context)
+        titleCache.daysInMonth(.init(era: fields.era, year: fields.year, month: fields.month, day: 1,
+                                     isLeapMonth: fields.isLeapMonth), context: context)
     }
 
     /// Whether the day of `fields` exists (see ``DateCalendarContext/isValidDay(_:)``), from
     /// the cache once worked out.
     private func isValidDay(_ fields: CivilFields) -> Bool {
-        titleCache.isValidDay(.init(era: fields.era, year: fields.year, month: fields.month, day: fields.day), context: context)
+        titleCache.isValidDay(.init(era: fields.era, year: fields.year, month: fields.month, day: fields.day,
+                                    isLeapMonth: fields.isLeapMonth), context: context)
     }
 
-    /// The stand-alone name of `value`, the month in the era and year of `selected`.
-    private func monthTitle(_ value: Int, in selected: CivilFields) -> String {
+    /// The year `value` (see ``value(ofRow:component:selection:)``): a number in the locale's
+    /// digits, or where ICU names years, ICU's name for it ("2023癸卯年", "2023(gui-mao)").
+    private func yearTitle(_ value: Int) -> String {
+        guard let named = layout.formatters.namedYear else { return number(value) }
+        let key = DateTitleCache.Key.namedYear(value)
+        if let title = titleCache.cachedTitle(for: key) { return title }
+        var first = base
+        setYear(value, in: &first)
+        (first.month, first.isLeapMonth, first.day) = (1, false, 1)
+        guard let wall = context.lenientWall(first) else { return number(value) }
+        return titleCache.store(named.string(from: wall), for: key)
+    }
+
+    /// The stand-alone name of month `slot` in the era and year of `selected`.
+    private func monthTitle(_ slot: MonthSlot, in selected: CivilFields) -> String {
         let formatters = layout.formatters
+        let value = slot.month
         var first = selected
-        first.month = value
+        (first.month, first.isLeapMonth) = (slot.month, slot.isLeap)
         first.day = 1
         var last = first
         last.day = daysInMonth(of: first)
@@ -74,6 +92,8 @@ extension DateComponentsSource {
     public func numericValue(forRow row: Int, inComponent component: Int, selection: [Int]) -> Int? {
         guard let kind = kind(ofComponent: component), kind.isNumeric else { return nil }
         let value = value(ofRow: row, component: component, selection: selection)
+        if kind == .month { return MonthSlot(value: value).month }
+        if kind == .year, layout.formatters.namedYear != nil { return nil }
         if kind == .hour {
             let hour = layout.hourCycle.usesDayPeriod ? value / 2 + 12 * selectedPeriod(selection) : value / 2
             return layout.hourCycle.displayHour(hour)
@@ -188,7 +208,7 @@ extension DateComponentsSource {
         switch kind {
         case .day:
             let fields = selectedFields(selection)
-            let last = context.daysInMonth(era: fields.era, year: fields.year, month: fields.month)
+            let last = context.daysInMonth(of: fields)
             guard fields.day > last, isRowEnabled(last - 1, inComponent: component, selection: selection) else { return nil }
             return last - 1
         case .countdownMinutes:

@@ -73,9 +73,12 @@ public struct DateWheelPicker: Sendable {
         let before = value
         let oldSelection = wheel.state.selection
         let oldValues = rowValues(oldSelection)
+        let hourIsCoasting = layout.components.firstIndex(of: .hour).map { wheel.state.motion[$0].velocity != 0 } ?? false
         let wheelEvents = wheel.apply(dayTypeAheadAction(for: action) ?? action)
         keepReinterpretedRows(oldSelection: oldSelection, oldValues: oldValues)
-        if action.turnsWheels { flipDayPeriodIfHourWrapped(oldSelection: oldSelection) }
+        if action.turnsWheels(coasting: hourIsCoasting) {
+            flipDayPeriodIfHourWrapped(oldSelection: oldSelection, animated: !action.isTick)
+        }
         if wheel.state.selection != oldSelection {
             readValueFromWheels()
             if state.mode.picksInstant {
@@ -161,7 +164,7 @@ public struct DateWheelPicker: Sendable {
     /// ... 11, so the turn is the hour wheel passing its last row forwards or its first
     /// backwards. Only the day period changes; the date stays. A row picked directly (a
     /// click, typed digits) is not a turn: "9" typed at 2 PM is 9 PM.
-    private mutating func flipDayPeriodIfHourWrapped(oldSelection: [Int]) {
+    private mutating func flipDayPeriodIfHourWrapped(oldSelection: [Int], animated: Bool) {
         guard let hour = layout.components.firstIndex(of: .hour),
               let period = layout.components.firstIndex(of: .dayPeriod),
               oldSelection.count == wheel.state.selection.count
@@ -172,7 +175,7 @@ public struct DateWheelPicker: Sendable {
         let direction = wheel.state.motion[hour].direction
         guard direction > 0 ? after < before : after > before else { return }
         let hourValue = wheel.source.value(ofRow: after, component: hour, selection: wheel.state.selection)
-        wheel.selectRow(1 - wheel.state.selection[period], inComponent: period, animated: true)
+        wheel.selectRow(1 - wheel.state.selection[period], inComponent: period, animated: animated)
         // The other half day lists its own hours (a fall-back day repeats one): keep the hour.
         let selection = wheel.state.selection
         let row = wheel.source.row(forValue: hourValue, component: hour, selection: selection)
@@ -211,11 +214,18 @@ public struct DateWheelPicker: Sendable {
 
 extension WheelAction {
     /// True for the actions that turn a wheel row by row (steps, pages, scrolling, and the
-    /// ticks that carry momentum on), as opposed to picking a row directly.
-    fileprivate var turnsWheels: Bool {
+    /// ticks that carry a spin on while `coasting`), as opposed to picking a row directly or
+    /// a wheel easing onto the row it rests on.
+    fileprivate func turnsWheels(coasting: Bool) -> Bool {
         switch self {
-        case .step, .stepComponent, .page, .scroll, .tick: return true
+        case .step, .stepComponent, .page, .scroll: return true
+        case .tick: return coasting
         case .jumpToEnd, .select, .focus, .focusNext, .focusPrevious, .type, .commit, .cancel: return false
         }
+    }
+
+    fileprivate var isTick: Bool {
+        if case .tick = self { return true }
+        return false
     }
 }
