@@ -100,4 +100,15 @@ struct CalendarYearTests {
         #expect(leapPage.firstDay == DateCalendarContext.dayNumber(ofWall: F.instant("2023-03-22T00:00:00Z")))
         #expect(leapPage.dayCount == 29)
     }
+
+    @Test("an era counting backwards (ROC before 1912) shows its own year numbers: 1910 is year 2 before the ROC")
+    func backwardEra() {
+        let value = F.instant("1910-06-01T12:00:00Z")
+        var picker = F.picker(.date, date: value, locale: "en_US", calendar: .republicOfChina)
+        let year = picker.component(.year)
+        #expect(picker.selectedTitles[year] == "2")
+        _ = Self.run(&picker, [.focus(component: year), .step(by: 1)])
+        #expect(picker.selectedTitles[year] == "3")
+        #expect(picker.date == Self.adding(years: -1, to: value, .gregorian))
+    }
 }

@@ -34,6 +34,26 @@ public struct DateCalendarContext: Sendable {
         resolver = WallTimeResolver(timeZone: timeZone)
     }
 
+    /// True when Foundation's arithmetic for `calendar` is the calendar ICU calls `icuName`,
+    /// so a picker's rows are that calendar's: a day's year by `Calendar` equals ICU's own
+    /// formatting of it in a locale naming `icuName`. Foundation on Linux hands ICU the name
+    /// `ethioaa` for `ethiopic-amete-alem`, which ICU does not know, and computes gregorian
+    /// (2026 where ICU says 7518): such a calendar cannot be offered.
+    ///
+    /// ```swift
+    /// DateCalendarContext.computesFaithfully(Calendar(identifier: .coptic), icuName: "coptic")   // true
+    /// ```
+    public static func computesFaithfully(_ calendar: Calendar, icuName: String) -> Bool {
+        var calendar = calendar
+        calendar.timeZone = .gmt
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en@calendar=\(icuName)")
+        formatter.timeZone = .gmt
+        formatter.dateFormat = "y"
+        let day = Date(timeIntervalSince1970: 1_779_000_000)  // 2026-05-17, any day will do
+        return formatter.string(from: day) == String(calendar.component(.year, from: day))
+    }
+
     // MARK: Wall times and fields
 
     /// The fields of the wall time `wall`.

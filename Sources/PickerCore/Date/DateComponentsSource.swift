@@ -156,8 +156,7 @@ public struct DateComponentsSource: WheelDataSource {
         var selection = Array(repeating: 0, count: numberOfComponents)
         // Rows are found in the order components depend on each other, not reading order:
         // the year rows of "MMMM d, y G" (coptic) belong to the era that stands after them.
-        let order = layout.components.indices.sorted { layout.components[$0].dependencyRank < layout.components[$1].dependencyRank }
-        for component in order {
+        for component in layout.componentsInDependencyOrder {
             let kind = layout.components[component]
             let value: Int
             switch kind {
@@ -296,8 +295,14 @@ public struct DateComponentsSource: WheelDataSource {
         guard let table = layout.eraTable else { return years }
         var lower = 1
         var upper = table.lastYear(ofEra: era, context: context) ?? (lower + Self.yearReach)
-        if let minimum = bounds?.minimum.map({ context.fields(of: $0) }), minimum.era == era { lower = minimum.year }
-        if let maximum = bounds?.maximum.map({ context.fields(of: $0) }), maximum.era == era { upper = maximum.year }
+        // In an era counting backwards the earliest instant has the highest year number.
+        let backward = table.isBackward(era)
+        if let minimum = bounds?.minimum.map({ context.fields(of: $0) }), minimum.era == era {
+            if backward { upper = minimum.year } else { lower = minimum.year }
+        }
+        if let maximum = bounds?.maximum.map({ context.fields(of: $0) }), maximum.era == era {
+            if backward { lower = maximum.year } else { upper = maximum.year }
+        }
         return lower ... max(lower, upper)
     }
 
@@ -313,10 +318,18 @@ public struct DateComponentsSource: WheelDataSource {
     }
 }
 
+extension DatePickerLayout {
+    /// The indices of ``components`` in the order their rows depend on each other (the era
+    /// before the year, the year before the month and day, the day period before the hour),
+    /// reading order otherwise.
+    var componentsInDependencyOrder: [Int] {
+        components.indices.sorted { components[$0].dependencyRank < components[$1].dependencyRank }
+    }
+}
+
 extension DateComponentKind {
     /// Where the component comes when finding rows for a value: after every component its
-    /// rows depend on (the era before the year, the year before the month and day, the day
-    /// period before the hour).
+    /// rows depend on.
     fileprivate var dependencyRank: Int {
         switch self {
         case .era: return 0

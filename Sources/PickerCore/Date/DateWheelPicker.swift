@@ -204,7 +204,9 @@ public struct DateWheelPicker: Sendable {
             rebuildSource()
         }
         let target = wheel.source.selection(for: state.date, duration: state.countDownDuration)
-        for component in target.indices where wheel.state.selection.indices.contains(component) {
+        // In the order rows depend on each other: a year's month rows (a chinese leap year has
+        // 13) and a month's days must be there before a month or day row is chosen in them.
+        for component in layout.componentsInDependencyOrder where wheel.state.selection.indices.contains(component) {
             if wheel.state.selection[component] != target[component] {
                 wheel.selectRow(target[component], inComponent: component, animated: animated)
             }
