@@ -8,13 +8,6 @@ import Testing
 struct CalendarYearTests {
     typealias F = DateFixture
 
-    static func run(_ picker: inout DateWheelPicker, _ actions: [WheelAction]) -> [DatePickerEvent] {
-        let start = (picker.wheel.state.now ?? 0) + 1
-        var events = picker.apply(.tick(now: start))
-        for action in actions { events += picker.apply(action) }
-        return events + picker.apply(.tick(now: start + 30))
-    }
-
     /// `date` moved by `years` in `identifier`'s calendar, by Foundation (UTC).
     static func adding(years: Int, to date: Date, _ identifier: Calendar.Identifier) -> Date {
         var calendar = Calendar(identifier: identifier)
@@ -28,10 +21,10 @@ struct CalendarYearTests {
         var picker = F.picker(.date, date: value, locale: "en_US", calendar: .coptic)
         let year = picker.component(.year)
         #expect(picker.selectedTitles[year] == "1743")
-        let events = Self.run(&picker, [.focus(component: year), .step(by: 1)])
+        let events = DateWheelPickerTests.run(&picker, [.focus(component: year), .step(by: 1)])
         #expect(events.last == .settled(.date(Self.adding(years: 1, to: value, .coptic))))
         #expect(picker.selectedTitles[year] == "1744")
-        _ = Self.run(&picker, [.step(by: -2)])
+        _ = DateWheelPickerTests.run(&picker, [.step(by: -2)])
         #expect(picker.date == Self.adding(years: -1, to: value, .coptic))
     }
 
@@ -52,12 +45,12 @@ struct CalendarYearTests {
         #expect(inLeap.selectedTitles[inLeap.component(.month)] == "闰二月")
         var picker = F.picker(.date, date: F.instant("2023-03-01T12:00:00Z"), locale: "zh_CN", calendar: .chinese)
         let month = picker.component(.month)
-        var events = Self.run(&picker, [.focus(component: month), .step(by: 1)])
+        var events = DateWheelPickerTests.run(&picker, [.focus(component: month), .step(by: 1)])
         #expect(events.last == .settled(.date(F.instant("2023-03-31T12:00:00Z"))))  // 闰二月 10
         #expect(picker.selectedTitles[month] == "闰二月")
-        events = Self.run(&picker, [.step(by: 1)])
+        events = DateWheelPickerTests.run(&picker, [.step(by: 1)])
         #expect(events.last == .settled(.date(F.instant("2023-04-29T12:00:00Z"))))  // 三月 10
-        events = Self.run(&picker, [.step(by: -2)])
+        events = DateWheelPickerTests.run(&picker, [.step(by: -2)])
         #expect(events.last == .settled(.date(F.instant("2023-03-01T12:00:00Z"))))
     }
 
@@ -73,10 +66,10 @@ struct CalendarYearTests {
         let selected = picker.wheel.state.selection[year]
         let next = picker.wheel.source.title(forRow: selected + 1, inComponent: year, selection: picker.wheel.state.selection)
         #expect(next == first)  // the next cycle's first year, no rows 61 and 62
-        let events = Self.run(&picker, [.focus(component: year), .step(by: 1)])
+        let events = DateWheelPickerTests.run(&picker, [.focus(component: year), .step(by: 1)])
         #expect(picker.selectedTitles[year] == first)
         #expect(events.last == .settled(.date(Self.adding(years: 1, to: value, calendar))))
-        _ = Self.run(&picker, [.step(by: -2)])
+        _ = DateWheelPickerTests.run(&picker, [.step(by: -2)])
         #expect(picker.date == Self.adding(years: -1, to: value, calendar))
     }
 
@@ -107,7 +100,7 @@ struct CalendarYearTests {
         var picker = F.picker(.date, date: value, locale: "en_US", calendar: .republicOfChina)
         let year = picker.component(.year)
         #expect(picker.selectedTitles[year] == "2")
-        _ = Self.run(&picker, [.focus(component: year), .step(by: 1)])
+        _ = DateWheelPickerTests.run(&picker, [.focus(component: year), .step(by: 1)])
         #expect(picker.selectedTitles[year] == "3")
         #expect(picker.date == Self.adding(years: -1, to: value, .gregorian))
     }

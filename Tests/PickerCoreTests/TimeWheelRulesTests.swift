@@ -8,18 +8,11 @@ import Testing
 struct TimeWheelRulesTests {
     typealias F = DateFixture
 
-    static func run(_ picker: inout DateWheelPicker, _ actions: [WheelAction]) -> [DatePickerEvent] {
-        let start = (picker.wheel.state.now ?? 0) + 1
-        var events = picker.apply(.tick(now: start))
-        for action in actions { events += picker.apply(action) }
-        return events + picker.apply(.tick(now: start + 30))
-    }
-
     @Test("hour up three times from 12:00 with a minimum of 09:45 settles on 09:45, not 09:59")
     func settlesOnCrossedMinimum() {
         var picker = F.picker(.time, date: F.instant("2026-11-22T12:00:00Z"), minimum: F.instant("2026-11-22T09:45:00Z"),
                               maximum: F.instant("2026-11-22T17:15:00Z"), locale: "de_DE")
-        let events = Self.run(&picker, [.step(by: -1), .step(by: -1), .step(by: -1)])
+        let events = DateWheelPickerTests.run(&picker, [.step(by: -1), .step(by: -1), .step(by: -1)])
         #expect(events.last == .settled(.date(F.instant("2026-11-22T09:45:00Z"))))
         #expect(picker.selectedTitles == ["09", "45"])
     }
@@ -28,7 +21,7 @@ struct TimeWheelRulesTests {
     func settlesOnCrossedMaximum() {
         var picker = F.picker(.time, date: F.instant("2026-11-22T16:30:00Z"), minimum: F.instant("2026-11-22T09:45:00Z"),
                               maximum: F.instant("2026-11-22T17:15:00Z"), locale: "de_DE")
-        let events = Self.run(&picker, [.step(by: 1)])
+        let events = DateWheelPickerTests.run(&picker, [.step(by: 1)])
         #expect(events.last == .settled(.date(F.instant("2026-11-22T17:15:00Z"))))
         #expect(picker.selectedTitles == ["17", "15"])
     }
@@ -38,21 +31,21 @@ struct TimeWheelRulesTests {
     func dayPeriodFlips(locale: String) {
         var picker = F.picker(.time, date: F.instant("2026-11-22T11:30:00Z"), locale: locale)
         let hour = picker.component(.hour)
-        var events = Self.run(&picker, [.focus(component: hour), .step(by: 1)])
+        var events = DateWheelPickerTests.run(&picker, [.focus(component: hour), .step(by: 1)])
         #expect(events.last == .settled(.date(F.instant("2026-11-22T12:30:00Z"))))
-        events = Self.run(&picker, [.step(by: -1)])
+        events = DateWheelPickerTests.run(&picker, [.step(by: -1)])
         #expect(events.last == .settled(.date(F.instant("2026-11-22T11:30:00Z"))))
         picker.setDate(F.instant("2026-11-22T23:30:00Z"))
-        events = Self.run(&picker, [.step(by: 1)])
+        events = DateWheelPickerTests.run(&picker, [.step(by: 1)])
         #expect(events.last == .settled(.date(F.instant("2026-11-22T00:30:00Z"))))
-        events = Self.run(&picker, [.step(by: -1)])
+        events = DateWheelPickerTests.run(&picker, [.step(by: -1)])
         #expect(events.last == .settled(.date(F.instant("2026-11-22T23:30:00Z"))))
     }
 
     @Test("steps that do not cross 11 ↔ 12 leave the day period alone")
     func noFlipInside() {
         var picker = F.picker(.time, date: F.instant("2026-11-22T13:30:00Z"))
-        let events = Self.run(&picker, [.focus(component: picker.component(.hour)), .step(by: 3), .step(by: -1)])
+        let events = DateWheelPickerTests.run(&picker, [.focus(component: picker.component(.hour)), .step(by: 3), .step(by: -1)])
         #expect(events.last == .settled(.date(F.instant("2026-11-22T15:30:00Z"))))
     }
 }

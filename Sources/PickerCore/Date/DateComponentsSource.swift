@@ -53,10 +53,10 @@ public struct DateComponentsSource: WheelDataSource {
         baseSlots = HourSlot.slots(forDay: baseDay, resolver: context.resolver).slots
         titleCache = DateTitleCache.shared(for: layout, context: context)
 
-        let yearValue = { (fields: CivilFields) in layout.yearCycle?.serialYear(era: fields.era, year: fields.year) ?? fields.year }
-        let anchorYear = yearValue(context.fields(of: anchor))
-        let lowerYear = bounds?.minimum.map { yearValue(context.fields(of: $0)) } ?? max(1, anchorYear - Self.yearReach)
-        let upperYear = bounds?.maximum.map { yearValue(context.fields(of: $0)) } ?? anchorYear + Self.yearReach
+        let yearValue = { (instant: Date) in Self.yearValue(of: context.fields(of: instant), layout: layout) }
+        let anchorYear = yearValue(anchor)
+        let lowerYear = bounds?.minimum.map(yearValue) ?? max(1, anchorYear - Self.yearReach)
+        let upperYear = bounds?.maximum.map(yearValue) ?? anchorYear + Self.yearReach
         years = lowerYear ... max(lowerYear, upperYear)
         let anchorDay = context.dayNumber(of: anchor)
         let lowerDay = bounds?.minimum.map { context.dayNumber(of: $0) } ?? anchorDay - Self.dayReach
@@ -235,6 +235,10 @@ public struct DateComponentsSource: WheelDataSource {
     /// The year component's value for `fields`: the year, or its serial number across the
     /// cycles of a calendar that counts years in cycles.
     func yearValue(of fields: CivilFields) -> Int {
+        Self.yearValue(of: fields, layout: layout)
+    }
+
+    private static func yearValue(of fields: CivilFields, layout: DatePickerLayout) -> Int {
         layout.yearCycle?.serialYear(era: fields.era, year: fields.year) ?? fields.year
     }
 

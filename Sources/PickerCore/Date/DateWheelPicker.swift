@@ -111,7 +111,7 @@ public struct DateWheelPicker: Sendable {
     public mutating func setDate(_ date: Date, animated: Bool = false) {
         state.setDate(date)
         if !wheel.source.days.contains(state.context.dayNumber(of: state.date))
-            || !wheel.source.years.contains(state.context.fields(of: state.date).year) {
+            || !wheel.source.years.contains(wheel.source.yearValue(of: state.context.fields(of: state.date))) {
             anchor = state.date
         }
         rebuildSource()
