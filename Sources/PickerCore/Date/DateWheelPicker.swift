@@ -226,6 +226,7 @@ extension WheelAction {
         }
     }
 
+    /// True for time passing, which moves wheels without a person's hand on them.
     fileprivate var isTick: Bool {
         if case .tick = self { return true }
         return false
