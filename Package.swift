@@ -26,7 +26,12 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
-        .target(name: "PickerCore", swiftSettings: strict),
+        // PickerCore asks ICU for field names through the `_FoundationICU` module Foundation
+        // carries on Linux; its library is linked by name there.
+        .target(
+            name: "PickerCore", swiftSettings: strict,
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+        ),
         .target(name: "TerminalUI", exclude: ["Width/generate-width-table.py"], swiftSettings: strict),
         .target(name: "PickerTerminal", dependencies: ["PickerCore", "TerminalUI"], swiftSettings: strict),
         .target(

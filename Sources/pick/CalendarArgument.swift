@@ -1,4 +1,5 @@
 import Foundation
+import PickerCore
 
 /// Reads `--calendar`: a calendar named as ICU names it (`gregorian`, `japanese`, `buddhist`,
 /// `hebrew`, `islamic-umalqura`, `persian`, `chinese`, ...), looked up through Foundation.
@@ -29,6 +30,9 @@ enum CalendarArgument {
         }
         let identifier = Locale(identifier: "en@calendar=\(name)").calendar.identifier
         if identifier == .gregorian, name != "gregorian", name != "gregory" { return nil }
+        // A calendar Foundation computes as another (ethiopic-amete-alem as gregorian) would
+        // show one calendar's names on another's days.
+        guard DateCalendarContext.computesFaithfully(Calendar(identifier: identifier), icuName: name) else { return nil }
         return identifier
     }
 

@@ -84,7 +84,7 @@ extension PickEndToEndTests {
             #expect(interrupted.sttyRestored)
 
             let cancelled = try PickRun("$P countdown --accessible --value 1h15m --locale en_US", width: Self.width)
-            try cancelled.terminal.waitFor("Hours, 1 hour, adjustable")
+            try cancelled.terminal.waitFor("Hour, 1 hour, adjustable")
             try cancelled.terminal.press("Escape")
             #expect(try cancelled.status() == 1)
             #expect(cancelled.sttyRestored)

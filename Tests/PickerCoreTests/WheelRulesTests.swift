@@ -52,10 +52,11 @@ struct WheelRulesTests {
 
     @Test("SPEC 1.10: stopping on a disabled row moves to the nearest enabled row, animated, then settles")
     func disabledMovesToNearest() {
-        // Rows 3, 4, 5 disabled: from 2 stepping onto 3, the nearest enabled row is 2.
+        // Rows 3, 4, 5 disabled: from 2 scrolling onto 3, the nearest enabled row is 2. (A key
+        // step would not be trapped there: see KeyStepTests.)
         var picker = WheelPicker(source: NumberRows(10, disabled: [3, 4, 5]), selection: [2])
         picker.apply(.tick(now: 0))
-        #expect(picker.apply(.step(by: 1)) == [.valueChanged(component: 0, row: 3)])
+        #expect(picker.apply(.scroll(component: 0, rows: 1)) == [.valueChanged(component: 0, row: 3)])
         // People may cross disabled rows: nothing happens until the wheel stops.
         #expect(picker.apply(.tick(now: 0.05)) == [])
         #expect(picker.state.selection == [3])
@@ -67,7 +68,7 @@ struct WheelRulesTests {
         #expect(picker.isMoving)
         #expect(picker.apply(.tick(now: 1)) == [.settled(selection: [2])])
         // One tick long enough covers both animations; the order of events is the same.
-        #expect(picker.apply(.step(by: 1)) == [.valueChanged(component: 0, row: 3)])
+        #expect(picker.apply(.scroll(component: 0, rows: 1)) == [.valueChanged(component: 0, row: 3)])
         #expect(picker.apply(.tick(now: 2)) == [.valueChanged(component: 0, row: 2), .settled(selection: [2])])
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 extension DateWheelPicker {
-    /// One adjustable element per component, in reading order (SPEC 2.12).
+    /// One adjustable element per component, in reading order (SPEC 2.12), labelled with
+    /// the component's name in the locale ("Stunde", "Minute").
     ///
     /// Values are localized from ICU: the hour as the locale says a time of that hour
     /// ("2 PM", "14 Uhr", "14時"), minutes and countdown parts as durations ("30 minutes",
@@ -9,7 +10,8 @@ extension DateWheelPicker {
     public var accessibilityElements: [AccessibilityElement] {
         components.indices.map { component in
             let kind = components[component]
-            return AccessibilityElement(label: kind.accessibilityLabel, value: accessibilityValue(ofComponent: component),
+            return AccessibilityElement(label: kind.accessibilityLabel(locale: layout.locale),
+                                        value: accessibilityValue(ofComponent: component),
                                         hint: kind.accessibilityHint, traits: .adjustable)
         }
     }

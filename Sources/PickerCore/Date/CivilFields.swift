@@ -4,12 +4,15 @@ import Foundation
 /// second, plus which of two instants it is when a fall-back hour repeats (SPEC 2.5).
 ///
 /// Fields are plain numbers in the calendar's own numbering (hebrew months 1...13 with 6 =
-/// Adar I, japanese years counted within ``era``). They may describe a day that does not exist
+/// Adar I, japanese years counted within ``era``, a chinese leap month as its number with
+/// ``isLeapMonth``: 闰二月 is month 2, leap). They may describe a day that does not exist
 /// (31 February) while a wheel moves; ``DateCalendarContext`` clamps them when resolving.
 public struct CivilFields: Equatable, Hashable, Sendable {
     public var era: Int
     public var year: Int
     public var month: Int
+    /// True for a leap month that repeats the number of the month before it (chinese, dangi).
+    public var isLeapMonth: Bool
     public var day: Int
     public var hour: Int
     public var minute: Int
@@ -18,10 +21,11 @@ public struct CivilFields: Equatable, Hashable, Sendable {
     public var occurrence: Int
 
     public init(era: Int, year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0,
-                occurrence: Int = 0) {
+                occurrence: Int = 0, isLeapMonth: Bool = false) {
         self.era = era
         self.year = year
         self.month = month
+        self.isLeapMonth = isLeapMonth
         self.day = day
         self.hour = hour
         self.minute = minute
@@ -30,6 +34,9 @@ public struct CivilFields: Equatable, Hashable, Sendable {
     }
 
     var dateComponents: DateComponents {
-        DateComponents(era: era, year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        var components = DateComponents(era: era, year: year, month: month, day: day, hour: hour, minute: minute,
+                                        second: second)
+        components.isLeapMonth = isLeapMonth
+        return components
     }
 }

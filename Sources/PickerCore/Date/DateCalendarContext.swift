@@ -17,7 +17,11 @@ public struct DateCalendarContext: Sendable {
     let wallCalendar: Calendar
     public let resolver: WallTimeResolver
 
-    static let allFields: Set<Calendar.Component> = [.era, .year, .month, .day, .hour, .minute, .second]
+    static let allFields: Set<Calendar.Component> = {
+        var fields: Set<Calendar.Component> = [.era, .year, .month, .day, .hour, .minute, .second]
+        if #available(macOS 14, iOS 17, *) { fields.insert(.isLeapMonth) }
+        return fields
+    }()
 
     public init(calendar: Calendar, locale: Locale, timeZone: TimeZone) {
         var calendar = calendar
@@ -30,6 +34,26 @@ public struct DateCalendarContext: Sendable {
         resolver = WallTimeResolver(timeZone: timeZone)
     }
 
+    /// True when Foundation's arithmetic for `calendar` is the calendar ICU calls `icuName`,
+    /// so a picker's rows are that calendar's: a day's year by `Calendar` equals ICU's own
+    /// formatting of it in a locale naming `icuName`. Foundation on Linux hands ICU the name
+    /// `ethioaa` for `ethiopic-amete-alem`, which ICU does not know, and computes gregorian
+    /// (2026 where ICU says 7518): such a calendar cannot be offered.
+    ///
+    /// ```swift
+    /// DateCalendarContext.computesFaithfully(Calendar(identifier: .coptic), icuName: "coptic")   // true
+    /// ```
+    public static func computesFaithfully(_ calendar: Calendar, icuName: String) -> Bool {
+        var calendar = calendar
+        calendar.timeZone = .gmt
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en@calendar=\(icuName)")
+        formatter.timeZone = .gmt
+        formatter.dateFormat = "y"
+        let day = Date(timeIntervalSince1970: 1_779_000_000)  // 2026-05-17, any day will do
+        return formatter.string(from: day) == String(calendar.component(.year, from: day))
+    }
+
     // MARK: Wall times and fields
 
     /// The fields of the wall time `wall`.
@@ -37,7 +61,7 @@ public struct DateCalendarContext: Sendable {
         let parts = wallCalendar.dateComponents(Self.allFields, from: wall)
         return CivilFields(era: parts.era ?? 0, year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1,
                            hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0,
-                           occurrence: occurrence)
+                           occurrence: occurrence, isLeapMonth: parts.isLeapMonth ?? false)
     }
 
     /// The wall-clock fields of `instant` in the picker's zone.
@@ -53,7 +77,7 @@ public struct DateCalendarContext: Sendable {
     /// The wall time of `fields` with the day clamped to the month's last day (SPEC 2.8).
     func wall(for fields: CivilFields) -> Date {
         var clamped = fields
-        clamped.day = min(max(fields.day, 1), daysInMonth(era: fields.era, year: fields.year, month: fields.month))
+        clamped.day = min(max(fields.day, 1), daysInMonth(of: fields))
         return lenientWall(clamped) ?? Date(timeIntervalSince1970: 0)
     }
 
@@ -66,19 +90,25 @@ public struct DateCalendarContext: Sendable {
     /// True when `fields` name an existing day (31 February does not; nor a hebrew Adar I in a
     /// common year, nor Reiwa 1 in April 2019).
     public func isValidDay(_ fields: CivilFields) -> Bool {
-        guard let wall = lenientWall(CivilFields(era: fields.era, year: fields.year, month: fields.month, day: fields.day)) else {
-            return false
-        }
+        let day = CivilFields(era: fields.era, year: fields.year, month: fields.month, day: fields.day,
+                              isLeapMonth: fields.isLeapMonth)
+        guard let wall = lenientWall(day) else { return false }
         let back = self.fields(ofWall: wall)
         return back.era == fields.era && back.year == fields.year && back.month == fields.month && back.day == fields.day
+            && back.isLeapMonth == fields.isLeapMonth
     }
 
     /// The number of days of a month (the last day's number), following the calendar.
-    public func daysInMonth(era: Int, year: Int, month: Int) -> Int {
-        guard let first = lenientWall(CivilFields(era: era, year: year, month: month, day: 1)),
+    public func daysInMonth(era: Int, year: Int, month: Int, isLeapMonth: Bool = false) -> Int {
+        guard let first = lenientWall(CivilFields(era: era, year: year, month: month, day: 1, isLeapMonth: isLeapMonth)),
               let range = wallCalendar.range(of: .day, in: .month, for: first)
         else { return 28 }
         return range.upperBound - 1
+    }
+
+    /// The number of days of the month of `fields` (its day ignored).
+    func daysInMonth(of fields: CivilFields) -> Int {
+        daysInMonth(era: fields.era, year: fields.year, month: fields.month, isLeapMonth: fields.isLeapMonth)
     }
 
     /// The highest month number and day number the calendar uses (13 and 30 for hebrew).

@@ -14,14 +14,16 @@ extension DateComponentsSource {
         case .era:
             guard let table = layout.eraTable, table.starts.indices.contains(value) else { return number(value) }
             return formatters.era.string(from: table.starts[value])
-        case .year, .day, .countdownHours, .countdownMinutes:
+        case .year:
+            return yearTitle(value)
+        case .day, .countdownHours, .countdownMinutes:
             return number(value)
         case .month:
             // Looked up before anything is made: a closure making the title would capture
             // (and so copy) the whole source on every call.
             let fields = selectedFields(selection)
             let key = DateTitleCache.Key.month(era: fields.era, year: fields.year, month: value)
-            return titleCache.cachedTitle(for: key) ?? titleCache.store(monthTitle(value, in: fields), for: key)
+            return titleCache.cachedTitle(for: key) ?? titleCache.store(monthTitle(MonthSlot(value: value), in: fields), for: key)
         case .dayOfYear:
             guard value != today else { return layout.todayTitle }
             return titleCache.cachedTitle(for: .day(value))
@@ -43,20 +45,36 @@ extension DateComponentsSource {
 
     /// The number of days of the month of `fields`, from the cache once worked out.
     private func daysInMonth(of fields: CivilFields) -> Int {
-        titleCache.daysInMonth(.init(era: fields.era, year: fields.year, month: fields.month, day: 1), context: context)
+        titleCache.daysInMonth(.init(era: fields.era, year: fields.year, month: fields.month, day: 1,
+                                     isLeapMonth: fields.isLeapMonth), context: context)
     }
 
     /// Whether the day of `fields` exists (see ``DateCalendarContext/isValidDay(_:)``), from
     /// the cache once worked out.
     private func isValidDay(_ fields: CivilFields) -> Bool {
-        titleCache.isValidDay(.init(era: fields.era, year: fields.year, month: fields.month, day: fields.day), context: context)
+        titleCache.isValidDay(.init(era: fields.era, year: fields.year, month: fields.month, day: fields.day,
+                                    isLeapMonth: fields.isLeapMonth), context: context)
     }
 
-    /// The stand-alone name of `value`, the month in the era and year of `selected`.
-    private func monthTitle(_ value: Int, in selected: CivilFields) -> String {
+    /// The year `value` (see ``value(ofRow:component:selection:)``): a number in the locale's
+    /// digits, or where ICU names years, ICU's name for it ("2023癸卯年", "2023(gui-mao)").
+    private func yearTitle(_ value: Int) -> String {
+        guard let named = layout.formatters.namedYear else { return number(value) }
+        let key = DateTitleCache.Key.namedYear(value)
+        if let title = titleCache.cachedTitle(for: key) { return title }
+        var first = base
+        setYear(value, in: &first)
+        (first.month, first.isLeapMonth, first.day) = (1, false, 1)
+        guard let wall = context.lenientWall(first) else { return number(value) }
+        return titleCache.store(named.string(from: wall), for: key)
+    }
+
+    /// The stand-alone name of month `slot` in the era and year of `selected`.
+    private func monthTitle(_ slot: MonthSlot, in selected: CivilFields) -> String {
         let formatters = layout.formatters
+        let value = slot.month
         var first = selected
-        first.month = value
+        (first.month, first.isLeapMonth) = (slot.month, slot.isLeap)
         first.day = 1
         var last = first
         last.day = daysInMonth(of: first)
@@ -74,6 +92,8 @@ extension DateComponentsSource {
     public func numericValue(forRow row: Int, inComponent component: Int, selection: [Int]) -> Int? {
         guard let kind = kind(ofComponent: component), kind.isNumeric else { return nil }
         let value = value(ofRow: row, component: component, selection: selection)
+        if kind == .month { return MonthSlot(value: value).month }
+        if kind == .year, layout.formatters.namedYear != nil { return nil }
         if kind == .hour {
             let hour = layout.hourCycle.usesDayPeriod ? value / 2 + 12 * selectedPeriod(selection) : value / 2
             return layout.hourCycle.displayHour(hour)
@@ -157,14 +177,38 @@ extension DateComponentsSource {
     /// - A zero countdown rests on one interval (SPEC 2.9), not on 59 minutes across the wrap.
     /// - A minute inside a DST gap rests where the gap moves it (SPEC 2.5), unless the person
     ///   was moving the minutes back.
+    /// - Otherwise a value outside the bounds rests on the bound it crossed (SPEC 2.6): hour 9
+    ///   with a minimum of 09:45 rests on minute 45, not on 59 across the minute wheel's wrap.
     public func restingRow(near row: Int, inComponent component: Int, selection: [Int], direction: Int) -> Int? {
         guard let kind = kind(ofComponent: component) else { return nil }
         var selection = selection
         if selection.indices.contains(component) { selection[component] = row }
+        return calendarRestingRow(kind, row: row, component: component, selection: selection, direction: direction)
+            ?? boundRestingRow(component: component, selection: selection)
+    }
+
+    /// The row of `component` showing the bound that the instant `selection` spells crossed;
+    /// nil when it is inside the bounds (or that row is disabled too).
+    private func boundRestingRow(component: Int, selection: [Int]) -> Int? {
+        guard let bounds, kind(ofComponent: component) != .countdownMinutes else { return nil }
+        let instant = date(for: selection)
+        let bound = bounds.clamp(instant)
+        guard bound != instant else { return nil }
+        let target = self.selection(for: bound, duration: 0)
+        guard target.indices.contains(component) else { return nil }
+        var moved = selection
+        moved[component] = target[component]
+        return isRowEnabled(target[component], inComponent: component, selection: moved) ? target[component] : nil
+    }
+
+    /// The calendar's own resting rules (see ``restingRow(near:inComponent:selection:direction:)``).
+    private func calendarRestingRow(
+        _ kind: DateComponentKind, row: Int, component: Int, selection: [Int], direction: Int
+    ) -> Int? {
         switch kind {
         case .day:
             let fields = selectedFields(selection)
-            let last = context.daysInMonth(era: fields.era, year: fields.year, month: fields.month)
+            let last = context.daysInMonth(of: fields)
             guard fields.day > last, isRowEnabled(last - 1, inComponent: component, selection: selection) else { return nil }
             return last - 1
         case .countdownMinutes:

@@ -27,6 +27,8 @@ final class DateTitleCache: @unchecked Sendable {
         /// The stand-alone name of `month` in the given year (it can depend on the year, as the
         /// Hebrew calendar's "Adar"/"Adar II" does).
         case month(era: Int, year: Int, month: Int)
+        /// A year as ICU names it, by the year component's value (see ``YearCycle``).
+        case namedYear(Int)
         /// The `dateAndTime` date column's title of a day number ("Today" is not cached).
         case day(Int)
     }
@@ -51,6 +53,12 @@ final class DateTitleCache: @unchecked Sendable {
     /// A day of the wall calendar, as fields.
     struct Day: Hashable {
         var era, year, month, day: Int
+        var isLeapMonth = false
+    }
+
+    /// A year of the wall calendar.
+    struct Year: Hashable {
+        var era, year: Int
     }
 
     /// Month lengths and day validity in ``wallCalendar``: each a `Calendar` computation of
@@ -58,6 +66,7 @@ final class DateTitleCache: @unchecked Sendable {
     private var monthLengths: [Day: Int] = [:]
     private var validDays: [Day: Bool] = [:]
     private var dayFields: [Int: CivilFields] = [:]
+    private var yearMonths: [Year: [MonthSlot]] = [:]
 
     /// Numbers from 0 up to this are kept in arrays, by minimum digits (1 or 2), found without
     /// hashing: years, days, hours and minutes, most of the titles a wheel measures.
@@ -113,13 +122,22 @@ final class DateTitleCache: @unchecked Sendable {
 
     /// The number of days of the month (`day` ignored), from `context` the first time.
     func daysInMonth(_ month: Day, context: DateCalendarContext) -> Int {
-        remembered(\.monthLengths, month) { context.daysInMonth(era: month.era, year: month.year, month: month.month) }
+        remembered(\.monthLengths, month) {
+            context.daysInMonth(era: month.era, year: month.year, month: month.month, isLeapMonth: month.isLeapMonth)
+        }
+    }
+
+    /// The months of `year` of `era` (see ``MonthSlot/slots(era:year:context:)``), from
+    /// `context` the first time: a month wheel asks for them on every question.
+    func monthSlots(era: Int, year: Int, context: DateCalendarContext) -> [MonthSlot] {
+        remembered(\.yearMonths, Year(era: era, year: year)) { MonthSlot.slots(era: era, year: year, context: context) }
     }
 
     /// Whether `day` exists in the calendar, from `context` the first time.
     func isValidDay(_ day: Day, context: DateCalendarContext) -> Bool {
         remembered(\.validDays, day) {
-            context.isValidDay(CivilFields(era: day.era, year: day.year, month: day.month, day: day.day))
+            context.isValidDay(CivilFields(era: day.era, year: day.year, month: day.month, day: day.day,
+                                           isLeapMonth: day.isLeapMonth))
         }
     }
 

@@ -53,9 +53,10 @@ public struct DateComponentsSource: WheelDataSource {
         baseSlots = HourSlot.slots(forDay: baseDay, resolver: context.resolver).slots
         titleCache = DateTitleCache.shared(for: layout, context: context)
 
-        let anchorFields = context.fields(of: anchor)
-        let lowerYear = bounds?.minimum.map { context.fields(of: $0).year } ?? max(1, anchorFields.year - Self.yearReach)
-        let upperYear = bounds?.maximum.map { context.fields(of: $0).year } ?? anchorFields.year + Self.yearReach
+        let yearValue = { (instant: Date) in Self.yearValue(of: context.fields(of: instant), layout: layout) }
+        let anchorYear = yearValue(anchor)
+        let lowerYear = bounds?.minimum.map(yearValue) ?? max(1, anchorYear - Self.yearReach)
+        let upperYear = bounds?.maximum.map(yearValue) ?? anchorYear + Self.yearReach
         years = lowerYear ... max(lowerYear, upperYear)
         let anchorDay = context.dayNumber(of: anchor)
         let lowerDay = bounds?.minimum.map { context.dayNumber(of: $0) } ?? anchorDay - Self.dayReach
@@ -83,7 +84,7 @@ public struct DateComponentsSource: WheelDataSource {
         switch kind {
         case .era: return eraRange.count
         case .year: return yearRange(era: selectedEra(selection)).count
-        case .month: return context.maximumMonth
+        case .month: return monthSlots(selection)?.count ?? context.maximumMonth
         case .day: return context.maximumDay
         case .dayOfYear: return days.count
         case .dayPeriod: return 2
@@ -95,15 +96,19 @@ public struct DateComponentsSource: WheelDataSource {
 
     // MARK: Rows ↔ values
 
-    /// The value `row` of `component` stands for: an era, year, month, day or day number, a
-    /// day period (0 AM, 1 PM), an hour slot (`hour * 2 + occurrence`, the hour within the
-    /// half day on a 12-hour clock), minutes, countdown hours.
+    /// The value `row` of `component` stands for: an era, a year (serial across cycles, see
+    /// ``YearCycle``), a month slot (``MonthSlot/value``), a day or day number, a day period
+    /// (0 AM, 1 PM), an hour slot (`hour * 2 + occurrence`, the hour within the half day on a
+    /// 12-hour clock), minutes, countdown hours.
     func value(ofRow row: Int, component: Int, selection: [Int]) -> Int {
         guard let kind = kind(ofComponent: component) else { return 0 }
         switch kind {
         case .era: return eraRange.lowerBound + row
         case .year: return yearRange(era: selectedEra(selection)).lowerBound + row
-        case .month, .day: return row + 1
+        case .month:
+            guard let slots = monthSlots(selection) else { return MonthSlot(month: row + 1, isLeap: false).value }
+            return (slots.indices.contains(row) ? slots[row] : slots.last)?.value ?? MonthSlot(month: 1, isLeap: false).value
+        case .day: return row + 1
         case .dayOfYear: return days.lowerBound + row
         case .dayPeriod, .countdownHours: return row
         case .hour:
@@ -123,7 +128,15 @@ public struct DateComponentsSource: WheelDataSource {
         switch kind {
         case .era: row = value - eraRange.lowerBound
         case .year: row = value - yearRange(era: selectedEra(selection)).lowerBound
-        case .month, .day: row = value - 1
+        case .month:
+            let slot = MonthSlot(value: value)
+            if let slots = monthSlots(selection) {
+                // A leap month the year lacks falls back on the plain month of its number.
+                row = slots.firstIndex(of: slot) ?? slots.firstIndex { $0.month == slot.month } ?? 0
+            } else {
+                row = slot.month - 1
+            }
+        case .day: row = value - 1
         case .dayOfYear: row = value - days.lowerBound
         case .dayPeriod, .countdownHours: row = value
         case .hour:
@@ -141,12 +154,15 @@ public struct DateComponentsSource: WheelDataSource {
         let fields = context.fields(of: date)
         let totalMinutes = Int(duration / 60)
         var selection = Array(repeating: 0, count: numberOfComponents)
-        for (component, kind) in layout.components.enumerated() {
+        // Rows are found in the order components depend on each other, not reading order:
+        // the year rows of "MMMM d, y G" (coptic) belong to the era that stands after them.
+        for component in layout.componentsInDependencyOrder {
+            let kind = layout.components[component]
             let value: Int
             switch kind {
             case .era: value = fields.era
-            case .year: value = fields.year
-            case .month: value = fields.month
+            case .year: value = yearValue(of: fields)
+            case .month: value = MonthSlot(month: fields.month, isLeap: fields.isLeapMonth).value
             case .day: value = fields.day
             case .dayOfYear: value = context.dayNumber(of: date)
             case .dayPeriod: value = fields.hour / 12
@@ -172,12 +188,15 @@ public struct DateComponentsSource: WheelDataSource {
             let value = value(ofRow: selection[component], component: component, selection: selection)
             switch kind {
             case .era: fields.era = value
-            case .year: fields.year = value
-            case .month: fields.month = value
+            case .year: setYear(value, in: &fields)
+            case .month:
+                let slot = MonthSlot(value: value)
+                (fields.month, fields.isLeapMonth) = (slot.month, slot.isLeap)
             case .day: fields.day = value
             case .dayOfYear:
                 let day = context.fields(ofDayNumber: value)
-                (fields.era, fields.year, fields.month, fields.day) = (day.era, day.year, day.month, day.day)
+                (fields.era, fields.year, fields.month, fields.isLeapMonth, fields.day)
+                    = (day.era, day.year, day.month, day.isLeapMonth, day.day)
             case .dayPeriod: period = value
             case .hour: hourValue = value
             case .minute:
@@ -211,6 +230,53 @@ public struct DateComponentsSource: WheelDataSource {
         return TimeInterval(minutes * 60)
     }
 
+    // MARK: Years and months
+
+    /// The year component's value for `fields`: the year, or its serial number across the
+    /// cycles of a calendar that counts years in cycles.
+    func yearValue(of fields: CivilFields) -> Int {
+        Self.yearValue(of: fields, layout: layout)
+    }
+
+    private static func yearValue(of fields: CivilFields, layout: DatePickerLayout) -> Int {
+        layout.yearCycle?.serialYear(era: fields.era, year: fields.year) ?? fields.year
+    }
+
+    /// Sets the year (and, across cycles, the era) of `fields` from a year component's value.
+    func setYear(_ value: Int, in fields: inout CivilFields) {
+        if let cycle = layout.yearCycle {
+            (fields.era, fields.year) = cycle.eraAndYear(ofSerialYear: value)
+        } else {
+            fields.year = value
+        }
+    }
+
+    /// The era and year `selection` shows, read without the month (whose rows depend on them).
+    func selectedYear(_ selection: [Int]) -> (era: Int, year: Int) {
+        var fields = base
+        for (component, kind) in layout.components.enumerated() where selection.indices.contains(component) {
+            switch kind {
+            case .era, .year:
+                let value = value(ofRow: selection[component], component: component, selection: selection)
+                if kind == .era { fields.era = value } else { setYear(value, in: &fields) }
+            case .dayOfYear:
+                let day = context.fields(ofDayNumber: days.lowerBound + selection[component])
+                (fields.era, fields.year) = (day.era, day.year)
+            default:
+                break
+            }
+        }
+        return (fields.era, fields.year)
+    }
+
+    /// The month rows of the year `selection` shows where the calendar inserts leap months
+    /// (二月, 闰二月, 三月, ...); nil for the others, whose rows are 1 ... the maximum month.
+    func monthSlots(_ selection: [Int]) -> [MonthSlot]? {
+        guard layout.insertsLeapMonths else { return nil }
+        let (era, year) = selectedYear(selection)
+        return titleCache.monthSlots(era: era, year: year, context: context)
+    }
+
     // MARK: Ranges
 
     /// The era `selection` shows (the value's era without an era component).
@@ -233,8 +299,14 @@ public struct DateComponentsSource: WheelDataSource {
         guard let table = layout.eraTable else { return years }
         var lower = 1
         var upper = table.lastYear(ofEra: era, context: context) ?? (lower + Self.yearReach)
-        if let minimum = bounds?.minimum.map({ context.fields(of: $0) }), minimum.era == era { lower = minimum.year }
-        if let maximum = bounds?.maximum.map({ context.fields(of: $0) }), maximum.era == era { upper = maximum.year }
+        // In an era counting backwards the earliest instant has the highest year number.
+        let backward = table.isBackward(era)
+        if let minimum = bounds?.minimum.map({ context.fields(of: $0) }), minimum.era == era {
+            if backward { upper = minimum.year } else { lower = minimum.year }
+        }
+        if let maximum = bounds?.maximum.map({ context.fields(of: $0) }), maximum.era == era {
+            if backward { lower = maximum.year } else { upper = maximum.year }
+        }
         return lower ... max(lower, upper)
     }
 
@@ -247,5 +319,30 @@ public struct DateComponentsSource: WheelDataSource {
         let period = layout.components.firstIndex(of: .dayPeriod)
             .flatMap { selection.indices.contains($0) ? selection[$0] : nil } ?? fields.hour / 12
         return all.filter { $0.hour / 12 == period }
+    }
+}
+
+extension DatePickerLayout {
+    /// The indices of ``components`` in the order their rows depend on each other (the era
+    /// before the year, the year before the month and day, the day period before the hour),
+    /// reading order otherwise.
+    var componentsInDependencyOrder: [Int] {
+        components.indices.sorted { components[$0].dependencyRank < components[$1].dependencyRank }
+    }
+}
+
+extension DateComponentKind {
+    /// Where the component comes when finding rows for a value: after every component its
+    /// rows depend on.
+    fileprivate var dependencyRank: Int {
+        switch self {
+        case .era: return 0
+        case .year: return 1
+        case .month: return 2
+        case .day, .dayOfYear: return 3
+        case .dayPeriod: return 4
+        case .hour: return 5
+        case .minute, .countdownHours, .countdownMinutes: return 6
+        }
     }
 }

@@ -40,6 +40,11 @@ public struct DatePickerLayout: Sendable {
 
     let formatters: LayoutFormatters
     let eraTable: EraTable?
+    /// How years run across eras when the calendar counts them in cycles and the wheel shows
+    /// no era (chinese, dangi); nil otherwise.
+    let yearCycle: YearCycle?
+    /// True when the calendar inserts leap months (chinese, dangi), which become rows of their own.
+    let insertsLeapMonths: Bool
 
     /// Lays out `mode` for `locale` and `calendar` (its own locale and zone are ignored).
     public init(mode: DatePickerMode, locale: Locale, calendar: Calendar) {
@@ -83,7 +88,12 @@ public struct DatePickerLayout: Sendable {
         }
 
         isRightToLeft = locale.language.characterDirection == .rightToLeft
-        formatters = LayoutFormatters(locale: locale, calendar: context.wallCalendar)
+        yearCycle = usesEra ? nil : YearCycle(calendar: context.wallCalendar)
+        insertsLeapMonths = MonthSlot.calendarInsertsLeapMonths(context.wallCalendar)
+        let namedYearPattern = yearCycle.map { _ in
+            DateSkeleton.yearPart(ofYearMonthPattern: DateSkeleton.pattern(DateSkeleton.yearAndMonth, locale: locale))
+        }
+        formatters = LayoutFormatters(locale: locale, calendar: context.wallCalendar, namedYearPattern: namedYearPattern)
         dayPeriodSymbols = [Self.symbol(formatters.month.amSymbol), Self.symbol(formatters.month.pmSymbol)]
         let wallCalendar = context.wallCalendar
         today = LazyText { Self.todayTitle(locale: locale, calendar: wallCalendar) }
@@ -136,16 +146,25 @@ struct LayoutFormatters: Sendable {
     let time: DateFormatter
     let numbers: NumberFormatter
     let twoDigits: NumberFormatter
+    /// A year as ICU names it where years have names ("2023癸卯年"); nil where they are numbers.
+    let namedYear: DateFormatter?
 
-    init(locale: Locale, calendar: Calendar) {
-        func make(_ skeleton: String) -> DateFormatter {
+    /// Formatters for `locale`, whose `calendar` keyword names the calendar; `calendar` gives
+    /// the zone. The formatters take the calendar from the locale alone: setting a `Calendar`
+    /// on a `DateFormatter` loses calendars CoreFoundation does not know (dangi formats as
+    /// gregorian, "4월" for 윤2월).
+    init(locale: Locale, calendar: Calendar, namedYearPattern: String? = nil) {
+        func formatter(pattern: String) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = locale
-            formatter.calendar = calendar
             formatter.timeZone = calendar.timeZone
-            formatter.dateFormat = DateSkeleton.pattern(skeleton, locale: locale)
+            formatter.dateFormat = pattern
             return formatter
         }
+        func make(_ skeleton: String) -> DateFormatter {
+            formatter(pattern: DateSkeleton.pattern(skeleton, locale: locale))
+        }
+        namedYear = namedYearPattern.map { formatter(pattern: $0) }
         month = make(DateSkeleton.monthName)
         dayOfYear = make(DateSkeleton.dayOfYear)
         era = make(DateSkeleton.era)

@@ -41,6 +41,29 @@ enum DateSkeleton {
         return letters
     }
 
+    /// The year part of a year-and-month pattern: `rU年MMMM` → `rU年`, `MMMM r(U)` → `r(U)`.
+    ///
+    /// Where ICU names years (the sexagenary `U` of chinese and dangi), a year alone is best
+    /// shown as ICU shows it beside a month, with the related Gregorian year: ICU's pattern
+    /// for the year skeleton alone drops that number in some locales (zh: `U年`). The month
+    /// fields go, and the spaces and separators left at either end.
+    static func yearPart(ofYearMonthPattern pattern: String) -> String {
+        var pieces: [(text: String, isMonth: Bool)] = []
+        var quoted = false
+        for scalar in pattern.unicodeScalars {
+            if scalar == "'" { quoted.toggle() }
+            let isMonth = !quoted && (scalar == "M" || scalar == "L")
+            if let last = pieces.last, last.isMonth == isMonth {
+                pieces[pieces.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                pieces.append((String(scalar), isMonth))
+            }
+        }
+        let kept = pieces.filter { !$0.isMonth }.map(\.text).joined()
+        let separators = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",，、،.·-/"))
+        return kept.trimmingCharacters(in: separators)
+    }
+
     /// The component a pattern letter stands for, nil for the ones a picker does not show.
     static func kind(ofPatternLetter letter: Character) -> DateComponentKind? {
         switch letter {

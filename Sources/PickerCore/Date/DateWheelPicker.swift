@@ -73,8 +73,12 @@ public struct DateWheelPicker: Sendable {
         let before = value
         let oldSelection = wheel.state.selection
         let oldValues = rowValues(oldSelection)
+        let hourIsCoasting = layout.components.firstIndex(of: .hour).map { wheel.state.motion[$0].velocity != 0 } ?? false
         let wheelEvents = wheel.apply(dayTypeAheadAction(for: action) ?? action)
         keepReinterpretedRows(oldSelection: oldSelection, oldValues: oldValues)
+        if action.turnsWheels(coasting: hourIsCoasting) {
+            flipDayPeriodIfHourWrapped(oldSelection: oldSelection, animated: !action.isTick)
+        }
         if wheel.state.selection != oldSelection {
             readValueFromWheels()
             if state.mode.picksInstant {
@@ -107,7 +111,7 @@ public struct DateWheelPicker: Sendable {
     public mutating func setDate(_ date: Date, animated: Bool = false) {
         state.setDate(date)
         if !wheel.source.days.contains(state.context.dayNumber(of: state.date))
-            || !wheel.source.years.contains(state.context.fields(of: state.date).year) {
+            || !wheel.source.years.contains(wheel.source.yearValue(of: state.context.fields(of: state.date))) {
             anchor = state.date
         }
         rebuildSource()
@@ -155,6 +159,29 @@ public struct DateWheelPicker: Sendable {
         }
     }
 
+    /// On a 12-hour clock, the AM/PM wheel flips when the hour wheel turns past 11 to 12 (or
+    /// back), as the platform's wheels do (SPEC 2.7a): the hour rows of a half day run 12, 1,
+    /// ... 11, so the turn is the hour wheel passing its last row forwards or its first
+    /// backwards. Only the day period changes; the date stays. A row picked directly (a
+    /// click, typed digits) is not a turn: "9" typed at 2 PM is 9 PM.
+    private mutating func flipDayPeriodIfHourWrapped(oldSelection: [Int], animated: Bool) {
+        guard let hour = layout.components.firstIndex(of: .hour),
+              let period = layout.components.firstIndex(of: .dayPeriod),
+              oldSelection.count == wheel.state.selection.count
+        else { return }
+        let before = oldSelection[hour]
+        let after = wheel.state.selection[hour]
+        guard before != after else { return }
+        let direction = wheel.state.motion[hour].direction
+        guard direction > 0 ? after < before : after > before else { return }
+        let hourValue = wheel.source.value(ofRow: after, component: hour, selection: wheel.state.selection)
+        wheel.selectRow(1 - wheel.state.selection[period], inComponent: period, animated: animated)
+        // The other half day lists its own hours (a fall-back day repeats one): keep the hour.
+        let selection = wheel.state.selection
+        let row = wheel.source.row(forValue: hourValue, component: hour, selection: selection)
+        if row != selection[hour] { wheel.selectRow(row, inComponent: hour, animated: false) }
+    }
+
     /// Reads the value the wheels show: day clamped, DST resolved, interval and bounds applied.
     private mutating func readValueFromWheels() {
         let selection = wheel.state.selection
@@ -177,10 +204,31 @@ public struct DateWheelPicker: Sendable {
             rebuildSource()
         }
         let target = wheel.source.selection(for: state.date, duration: state.countDownDuration)
-        for component in target.indices where wheel.state.selection.indices.contains(component) {
+        // In the order rows depend on each other: a year's month rows (a chinese leap year has
+        // 13) and a month's days must be there before a month or day row is chosen in them.
+        for component in layout.componentsInDependencyOrder where wheel.state.selection.indices.contains(component) {
             if wheel.state.selection[component] != target[component] {
                 wheel.selectRow(target[component], inComponent: component, animated: animated)
             }
         }
+    }
+}
+
+extension WheelAction {
+    /// True for the actions that turn a wheel row by row (steps, pages, scrolling, and the
+    /// ticks that carry a spin on while `coasting`), as opposed to picking a row directly or
+    /// a wheel easing onto the row it rests on.
+    fileprivate func turnsWheels(coasting: Bool) -> Bool {
+        switch self {
+        case .step, .stepComponent, .page, .scroll: return true
+        case .tick: return coasting
+        case .jumpToEnd, .select, .focus, .focusNext, .focusPrevious, .type, .commit, .cancel: return false
+        }
+    }
+
+    /// True for time passing, which moves wheels without a person's hand on them.
+    fileprivate var isTick: Bool {
+        if case .tick = self { return true }
+        return false
     }
 }

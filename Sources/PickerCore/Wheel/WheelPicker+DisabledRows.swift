@@ -28,6 +28,42 @@ extension WheelPicker {
         return nil
     }
 
+    /// How many rows past `row` (a signed count, in `direction`) the next enabled row of
+    /// `component` lies; nil when there is none that way. A looping component searches once
+    /// round, across the wrap; a plain one up to its end. Rows are asked one at a time, as
+    /// far as the search must go (SPEC 1.5).
+    func rowsToNextEnabledRow(from row: Int, direction: Int, inComponent component: Int) -> Int? {
+        let count = numberOfRows(inComponent: component)
+        guard count > 0 else { return nil }
+        let loops = source.componentLoops(component)
+        let step = direction >= 0 ? 1 : -1
+        var distance = 1
+        while distance < count {
+            let candidate = row + step * distance
+            let wrapped = loops ? ((candidate % count) + count) % count : candidate
+            guard wrapped >= 0, wrapped < count else { return nil }
+            if source.isRowEnabled(wrapped, inComponent: component, selection: state.selection) { return step * distance }
+            distance += 1
+        }
+        return nil
+    }
+
+    /// For a key step from `from` landing on `landing`, how many rows further (signed) it
+    /// goes: 0 when it may land there (an enabled row, or a disabled one the wheel would leave
+    /// for a row other than `from`); the distance to the next enabled row in `direction` when
+    /// the wheel would rest back on `from`; nil when it would and no row that way is enabled,
+    /// so the step does not move at all.
+    func keyStepOvershoot(from: Int, landing: Int, direction: Int, inComponent component: Int) -> Int? {
+        guard !source.isRowEnabled(landing, inComponent: component, selection: state.selection) else { return 0 }
+        var selection = state.selection
+        selection[component] = landing
+        let resting = source.restingRow(near: landing, inComponent: component, selection: selection, direction: direction)
+            .map { clampedRow($0, inComponent: component) }
+            ?? nearestEnabledRow(to: landing, inComponent: component, direction: direction)
+        guard resting == from else { return 0 }
+        return rowsToNextEnabledRow(from: landing, direction: direction, inComponent: component)
+    }
+
     /// When `component` rests on a disabled row, moves it to where it should rest instead
     /// (the source's ``WheelDataSource/restingRow(near:inComponent:selection:direction:)`` or
     /// the nearest enabled row). Returns true when it moved. With no enabled row it stays.

@@ -25,8 +25,25 @@ extension WheelPicker {
     /// A person moves `component` by `rows`: at once, animated from where it was drawn.
     /// `momentum` says whether inputs in quick succession build momentum: scroll notches do
     /// from the second on, key steps only once the key is clearly held (auto-repeat).
+    ///
+    /// A key step (arrow, page; every momentum but `.scroll`) never traps a keyboard user
+    /// (SPEC 1.10): when the row it lands on is disabled and the wheel would come to rest back
+    /// on the row it started from, it goes on to the next enabled row in its direction
+    /// instead (Apple → past disabled Banana and Cherry → Durian). Otherwise it lands as a
+    /// scroll does and rests on the nearest enabled row (or where the source says).
     mutating func personStep(_ component: Int, by rows: Int, momentum: StepMomentum, events: inout [WheelEvent]) {
         guard numberOfRows(inComponent: component) > 0, rows != 0 else { return }
+        let from = state.selection[component]
+        var target = row(from, movedBy: rows, inComponent: component)
+        var travelled = target == from ? 0 : source.componentLoops(component) ? rows : target - from
+        if momentum != .scroll {
+            guard let overshoot = keyStepOvershoot(from: from, landing: target, direction: rows > 0 ? 1 : -1,
+                                                   inComponent: component)
+            else { return }
+            target = row(target, movedBy: overshoot, inComponent: component)
+            travelled += overshoot
+            if overshoot != 0, target == from { return }
+        }
         if momentum != .none {
             let minimumBurst = momentum == .scroll ? 2 : max(2, tuning.heldKeyRepeats)
             state.motion[component].recordImpulse(
@@ -35,10 +52,7 @@ extension WheelPicker {
             state.motion[component].velocity = 0
             state.motion[component].direction = rows > 0 ? 1 : -1
         }
-        let from = state.selection[component]
-        let target = row(from, movedBy: rows, inComponent: component)
         // A whole number of turns of a looping wheel lands where it started: no movement.
-        let travelled = target == from ? 0 : source.componentLoops(component) ? rows : target - from
         move(component, to: target, travelled: travelled, animated: true, byPerson: true, events: &events)
         if !state.motion[component].isAtRest { state.awaitingSettle = true }
     }
