@@ -54,7 +54,12 @@ enum PickerLauncher {
     ///
     /// Why a function of its own: reading `picker.output` in `launch` after `session.run(&picker)`
     /// crashed the release build (Swift 6.3.1) with a bad pointer on every confirmed pick,
-    /// while debug builds were fine; taking the value here, next to the run, avoids it.
+    /// while debug builds were fine. The cause is a compiler bug: in a generic function that
+    /// returns `Never`, a generic value read only on paths ending in `Never` calls (here the
+    /// picker, in `finish`'s `.confirmed` case) loses its copy to SIL's `mem2reg` pass, and the
+    /// read sees uninitialised memory. Reduced without PickerKit, with how to run it, in
+    /// `Reductions/GenericNeverMem2Reg/`. Here the value is read on a path that returns, and
+    /// only plain bytes go into the `Never` functions.
     private static func run<Picker: TerminalPicker>(
         _ session: TerminalSession, _ picker: Picker, feed: InputFeed<Picker>?, theme: Theme
     ) throws(TerminalDeviceError) -> (TerminalSessionOutcome, [UInt8]) {
