@@ -68,19 +68,30 @@ public struct DateDrawingSweep: Sendable {
                 continue
             }
             var driver = PickerDriver(picker, width: width, height: height)
+            problems += frameProblems(driver, name: "\(name): \(size)")
             driver.press(.down)
             driver.settle()
             driver.press(.right)
             driver.settle()
-            let notice = FrameComposer.tooSmallNotice(driver.picker.minimumSize)
-            if driver.frame.contains(DisplayText.fitted(notice, toWidth: width)) {
-                problems.append("\(name): \(size) shows the too-small notice")
-            } else if driver.frame.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                problems.append("\(name): \(size) draws nothing")
-            }
-            problems += outsideWrites(of: driver.picker, width: width, height: height).map { "\(name): \(size): \($0)" }
+            // A new value may need wider columns (a longer month name): the minimum may grow,
+            // and the picker is then drawn at its new minimum.
+            let grown = driver.picker.minimumSize
+            driver.resize(width: max(width, grown.width), height: max(height, grown.height))
+            problems += frameProblems(driver, name: "\(name): \(size) after keys")
+            problems += outsideWrites(of: driver.picker, width: driver.width, height: driver.height)
+                .map { "\(name): \(size): \($0)" }
         }
         return problems
+    }
+
+    /// A frame that shows the too-small notice or nothing at all.
+    func frameProblems(_ driver: PickerDriver<DateTerminalPicker>, name: String) -> [String] {
+        let notice = FrameComposer.tooSmallNotice(driver.picker.minimumSize)
+        if driver.frame.contains(DisplayText.fitted(notice, toWidth: driver.width)) {
+            return ["\(name) shows the too-small notice"]
+        }
+        if driver.frame.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return ["\(name) draws nothing"] }
+        return []
     }
 
     /// Renders `picker` into a `width`×`height` area in the middle of a larger marked buffer,

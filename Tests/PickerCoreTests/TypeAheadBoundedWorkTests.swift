@@ -73,6 +73,23 @@ struct TypeAheadBoundedWorkTests {
         #expect(counter.rows.load(ordering: .relaxed) <= 1_000_000 + 20)
     }
 
+    @Test("what is pasted while a search runs is typed after it: the outcome of typing one by one")
+    func pasteDuringASearchKeepsTypingOrder() {
+        let counter = RowCounter()
+        var picker = WheelPicker(source: CountedTitles(rows: 200_000, counter: counter, special: 150_000))
+        picker.apply(.tick(now: 0))
+        // "S" needs three slices to find; "pecialty" waits. "Specialt" matches nothing, so the
+        // selection stays on "Special", as typing one character at a time leaves it.
+        var events = picker.apply(.type("Specialty"))
+        #expect(picker.state.typeAhead.search?.queued == "pecialty")
+        Self.tickUntilSearchEnds(&picker, events: &events)
+        #expect(events.first == .valueChanged(component: 0, row: 150_000))
+        #expect(picker.state.selection == [150_000])
+        #expect(picker.state.typeAhead.text == "Specialt")
+        #expect(picker.state.typeAhead.matchesNothing)
+        #expect(counter.rows.load(ordering: .relaxed) <= 2 * 200_000 + 20)
+    }
+
     @Test("a search over 10,000,000 rows reads one slice per event; another key ends it")
     func tenMillionRowsStayResponsive() {
         let counter = RowCounter()

@@ -3,9 +3,8 @@
 /// (SPEC 1.5, 1.11).
 ///
 /// The rows are walked in order from `nextRow`, wrapping from the last row to the first,
-/// until `rowsLeft` is 0. Characters typed while it runs extend the prefix and the walk goes
-/// on from where it was: the rows already read did not match the shorter prefix, so they
-/// cannot match the longer one.
+/// until `rowsLeft` is 0. Characters typed while it runs wait in ``queued`` and are typed once
+/// it has answered, so the outcome is that of typing one character at a time.
 ///
 /// ```swift
 /// picker.apply(.type("z"))                  // 10,000,000 rows: the search starts
@@ -21,4 +20,6 @@ public struct TypeAheadSearch: Equatable, Sendable {
     public var rowsLeft: Int
     /// What the rows are compared with: the prefix typed so far.
     var matcher: TypeAheadMatcher
+    /// Characters typed after the prefix, to be typed once the search answers.
+    public internal(set) var queued = ""
 }

@@ -28,7 +28,8 @@ extension WheelPicker {
         switch action {
         case .tick(let now):
             advanceTime(to: now, events: &events)
-            continueTypeAheadSearch(events: &events)
+            var budget = typeAheadRowsPerEvent
+            runTypeAheadSearches(budget: &budget, events: &events)
         case .step(let rows):
             guard components.contains(focused) else { break }
             personStep(focused, by: rows, momentum: .heldKey, events: &events)

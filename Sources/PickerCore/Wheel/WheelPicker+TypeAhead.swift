@@ -2,16 +2,17 @@
 /// was typed; digits in a numeric component select that number.
 ///
 /// Work per event is bounded whatever is typed or pasted: the prefix is folded one character
-/// at a time, a prefix that matched nothing ends the search for what follows it, and a search
-/// reads at most ``typeAheadRowsPerEvent`` rows per event, going on with later ticks. Over a
-/// whole paste every row is read at most twice: each search starts where the previous one
-/// found its row, and the rows it passes cannot match any longer prefix.
+/// at a time, a prefix that matched nothing drops the letters after it, and a search reads at
+/// most ``typeAheadRowsPerEvent`` rows per event, going on with later ticks; what is typed
+/// meanwhile waits in its queue, so the outcome is that of typing one character at a time.
+/// Over a whole paste every row is read at most about twice: each search starts where the
+/// previous one found its row, and the rows it passes cannot match any longer prefix.
 extension WheelPicker {
     /// The most rows one event (a typed text, a paste, or a tick) reads for type-ahead: a few
     /// milliseconds of reading. Titles kept as bytes (``TypeAheadTitleBytesSource``) are read
     /// far faster than titles made as strings, so they get a bigger slice.
     public var typeAheadRowsPerEvent: Int {
-        source is any TypeAheadTitleBytesSource ? 1_000_000 : 50_000
+        source is any TypeAheadTitleBytesSource ? 500_000 : 50_000
     }
 
     /// Forgets what was typed once `typeAheadResetInterval` passed without typing. A search
@@ -33,23 +34,46 @@ extension WheelPicker {
             state.typeAhead = TypeAheadBuffer()
             state.typeAhead.component = component
         }
-        let numeric = isNumeric(component)
-        var budget = typeAheadRowsPerEvent
-        var numbers: NumericRows?
-        for character in text {
-            if numeric, let digit = Self.decimalDigit(character) {
-                enterDigit(digit, inComponent: component, numbers: &numbers, events: &events)
-            } else {
-                typeLetter(character, inComponent: component, budget: &budget, events: &events)
-            }
+        if var search = state.typeAhead.search {
+            // What is typed while a search runs waits its turn, as if typed after it answered.
+            search.queued += text.prefix(TypeAheadBuffer.maximumLength - search.queued.count)
+            state.typeAhead.search = search
+        } else {
+            typeUntilSearch(text[...], inComponent: component, events: &events)
         }
+        var budget = typeAheadRowsPerEvent
+        runTypeAheadSearches(budget: &budget, events: &events)
         state.typeAhead.lastTypedAt = state.now
     }
 
-    /// Reads the next slice of a search under way (called with each tick).
-    mutating func continueTypeAheadSearch(events: inout [WheelEvent]) {
-        var budget = typeAheadRowsPerEvent
-        continueTypeAheadSearch(budget: &budget, events: &events)
+    /// Types `characters` one by one until one of them needs a search through the rows; the
+    /// characters after it wait in that search's queue (at most ``TypeAheadBuffer/maximumLength``).
+    private mutating func typeUntilSearch(_ characters: Substring, inComponent component: Int, events: inout [WheelEvent]) {
+        let numeric = isNumeric(component)
+        var numbers: NumericRows?
+        var rest = characters
+        while let character = rest.popFirst() {
+            if numeric, let digit = Self.decimalDigit(character) {
+                enterDigit(digit, inComponent: component, numbers: &numbers, events: &events)
+            } else {
+                typeLetter(character, inComponent: component, events: &events)
+            }
+            if var search = state.typeAhead.search {
+                search.queued = String(rest.prefix(TypeAheadBuffer.maximumLength))
+                state.typeAhead.search = search
+                return
+            }
+        }
+    }
+
+    /// Runs searches, and types what waited for them, until nothing waits or `budget` rows
+    /// were read (called with each typed text and each tick).
+    mutating func runTypeAheadSearches(budget: inout Int, events: inout [WheelEvent]) {
+        while let search = state.typeAhead.search {
+            continueTypeAheadSearch(budget: &budget, events: &events)
+            guard state.typeAhead.search == nil, state.selection.indices.contains(search.component) else { return }
+            typeUntilSearch(search.queued[...], inComponent: search.component, events: &events)
+        }
     }
 
     /// A component takes digit entry when its rows stand for numbers.
@@ -142,7 +166,7 @@ extension WheelPicker {
     /// jumps to the next enabled row, wrapping, whose title starts with it. A longer prefix
     /// that the current row still matches keeps it.
     mutating func typeLetter(
-        _ character: Character, inComponent component: Int, budget: inout Int, events: inout [WheelEvent]
+        _ character: Character, inComponent component: Int, events: inout [WheelEvent]
     ) {
         if state.typeAhead.isDigitEntry {
             state.typeAhead = TypeAheadBuffer()
@@ -152,33 +176,24 @@ extension WheelPicker {
         // the longest prefix kept.
         guard !state.typeAhead.matchesNothing, state.typeAhead.length < TypeAheadBuffer.maximumLength else { return }
         let isFirst = state.typeAhead.length == 0
-        // A search left from before a pause answered the old prefix: the new one starts over.
-        if isFirst { state.typeAhead.search = nil }
         state.typeAhead.text.append(character)
         state.typeAhead.length += 1
         let matcher = (state.typeAhead.matcher ?? TypeAheadMatcher(prefix: "", locale: typeAheadLocale))
             .appending(String(character))
         state.typeAhead.matcher = matcher
         guard !matcher.isEmpty else { return }
-        if var search = state.typeAhead.search {
-            // The rows already read did not match the shorter prefix: go on from there.
-            search.matcher = matcher
-            state.typeAhead.search = search
-        } else {
-            let count = numberOfRows(inComponent: component)
-            let start = state.selection[component]
-            let firstMatch = Self.search(matcher, source: source, component: component, selection: state.selection)
-            if !isFirst, firstMatch(start..<(start + 1)) != nil { return }
-            // The next match after the selection, wrapping round to the selection itself.
-            state.typeAhead.search = TypeAheadSearch(
-                component: component, nextRow: (start + 1) % count, rowsLeft: count, matcher: matcher)
-        }
-        continueTypeAheadSearch(budget: &budget, events: &events)
+        let count = numberOfRows(inComponent: component)
+        let start = state.selection[component]
+        let firstMatch = Self.search(matcher, source: source, component: component, selection: state.selection)
+        if !isFirst, firstMatch(start..<(start + 1)) != nil { return }
+        // The next match after the selection, wrapping round to the selection itself.
+        state.typeAhead.search = TypeAheadSearch(
+            component: component, nextRow: (start + 1) % count, rowsLeft: count, matcher: matcher)
     }
 
     /// Reads rows of the search under way until it finds a match, reads every row, or has
     /// read `budget` rows; a match is selected, and a search that read every row marks the
-    /// prefix as matching nothing.
+    /// prefix as matching nothing. Either way the search ends; its queue is the caller's.
     private mutating func continueTypeAheadSearch(budget: inout Int, events: inout [WheelEvent]) {
         guard var search = state.typeAhead.search else { return }
         let component = search.component
