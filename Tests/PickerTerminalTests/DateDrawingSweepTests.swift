@@ -24,12 +24,11 @@ struct DateDrawingSweepTests {
         let all = Locale.availableIdentifiers.sorted()
         let seed = environment["PICK_SWEEP_SEED"].flatMap(UInt64.init) ?? UInt64(Date().timeIntervalSince1970 / 86_400)
         if environment["PICK_SWEEP_ALL"] == "1" { return (all, seed) }
-        var generator = SampleGenerator(seed: seed)
-        var sample = alwaysDrawn
-        while sample.count < alwaysDrawn.count + sampleSize {
-            let identifier = all[Int(generator.next() % UInt64(all.count))]
-            if !sample.contains(identifier) { sample.append(identifier) }
-        }
+        // A stride through the sorted list from a seeded start: a different slice every day.
+        let others = all.filter { !alwaysDrawn.contains($0) }
+        let start = Int(seed % UInt64(others.count))
+        let step = others.count / sampleSize
+        let sample = alwaysDrawn + (0..<sampleSize).map { others[(start + $0 * step) % others.count] }
         return (sample, seed)
     }
 
@@ -49,18 +48,5 @@ struct DateDrawingSweepTests {
         let sweep = DateDrawingSweep()
         #expect(sweep.problems(locale: "en_US", mode: .countDownTimer, style: .inline).first?.contains("cannot be built") == true)
         #expect(sweep.problems(locale: "en_US", mode: .date, style: .inline).isEmpty)
-    }
-}
-
-/// SplitMix64: the sample's random numbers, the same for the same seed on every machine.
-struct SampleGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
