@@ -24,7 +24,7 @@ public struct TypeAheadTenMillionWorkload: Workload {
         _ = TenMillionLines.source
     }
 
-    /// The events the search took: the typing and the ticks after it (10: a million rows each).
+    /// The events the search took: the typing and the ticks after it (20: half a million rows each).
     public func run() -> Int {
         var picker = TenMillionLines.pickerAfterTypingX()
         return 1 + TypeAheadTicks.untilSearchEnds(&picker)
@@ -40,7 +40,7 @@ public struct TypeAheadEventWorkload: Workload {
         _ = TenMillionLines.source
     }
 
-    /// The rows the search still has to read after the event (9,000,000).
+    /// The rows the search still has to read after the event (9,500,000).
     public func run() -> Int {
         TenMillionLines.pickerAfterTypingX().state.typeAhead.search?.rowsLeft ?? -1
     }
