@@ -28,8 +28,10 @@ extension PickEndToEndTests {
                 TestRunner.executable,
                 TestRunner.arguments(
                     filter: "PickEndToEndTests",
-                    // Not these suites again: the child would build and recurse.
-                    skipping: ["PickEndToEndTests/AddressSanitizer/", "PickEndToEndTests/ReleaseBuild/"]),
+                    // Not these suites again: the child would build and recurse (the fuzzers
+                    // build their own package, and are sanitized already).
+                    skipping: ["PickEndToEndTests/AddressSanitizer/", "PickEndToEndTests/ReleaseBuild/",
+                               "PickEndToEndTests/Fuzzers/"]),
                 environment: [
                     "PICK_E2E_BINARY": binary,
                     "ASAN_OPTIONS": "detect_leaks=0:log_path=\(reports.file("asan"))",
