@@ -22,7 +22,7 @@ extension DateTerminalPicker {
     func wheelKeyBindings(typingOn kind: DateComponentKind?) -> KeyBindingTable<DateEditorAction> {
         var wheels = DateWheelKeyMap.bindings(isRightToLeft: isRightToLeft, typingOn: kind).map { DateEditorAction.wheels($0) }
         guard showsGrid else { return wheels }
-            // Beside a grid, Tab past the last wheel (Shift-Tab before the first) goes back to it.
+        // Beside a grid, Tab past the last wheel (Shift-Tab before the first) goes back to it.
         wheels[KeyPress(.tab)] = nil
         wheels[KeyPress(.tab, .shift)] = nil
         let tab = [
@@ -31,7 +31,7 @@ extension DateTerminalPicker {
             KeyBinding([KeyPress(.tab, .shift)], .tabOnWheels(forward: false)),
         ]
         return KeyBindingTable(wheels.entries.filter { $0.role == nil } + tab + wheels.entries.filter { $0.role != nil },
-                           typing: wheels.typing)
+                               typing: wheels.typing)
     }
 
     public var keyBindings: KeyBindingTable<PresentedAction<DateEditorAction>> {
