@@ -30,6 +30,7 @@ let package = Package(
                 .product(name: "PickerCore", package: "PickerKit"),
                 .product(name: "TerminalUI", package: "PickerKit"),
                 .product(name: "PickerTerminal", package: "PickerKit"),
+                .product(name: "PickerTesting", package: "PickerKit"),
             ],
             swiftSettings: strict
         ),

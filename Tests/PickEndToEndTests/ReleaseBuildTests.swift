@@ -44,15 +44,12 @@ enum ReleaseBinary {
     #endif
 
     static func build() throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let scratch = root.appendingPathComponent(".build-release").path
-        let environment = ProcessInfo.processInfo.environment
+        let scratch = PackageRoot.url.appendingPathComponent(".build-release").path
         let result = try CommandRunner.run(
             "/usr/bin/env",
-            ["swift", "build", "--package-path", root.path, "--scratch-path", scratch, "-c", "release",
+            ["swift", "build", "--package-path", PackageRoot.url.path, "--scratch-path", scratch, "-c", "release",
              "--product", "pick"] + staticFlags,
-            environment: ["PATH": environment["PATH"] ?? "/usr/bin:/bin", "HOME": environment["HOME"] ?? "/tmp"])
+            environment: PackageRoot.buildEnvironment)
         try #require(result.status == 0, "swift build -c release failed: \(result.standardError.suffix(2000))")
         return scratch + "/release/pick"
     }

@@ -9,8 +9,8 @@ struct MonthGridCalendarTests {
     typealias F = DateFixture
 
     func calendar(_ date: String, selection: ((Int) -> DaySelection)? = nil, locale: String = "en_US",
-                  minimum: Date? = nil) -> MonthCalendar {
-        let state = F.state(.date, date: F.instant(date), minimum: minimum, locale: locale)
+                  minimum: Date? = nil, mode: DatePickerMode = .date) -> MonthCalendar {
+        let state = F.state(mode, date: F.instant(date), minimum: minimum, locale: locale)
         return MonthCalendar(state: state, selection: selection?(state.context.dayNumber(of: state.date)))
     }
 
@@ -35,7 +35,8 @@ struct MonthGridCalendarTests {
 
     @Test("single: the selection is the value's day and moves with it, keeping the time")
     func single() {
-        var model = calendar("2026-03-20T12:00:00Z")
+        // dateAndTime: a date alone has no time of day to keep (its value is the day's start).
+        var model = calendar("2026-03-20T12:00:00Z", mode: .dateAndTime)
         let start = model.cursor
         #expect(model.selection == .single(start))
         let events = model.move(.months(1))

@@ -1,12 +1,18 @@
 @testable import TerminalUI
 
 /// A tiny terminal for checking frame diffs: it understands exactly what the diff may send
-/// (text, CR, CUU/CUD/CUF/CUB, SGR) and records anything else, or anything that would wrap or
-/// scroll, as a problem.
+/// (text, CR, CUU/CUD/CUF/CUB, CHA, ECH, SGR, autowrap on and off) and records anything else,
+/// or anything that would wrap or scroll, as a problem.
 ///
-/// It behaves like xterm where terminals agree: writing into the last column leaves the cursor
-/// there in "pending wrap" (the next character would wrap); CR and cursor moves clear it; moves
-/// stop at the screen's edges; writing over half of a wide character blanks its other half.
+/// It behaves like xterm and tmux where terminals agree: writing into the last column leaves
+/// the cursor there in "pending wrap" (the next character would wrap); CR and cursor moves
+/// clear it; moves stop at the screen's edges; writing over part of a wide character blanks
+/// the rest of it; with autowrap off, a character too wide for what is left of the row is
+/// dropped (tmux) and one in the last column leaves the cursor there.
+///
+/// It measures each grapheme with `measure`: ``DisplayWidth`` by default, or the way another
+/// terminal does (e.g. adding up `wcwidth` of each scalar), to check that text measured
+/// differently stays inside its own cells.
 struct ScreenEmulator {
     let width: Int
     let height: Int
@@ -14,15 +20,19 @@ struct ScreenEmulator {
     var x: Int
     var y: Int
     var pendingWrap = false
+    var autowrap = true
     var pen = Style.plain
     var problems: [String] = []
+    /// How this terminal measures a grapheme; nil: as ``DisplayWidth`` does.
+    let measure: ((Character) -> Int)?
 
-    init(showing buffer: Buffer, depth: ColorDepth, cursor: CursorPosition) {
+    init(showing buffer: Buffer, depth: ColorDepth, cursor: CursorPosition, measure: ((Character) -> Int)? = nil) {
         width = buffer.width
         height = buffer.height
         cells = buffer.cells.map { Cell($0.grapheme, style: $0.style.downgraded(to: depth)) }
         x = cursor.x
         y = cursor.y
+        self.measure = measure
     }
 
     /// The screen as a buffer-like grid: graphemes, and the style of each cell.
@@ -64,6 +74,15 @@ struct ScreenEmulator {
         case "B": moveBy(dx: 0, dy: count)
         case "C": moveBy(dx: count, dy: 0)
         case "D": moveBy(dx: -count, dy: 0)
+        case "G":
+            guard count <= width else { return problems.append("column \(count) off the screen") }
+            x = count - 1
+            pendingWrap = false
+        case "X":
+            breakWideCharacters(from: x, to: min(width, x + count))
+            for column in x..<min(width, x + count) { cells[y * width + column] = Cell(" ", style: pen) }
+        case "l" where parameters == "?7": autowrap = false
+        case "h" where parameters == "?7": autowrap = true
         case "m": graphicRendition(parameters.isEmpty ? [0] : numbers)
         default: problems.append("unexpected CSI \(parameters)\(final)")
         }
@@ -122,26 +141,45 @@ struct ScreenEmulator {
     }
 
     private mutating func print(_ character: Character) {
-        let characterWidth = DisplayWidth.of(character)
+        let characterWidth = measure?(character) ?? DisplayWidth.of(character)
         guard characterWidth > 0 else {
-            problems.append("zero-width or control character \(character.unicodeScalars.map(\.value))")
+            // Another terminal joins it to the cell before; ours never writes one.
+            if measure == nil {
+                problems.append("zero-width or control character \(character.unicodeScalars.map(\.value))")
+            }
+            return
+        }
+        if !autowrap, x + characterWidth > width {
+            // tmux drops a character that does not fit when it may not wrap.
             return
         }
         if pendingWrap || x + characterWidth > width || y < 0 || y >= height || x < 0 {
             problems.append("write at (\(x), \(y)) would wrap or fall off the screen")
             return
         }
-        for column in x..<(x + characterWidth) {
-            let index = y * width + column
-            if cells[index].isContinuation, column > 0 { cells[index - 1].grapheme = " " }
-            if column + 1 < width, cells[index + 1].isContinuation { cells[index + 1].grapheme = " " }
-        }
+        breakWideCharacters(from: x, to: x + characterWidth)
         cells[y * width + x] = Cell(String(character), style: pen)
-        if characterWidth == 2 { cells[y * width + x + 1] = Cell("", style: pen) }
+        for column in (x + 1)..<(x + characterWidth) { cells[y * width + column] = Cell("", style: pen) }
         x += characterWidth
         if x >= width {
             x = width - 1
-            pendingWrap = true
+            pendingWrap = autowrap
+        }
+    }
+
+    /// Blanks whatever part of a wide character lies outside the columns `start..<end` of the
+    /// cursor's row, which are about to be written over.
+    private mutating func breakWideCharacters(from start: Int, to end: Int) {
+        let row = y * width
+        if start < width, cells[row + start].isContinuation {
+            var head = start - 1
+            while head > 0, cells[row + head].isContinuation { head -= 1 }
+            for column in max(head, 0)..<start { cells[row + column].grapheme = " " }
+        }
+        var column = end
+        while column < width, cells[row + column].isContinuation {
+            cells[row + column].grapheme = " "
+            column += 1
         }
     }
 }

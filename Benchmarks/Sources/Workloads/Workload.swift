@@ -23,9 +23,13 @@ public let allWorkloads: [any Workload.Type] = [
     InputDecoderWorkload.self,
     LineLoadingWorkload.self,
     TypeAheadWorkload.self,
+    TypeAheadPasteWorkload.self,
+    TypeAheadTenMillionWorkload.self,
+    TypeAheadEventWorkload.self,
     WheelFrameWorkload.self,
     DateWheelFrameWorkload.self,
     DateViewsFrameWorkload.self,
     CalendarFrameWorkload.self,
     DateActionsWorkload.self,
+    DateDrawingSweepWorkload.self,
 ]

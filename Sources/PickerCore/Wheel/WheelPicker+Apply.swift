@@ -11,7 +11,8 @@ extension WheelPicker {
     /// - `focus…`: in logical order, stopping at the ends (renderers mirror for right-to-left,
     ///   SPEC 1.4); focus changes start type-ahead afresh.
     /// - `type`: type-ahead and digit entry (SPEC 1.11).
-    /// - `tick`: time passes (animation, momentum, settling, type-ahead reset).
+    /// - `tick`: time passes (animation, momentum, settling, type-ahead reset, the next slice
+    ///   of a type-ahead search over many rows).
     /// - `commit`: anything still moving settles at once (and leaves a disabled row), then
     ///   `.committed`; `cancel`: `.cancelled`.
     @discardableResult
@@ -20,8 +21,15 @@ extension WheelPicker {
         let focused = state.focusedComponent
         let components = state.selection.indices
         switch action {
+        case .type, .tick: break
+        // Any other move answers the person instead of a type-ahead search still under way.
+        default: state.typeAhead.search = nil
+        }
+        switch action {
         case .tick(let now):
             advanceTime(to: now, events: &events)
+            var budget = typeAheadRowsPerEvent
+            runTypeAheadSearches(budget: &budget, events: &events)
         case .step(let rows):
             guard components.contains(focused) else { break }
             personStep(focused, by: rows, momentum: .heldKey, events: &events)

@@ -86,10 +86,10 @@ public struct WheelPicker<Source: WheelDataSource>: Sendable {
         state.motion.indices.contains(component) ? state.motion[component].offset : 0
     }
 
-    /// True while any component moves or a settled event is still due; the session ticks at
-    /// ~60 Hz only then.
+    /// True while any component moves, a settled event is still due, or a type-ahead search
+    /// is still reading rows; the session ticks at ~60 Hz only then.
     public var isMoving: Bool {
-        state.awaitingSettle || state.motion.contains { !$0.isAtRest }
+        state.awaitingSettle || state.motion.contains { !$0.isAtRest } || state.typeAhead.search != nil
     }
 
     // MARK: Changes made by code (no person events, SPEC 1.8)

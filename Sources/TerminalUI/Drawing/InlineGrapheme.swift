@@ -106,6 +106,16 @@ struct InlineGrapheme: Hashable, Sendable {
     /// cluster, 0 otherwise (empty, several graphemes, a control, a lone zero-width mark).
     var drawnWidth: Int { Int((meta >> Self.widthShift) & 0x03) }
 
+    /// True when the grapheme is more than one Unicode scalar (a letter and its marks, an emoji
+    /// sequence, a flag): the clusters terminals measure in their own ways.
+    var hasSeveralScalars: Bool {
+        if isLong { return true }
+        let count = Int(meta & Self.countMask)
+        let lead = UInt8(truncatingIfNeeded: low)
+        let firstScalarLength = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        return count > firstScalarLength
+    }
+
     /// True when the grapheme is exactly the one byte `byte`.
     func isASCII(_ byte: UInt8) -> Bool {
         low == UInt64(byte) && high & ~(UInt64(0xFF) << 56) == 0 && meta & (Self.countMask | Self.longFlag) == 1

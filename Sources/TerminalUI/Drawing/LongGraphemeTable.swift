@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Grapheme clusters too long to keep inside a ``Cell`` (over 15 UTF-8 bytes), each kept once
 /// and known by its number, so cells stay plain words (see ``InlineGrapheme``).
@@ -22,22 +16,13 @@
 final class LongGraphemeTable: @unchecked Sendable {
     static let shared = LongGraphemeTable()
 
-    // Guarded by `mutex`. Keys are the exact bytes (not `String`, whose equality would merge
+    // Guarded by `lock`. Keys are the exact bytes (not `String`, whose equality would merge
     // canonically equivalent spellings and so change the bytes a cell writes).
     private var numbers: [[UInt8]: Int] = [:]
     private var strings: [String] = []
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = NSLock()
 
-    private init() {
-        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
+    private init() {}
 
     /// The number of `text`, given it the first time.
     func number(of text: String) -> Int {
@@ -56,8 +41,9 @@ final class LongGraphemeTable: @unchecked Sendable {
     }
 
     private func locked<Result>(_ body: () -> Result) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        // Not `withLock`: it is newer than the macOS 13 floor.
+        lock.lock()
+        defer { lock.unlock() }
         return body()
     }
 }

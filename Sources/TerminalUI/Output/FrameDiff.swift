@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+// Foundation re-exports the C library's `memcmp` on Linux and Darwin: the row comparison is
+// the one C call here, and TerminalUI imports nothing but Foundation.
+import Foundation
 
 /// A cursor position relative to a buffer's top-left cell.
 public struct CursorPosition: Equatable, Sendable {
@@ -34,6 +30,15 @@ public struct CursorPosition: Equatable, Sendable {
 /// Writing into a row's last column leaves terminals in "pending wrap", where the column the
 /// cursor reports differs between terminals; the diff never moves right from there, it uses
 /// `CR` instead, and a frame that ends there ends with a `CR`.
+///
+/// **Text the terminal may measure differently.** A cluster of several scalars (an Indic
+/// consonant with its vowel sign, `❤️`, `👍🏽`, a ZWJ family, a flag) is drawn as wide as
+/// ``DisplayWidth`` says here, but terminals disagree (tmux and glibc's `wcwidth` add up the
+/// scalars: `री` is two columns there, `👨‍👩‍👧` six). So the damage stays inside that cluster's
+/// cells: its cells are erased first (`ECH`, when the old frame did not already show blanks
+/// there), the column after it is set absolutely (`CHA`, or `CR` and a move right), the cells
+/// the terminal may have drawn over are drawn again, and near the right edge it is written with
+/// autowrap off (`DECSET 7` around it), so it can never wrap and shift the rows below.
 ///
 /// Cells that break a buffer's invariants (a continuation without its wide grapheme, a wide
 /// grapheme without its continuation, several graphemes or a control in one cell, which only
@@ -68,11 +73,12 @@ public enum FrameDiff {
         let width = new.width
         let previous = old.flatMap { old in old.width == width && old.height == new.height ? old : nil }
         var writer = FrameWriter(width: width, cursor: cursor)
-        var nextRow = ScreenRow(depth: depth)
-        var previousRow = ScreenRow(depth: depth)
-        // The cells are read in place: nothing is copied.
+        // The cells are read in place: nothing is copied, and the rows, which point into the
+        // cells, live only inside these closures.
         new.cells.withUnsafeBufferPointer { newCells in
             (previous?.cells ?? []).withUnsafeBufferPointer { oldCells in
+                var nextRow = ScreenRow(depth: depth)
+                var previousRow = ScreenRow(depth: depth)
                 for y in 0..<new.height {
                     let cells = UnsafeBufferPointer(rebasing: newCells[y * width ..< (y + 1) * width])
                     if previous != nil {
@@ -84,10 +90,19 @@ public enum FrameDiff {
                     }
                     nextRow.load(cells)
                     var x = 0
+                    // Cells before this column are drawn even when unchanged: the terminal may
+                    // have drawn a cluster measured differently over them.
+                    var repairEnd = 0
                     while x < width {
                         let unit = nextRow.unitWidth(x: x)
-                        if previous == nil || !nextRow.sameUnit(as: previousRow, x: x, width: unit) {
-                            writer.draw(x: x, y: y, width: unit, in: nextRow)
+                        if previous == nil || x < repairEnd || !nextRow.sameUnit(as: previousRow, x: x, width: unit) {
+                            if let reach = nextRow.terminalReach(x: x) {
+                                let shownBlank = previous != nil && previousRow.showsBlanks(x: x, width: unit, as: nextRow)
+                                writer.draw(x: x, y: y, width: unit, in: nextRow, reach: reach, erasing: !shownBlank)
+                                repairEnd = max(repairEnd, x + reach)
+                            } else {
+                                writer.draw(x: x, y: y, width: unit, in: nextRow)
+                            }
                         }
                         x += unit
                     }
@@ -105,6 +120,9 @@ public enum FrameDiff {
     /// cell by cell.
     private static func same(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>) -> Bool {
         guard a.count == b.count else { return false }
+        // Comparing memory is comparing cells only while a cell has no padding bytes (whose
+        // contents are undefined): three full words.
+        assert(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride && MemoryLayout<Cell>.size == 3 * MemoryLayout<UInt64>.size)
         if let left = a.baseAddress, let right = b.baseAddress,
             memcmp(left, right, a.count * MemoryLayout<Cell>.stride) == 0
         {
@@ -213,6 +231,47 @@ struct ScreenRow {
     /// The cell's style downgraded, packed.
     func styleBits(x: Int) -> UInt64 { styles[x] }
 
+    /// For a cluster terminals may measure differently from ``DisplayWidth`` (one of several
+    /// scalars), the most columns a terminal may draw it over: each scalar on its own, as
+    /// `wcwidth` adds them up (two for a wide one, none for a joiner, variation selector or tag,
+    /// one for any other), and never less than its own cells. Nil for any other cell.
+    func terminalReach(x: Int) -> Int? {
+        let unit: Int
+        switch shown[x] {
+        case .grapheme: unit = 1
+        case .wideGrapheme: unit = 2
+        case .blank, .continuation: return nil
+        }
+        let text = cells[x].text
+        guard text.hasSeveralScalars else { return nil }
+        var columns = 0
+        text.withUTF8 { bytes in
+            var iterator = bytes.makeIterator()
+            var decoder = UTF8()
+            while case let .scalarValue(scalar) = decoder.decode(&iterator) {
+                switch scalar.value {
+                case 0x200D, 0xFE00...0xFE0F, 0xE0000...0xE007F: continue
+                default: columns += DisplayWidth.of(scalar: scalar) == 2 ? 2 : 1
+                }
+            }
+        }
+        return max(unit, columns)
+    }
+
+    /// True when the `width` cells from `x` show blanks in the style `other` gives column `x`.
+    func showsBlanks(x: Int, width: Int, as other: ScreenRow) -> Bool {
+        let style = other.styles[x]
+        for column in x..<(x + width) {
+            guard styles[column] == style else { return false }
+            switch shown[column] {
+            case .blank: continue
+            case .grapheme: guard cells[column].text.isASCII(0x20) else { return false }
+            case .wideGrapheme, .continuation: return false
+            }
+        }
+        return true
+    }
+
     /// True when the unit at `x`, `width` columns wide, shows the same in `other`.
     func sameUnit(as other: ScreenRow, x: Int, width: Int) -> Bool {
         for column in x..<(x + width) {
@@ -270,8 +329,12 @@ struct FrameWriter {
     /// The width of the frame's rows.
     private let width: Int
     private var output: [UInt8] = []
-    /// The cursor's column, nil while it is in "pending wrap" after the last column.
+    /// The cursor's column, nil while it is not known: in "pending wrap" after the last column,
+    /// or after a cluster the terminal may measure differently (see ``columnIsUnsure``).
     private var x: Int?
+    /// True when ``x`` is nil because the last thing written was such a cluster: the way back
+    /// to a known column is then `CHA` (or `CR` and a move right), whichever is shorter.
+    private var columnIsUnsure = false
     private var y: Int
     /// The terminal's attributes, packed (see ``Style/packed``).
     private var pen = Style.plain.packed
@@ -285,16 +348,32 @@ struct FrameWriter {
 
     /// Writes the unit at (`x`, `y`), `width` columns wide, as `row` (row `y`) shows it.
     mutating func draw(x targetX: Int, y targetY: Int, width unitWidth: Int, in row: ScreenRow) {
-        move(toX: targetX, y: targetY, in: row)
-        let style = row.styleBits(x: targetX)
-        if style != pen {
-            SGR.appendTransition(from: Style(packed: pen), to: Style(packed: style), to: &output)
-            pen = style
-        }
+        moveAndStyle(toX: targetX, y: targetY, in: row)
         row.appendGrapheme(x: targetX, to: &output)
         let end = targetX + unitWidth
         x = end >= width ? nil : end
     }
+
+    /// Writes the unit at (`x`, `y`) as ``draw(x:y:width:in:)`` does, for a cluster the terminal
+    /// may draw over `reach` columns instead of `width`: its cells erased first when `erasing`,
+    /// with autowrap off when it could pass the last column, and the cursor's column unknown
+    /// afterwards.
+    mutating func draw(
+        x targetX: Int, y targetY: Int, width unitWidth: Int, in row: ScreenRow, reach: Int, erasing: Bool
+    ) {
+        moveAndStyle(toX: targetX, y: targetY, in: row)
+        if erasing { CursorMove.append(.erase, unitWidth, to: &output) }
+        let mayWrap = targetX + reach > width
+        if mayWrap { output.append(contentsOf: Self.autowrapOff) }
+        row.appendGrapheme(x: targetX, to: &output)
+        if mayWrap { output.append(contentsOf: Self.autowrapOn) }
+        x = nil
+        columnIsUnsure = true
+    }
+
+    /// DECRST 7 and DECSET 7: with autowrap off, text at the last column stays on its row.
+    private static let autowrapOff: [UInt8] = Array("\u{1B}[?7l".utf8)
+    private static let autowrapOn: [UInt8] = Array("\u{1B}[?7h".utf8)
 
     /// Ends the frame: attributes reset and the cursor at a known column.
     mutating func finish(cursor: inout CursorPosition) -> [UInt8] {
@@ -305,9 +384,20 @@ struct FrameWriter {
         if x == nil {
             output.append(0x0D)
             x = 0
+            columnIsUnsure = false
         }
         cursor = CursorPosition(x: x ?? 0, y: y)
         return output
+    }
+
+    /// Moves to the unit at (`x`, `y`) and takes up its style.
+    private mutating func moveAndStyle(toX targetX: Int, y targetY: Int, in row: ScreenRow) {
+        move(toX: targetX, y: targetY, in: row)
+        let style = row.styleBits(x: targetX)
+        if style != pen {
+            SGR.appendTransition(from: Style(packed: pen), to: Style(packed: style), to: &output)
+            pen = style
+        }
     }
 
     private mutating func move(toX targetX: Int, y targetY: Int, in row: ScreenRow) {
@@ -315,6 +405,18 @@ struct FrameWriter {
         if targetY > y { CursorMove.append(.down, targetY - y, to: &output) }
         y = targetY
         if let x, x == targetX { return }
+        if columnIsUnsure {
+            // Only absolute moves are safe here: CR and right, or CHA when shorter.
+            columnIsUnsure = false
+            x = targetX
+            if targetX > 0, CursorMove.columnLength(targetX) < 1 + CursorMove.length(targetX) {
+                CursorMove.appendColumn(targetX, to: &output)
+            } else {
+                output.append(0x0D)
+                CursorMove.append(.right, targetX, to: &output)
+            }
+            return
+        }
         // The candidates, cheapest first on a tie in this order: CR and right, a relative move,
         // the cells in between written again.
         let fromReturn = 1 + CursorMove.length(targetX)
@@ -358,7 +460,8 @@ struct FrameWriter {
         var column = start
         while column < end {
             let width = row.unitWidth(x: column)
-            guard width > 0, row.styleBits(x: column) == pen else { return nil }
+            // A cluster the terminal may measure differently would leave the column unknown.
+            guard width > 0, row.styleBits(x: column) == pen, row.terminalReach(x: column) == nil else { return nil }
             length += row.graphemeByteCount(x: column)
             guard length <= limit else { return nil }
             column += width
@@ -367,11 +470,13 @@ struct FrameWriter {
     }
 }
 
-/// Relative cursor moves (ECMA-48 CUU, CUD, CUF, CUB); a count of 1 is left out, as it is the
-/// default.
+/// Relative cursor moves (ECMA-48 CUU, CUD, CUF, CUB), erasing characters (ECH) and the one
+/// absolute move, to a column (CHA); a count of 1 is left out, as it is the default.
 enum CursorMove {
     enum Direction: UInt8 {
         case up = 0x41, down = 0x42, right = 0x43, left = 0x44
+        /// Not a move: ECH blanks this many cells from the cursor, which stays.
+        case erase = 0x58
     }
 
     /// Appends the move of `count` cells (nothing for a count of 0 or less).
@@ -381,6 +486,19 @@ enum CursorMove {
         output.append(0x5B)
         if count > 1 { SGR.appendDecimal(count, to: &output) }
         output.append(direction.rawValue)
+    }
+
+    /// Appends CHA to the zero-based `column`.
+    static func appendColumn(_ column: Int, to output: inout [UInt8]) {
+        output.append(0x1B)
+        output.append(0x5B)
+        if column > 0 { SGR.appendDecimal(column + 1, to: &output) }
+        output.append(0x47)
+    }
+
+    /// The byte count of CHA to the zero-based `column`.
+    static func columnLength(_ column: Int) -> Int {
+        column > 0 ? 3 + SGR.decimalLength(column + 1) : 3
     }
 
     /// The byte count of a move of `count` cells.

@@ -37,10 +37,16 @@ enum CommandRunner {
             standardError: String(decoding: try Data(contentsOf: paths[2]), as: UTF8.self))
     }
 
-    /// PATH and a UTF-8 locale, nothing from the test runner's own terminal.
+    /// PATH and a UTF-8 locale, nothing from the test runner's own terminal; and the
+    /// runner's ``passedOn`` variables.
     static var cleanEnvironment: [String: String] {
         var environment = ["PATH": "/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin", "LANG": "C.UTF-8"]
-        if let home = ProcessInfo.processInfo.environment["HOME"] { environment["HOME"] = home }
+        let own = ProcessInfo.processInfo.environment
+        for name in ["HOME"] + passedOn { environment[name] = own[name] }
         return environment
     }
+
+    /// Variables every `pick` under test gets from the runner: how AddressSanitizer reports,
+    /// when the scenarios run against a sanitized binary (see `AddressSanitizerTests`).
+    static let passedOn = ["ASAN_OPTIONS"]
 }

@@ -17,7 +17,10 @@ final class TmuxTerminal {
         // The pane's shell gets its variables with -e: tmux does not hand its own environment
         // to new panes wholesale.
         // PS1 goes on the command itself: bash takes no prompt from a variable tmux sets.
-        let variables = ["HISTFILE=/dev/null", "P=\(PickBinary.path)", "D=\(scratch.path)"]
+        let passedOn = CommandRunner.passedOn.compactMap { name in
+            ProcessInfo.processInfo.environment[name].map { "\(name)=\($0)" }
+        }
+        let variables = ["HISTFILE=/dev/null", "P=\(PickBinary.path)", "D=\(scratch.path)"] + passedOn
         try tmux(
             ["-f", "/dev/null", "new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)"]
                 + variables.flatMap { ["-e", $0] } + ["env PS1='$ ' bash --norc --noprofile"])

@@ -1,0 +1,2 @@
+// Only the declaration in include/FuzzDriver.h is needed: the sanitizer runtime defines it.
+#include "FuzzDriver.h"
