@@ -41,6 +41,9 @@ public struct PickerDriver<Picker: TerminalPicker> {
     /// The virtual terminal's size.
     public private(set) var width: Int
     public private(set) var height: Int
+    /// True when the height follows the picker's ``PickerTerminal/TerminalPicker/currentPreferredHeight(forWidth:)``
+    /// as it changes, as an inline session without a height asked for does.
+    public let followsHeight: Bool
     /// The theme frames are drawn with; no colour by default, so frames compare as text.
     public var theme: Theme
     /// The virtual monotonic time, in seconds.
@@ -76,13 +79,19 @@ public struct PickerDriver<Picker: TerminalPicker> {
     /// Starts `picker` in a `width`×`height` virtual terminal (height: the picker's preferred
     /// height when nil) at virtual time `now`, and draws the first frame. `options` give the
     /// session's Esc timeout and ``TerminalSessionOptions/timeout``, counted from `now`.
+    ///
+    /// With `followsHeight`, the height is the picker's current preferred height instead, and
+    /// follows it after every event, as the inline session's area does (a compact popover
+    /// opening grows it, closing shrinks it).
     public init(
-        _ picker: Picker, width: Int = 80, height: Int? = nil, theme: Theme = .default(for: .none), now: Double = 0,
-        options: TerminalSessionOptions = TerminalSessionOptions()
+        _ picker: Picker, width: Int = 80, height: Int? = nil, followsHeight: Bool = false,
+        theme: Theme = .default(for: .none), now: Double = 0, options: TerminalSessionOptions = TerminalSessionOptions()
     ) {
         self.picker = picker
         self.width = max(0, width)
-        self.height = max(0, height ?? picker.preferredHeight(forWidth: width))
+        self.followsHeight = followsHeight
+        let preferred = followsHeight ? picker.currentPreferredHeight(forWidth: width) : picker.preferredHeight(forWidth: width)
+        self.height = max(0, height ?? preferred)
         self.theme = theme
         self.now = now
         core = SessionCore(now: now, options: options)
@@ -217,7 +226,11 @@ public struct PickerDriver<Picker: TerminalPicker> {
                 suspensions += 1
                 previous = nil
             }
-            redraw()
+            if followsHeight, outcome == nil, picker.currentPreferredHeight(forWidth: width) != height {
+                resize(width: width, height: picker.currentPreferredHeight(forWidth: width))
+            } else {
+                redraw()
+            }
         }
     }
 

@@ -27,7 +27,9 @@ enum AccessibleMode {
     /// back how it ended with the value (empty unless confirmed); a missing terminal is a
     /// ``PickFailure/noTerminal(_:)``.
     ///
-    /// The value is read here, next to the run, for the reason ``PickerLauncher`` gives.
+    /// The value is read from the picker the run hands back, on a path that returns, for the
+    /// reason ``PickerLauncher/launch(_:feed:presentation:warnings:context:)`` gives (a Swift
+    /// 6.3.1 miscompile of values read only before `Never` calls).
     static func run<Picker: TerminalPicker>(
         _ picker: Picker, options: TerminalSessionOptions, warnings: [String]
     ) throws(PickFailure) -> (TerminalSessionOutcome, [UInt8]) {
@@ -38,10 +40,9 @@ enum AccessibleMode {
             throw .noTerminal(error.description)
         }
         PickerLauncher.show(warnings)
-        var picker = picker
         do {
-            let outcome = try session.run(&picker)
-            return (outcome, outcome == .confirmed ? picker.output : [])
+            let result = try session.run(picker)
+            return (result.outcome, result.output ?? [])
         } catch {
             throw .usage(error.description)
         }

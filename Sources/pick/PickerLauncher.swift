@@ -42,30 +42,23 @@ enum PickerLauncher {
         }
         show(warnings)
         let theme = Theme(depth: ColorDepth.detect(environment: context.environment))
+        // The value comes from what the run hands back, read here on a path that returns.
+        //
+        // Why: reading `picker.output` after `session.run(&picker)` once crashed the release
+        // build (Swift 6.3.1) with a bad pointer on every confirmed pick, while debug builds were
+        // fine. The cause is a compiler bug: in a generic function that returns `Never`, a
+        // generic value read only on paths ending in `Never` calls (then the picker, in
+        // `finish`'s `.confirmed` case) loses its copy to SIL's `mem2reg` pass, and the read sees
+        // uninitialised memory (reduced without PickerKit in `Reductions/GenericNeverMem2Reg/`).
+        // So the run returns the picker (``TerminalSessionResult``) instead of changing a
+        // variable in place, the value is read on a normal-return path, and only plain bytes go
+        // on to code that ends the process.
         do {
-            let (outcome, output) = try run(session, picker, feed: feed, theme: theme)
-            return CommandOutcome(session: outcome, output: output)
+            let result = try session.run(picker, theme: theme, feed: feed)
+            return CommandOutcome(session: result.outcome, output: result.output ?? [])
         } catch {
             throw .usage(error.description)
         }
-    }
-
-    /// Runs the session and reads the value while the picker is still this function's own.
-    ///
-    /// Why a function of its own: reading `picker.output` in `launch` after `session.run(&picker)`
-    /// crashed the release build (Swift 6.3.1) with a bad pointer on every confirmed pick,
-    /// while debug builds were fine. The cause is a compiler bug: in a generic function that
-    /// returns `Never`, a generic value read only on paths ending in `Never` calls (here the
-    /// picker, in `finish`'s `.confirmed` case) loses its copy to SIL's `mem2reg` pass, and the
-    /// read sees uninitialised memory. Reduced without PickerKit, with how to run it, in
-    /// `Reductions/GenericNeverMem2Reg/`. Here the value is read on a path that returns, and
-    /// only plain bytes go into the `Never` functions.
-    private static func run<Picker: TerminalPicker>(
-        _ session: TerminalSession, _ picker: Picker, feed: InputFeed<Picker>?, theme: Theme
-    ) throws(TerminalDeviceError) -> (TerminalSessionOutcome, [UInt8]) {
-        var picker = picker
-        let outcome = try session.run(&picker, theme: theme, feed: feed)
-        return (outcome, outcome == .confirmed ? picker.output : [])
     }
 
     /// Prints `warnings` on stderr now, as the picker opens.

@@ -8,7 +8,7 @@ import Testing
 struct AccessibilityTests {
     typealias F = DateFixture
 
-    @Test("time components: labels, localized values, adjustable, key hints")
+    @Test("time components: labels, localized values, adjustable, no key words")
     func time() {
         let picker = F.picker(.time, date: F.instant("2026-11-22T14:30:00Z"), locale: "en_US")
         let elements = picker.accessibilityElements
@@ -16,10 +16,8 @@ struct AccessibilityTests {
         // ICU separates the time from AM/PM with a narrow no-break space.
         #expect(elements.map(\.value) == ["2\u{202F}PM", "30 minutes", "PM"])
         #expect(elements.allSatisfy { $0.traits.contains(.adjustable) })
-        #expect(elements[0].hint.contains("Up or Down arrow"))
-        #expect(elements[0].hint.contains("type digits"))
-        #expect(elements[2].hint.contains("first letters"))
-        #expect(elements[0].spokenDescription.hasPrefix("Hour, 2\u{202F}PM, adjustable. Up or Down arrow"))
+        // The key hints are the terminal's, from its key table (DateTerminalPickerTests).
+        #expect(elements.allSatisfy { $0.hint.isEmpty })
         #expect(picker.accessibilitySummary == "2:30\u{202F}PM")
     }
 

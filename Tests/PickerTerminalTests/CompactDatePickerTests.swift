@@ -50,6 +50,33 @@ struct CompactDatePickerTests {
                 """)
     }
 
+    @Test("Following its height, the area holds the button and help line while closed and grows for the popover (issue 10, item 15)")
+    func areaFollowsPopover() throws {
+        var driver = PickerDriver(try F.picker(.date, .compact), width: 80, followsHeight: true)
+        #expect(driver.picker.currentPreferredHeight(forWidth: 80) == 2)
+        #expect(driver.height == 2)
+        #expect(
+            driver.frame == """
+                › Nov 22, 2026 ‹
+                enter edit · esc cancel
+                """)
+        driver.press(.enter)
+        #expect(driver.height == 12)
+        #expect(driver.lines[1].hasPrefix("┌") && driver.lines[10].hasPrefix("└"))
+        #expect(driver.lines[11] == "←→↑↓ day · pgup/pgdn month · t today · enter/esc close")
+        driver.press(.escape)
+        #expect(!driver.picker.isPopoverOpen)
+        #expect(driver.height == 2)
+        #expect(
+            driver.frame == """
+                › Nov 22, 2026 ‹
+                enter select · space edit · esc cancel
+                """)
+        // A closed button is never "too small" in its two rows; the popover's minimum counts when open.
+        #expect(driver.picker.currentMinimumSize.height == 1)
+        #expect(driver.picker.minimumSize.height == 11)
+    }
+
     @Test("time: the popover holds the wheels")
     func timeFrames() throws {
         var driver = F.driver(try F.picker(.time, .compact, header: "Alarm"))

@@ -65,6 +65,31 @@ struct DateTerminalPickerTests {
         #expect(try F.picker(.date, .inline).helpText == "←→↑↓ day · pgup/pgdn month · t today · enter select · esc cancel")
     }
 
+    @Test("Date wheels speak their keys from the key table that makes the help line (moved from the core's tests)")
+    func wheelHintsFromKeyTable() throws {
+        let picker = try F.picker(.time, .wheels)
+        let elements = picker.wheelAccessibilityElements
+        #expect(elements[0].hint.contains("Up or Down arrow"))
+        #expect(elements[0].hint.contains("type digits"))
+        #expect(elements[2].hint.contains("first letters"))
+        #expect(elements[0].spokenDescription.hasPrefix("Hour, 2\u{202F}PM, adjustable. Up or Down arrow"))
+        // The spoken words and the help label are one binding: the same keys.
+        let table = picker.editorKeyBindings
+        #expect(table.entries.first { $0.spoken == "Up or Down arrow to adjust the value" }?.help == "↑↓ change")
+        #expect(table.entries.first { $0.spoken == "Left or Right arrow for another component" }?.help == "←→ column")
+        #expect(picker.helpText == "↑↓ change · ←→ column · enter select · esc cancel")
+    }
+
+    @Test("Beside the grid the time wheels also say Tab goes back to the calendar, as the help line does")
+    func wheelHintsBesideGrid() throws {
+        var driver = F.driver(try F.picker(.dateAndTime, .inline))
+        driver.press(.tab)
+        #expect(driver.picker.helpText.contains("tab calendar"))
+        #expect(driver.picker.announcement().hasSuffix(
+            "Up or Down arrow to adjust the value; type digits to enter it; Left or Right arrow for another component; "
+                + "Tab goes to the calendar."))
+    }
+
     @Test("Announcements: the focused wheel from the core's accessibility elements, the grid's day, the button")
     func announcements() throws {
         var wheels = F.driver(try F.picker(.time, .wheels))

@@ -2,23 +2,27 @@
 ///
 /// The platform reads a wheel as "2 o'clock. Picker item. Adjustable. Swipe up or down with
 /// one finger to adjust the value."; a terminal screen reader gets ``label``, ``value``,
-/// ``traits`` and a ``hint`` that names keys instead of gestures.
+/// ``traits`` and a ``hint`` that names keys instead of gestures. The core gives label, value
+/// and traits; the terminal adds the hint from its key table.
 ///
 /// ```swift
 /// picker.accessibilityElements[0]
-/// // label "Hour", value "2 PM", traits [.adjustable],
-/// // hint "Up or Down arrow to adjust the value; type digits to enter it; Left or Right arrow for another component."
+/// // label "Hour", value "2 PM", traits [.adjustable], hint ""
+/// AccessibilityElement(label: "Hour", value: "2 PM", hint: "Up or Down arrow to adjust the value.",
+///                      traits: .adjustable).spokenDescription
+/// // "Hour, 2 PM, adjustable. Up or Down arrow to adjust the value."
 /// ```
 public struct AccessibilityElement: Equatable, Hashable, Sendable {
     /// What the element is: "Hour", "Month".
     public let label: String
     /// What it holds now: "2 PM", "30 minutes", "November 2026".
     public let value: String
-    /// How to change it, naming the keys.
+    /// How to change it, naming the keys; empty where the keys are not known (the core).
     public let hint: String
     public let traits: AccessibilityTraits
 
-    public init(label: String, value: String, hint: String, traits: AccessibilityTraits) {
+    /// An element with its label, value, key hint (empty: none) and traits.
+    public init(label: String, value: String, hint: String = "", traits: AccessibilityTraits) {
         self.label = label
         self.value = value
         self.hint = hint
@@ -28,7 +32,7 @@ public struct AccessibilityElement: Equatable, Hashable, Sendable {
     /// The line a screen reader speaks: "Hour, 2 PM, adjustable. Up or Down arrow ...".
     public var spokenDescription: String {
         let trait = traits.contains(.adjustable) ? ", adjustable" : ""
-        return "\(label), \(value)\(trait). \(hint)"
+        return "\(label), \(value)\(trait)." + (hint.isEmpty ? "" : " \(hint)")
     }
 }
 

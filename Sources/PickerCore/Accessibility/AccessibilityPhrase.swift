@@ -1,18 +1,14 @@
-/// The words a screen reader hears that are not names or values, in one table: component
-/// names where ICU cannot be asked (see ``FieldDisplayName``) and the key hints (SPEC 2.12).
+/// The words a screen reader hears that are not names or values ICU gives: component names
+/// where ICU cannot be asked (see ``FieldDisplayName``).
 ///
 /// Names and values come from ICU in the person's language; these few phrases are the
-/// project's own, in English, so that a translation is this one file.
+/// project's own, in English, so that a translation is this one file. Key hints are not here:
+/// the terminal speaks them from its key tables.
 ///
 /// ```swift
-/// AccessibilityPhrase.adjust        // "Up or Down arrow to adjust the value"
+/// AccessibilityPhrase.name(of: .dayPeriod)   // "AM/PM"
 /// ```
 enum AccessibilityPhrase {
-    static let adjust = "Up or Down arrow to adjust the value"
-    static let otherComponent = "Left or Right arrow for another component"
-    static let typeDigits = "type digits to enter it"
-    static let typeLetters = "type the first letters to choose"
-
     /// The English name of a component, for where ICU's field names cannot be reached.
     static func name(of kind: DateComponentKind) -> String {
         switch kind {

@@ -2,7 +2,8 @@ import Foundation
 
 extension DateWheelPicker {
     /// One adjustable element per component, in reading order (SPEC 2.12), labelled with
-    /// the component's name in the locale ("Stunde", "Minute").
+    /// the component's name in the locale ("Stunde", "Minute"), without a hint: the keys that
+    /// change a component are the terminal's, spoken from its key table.
     ///
     /// Values are localized from ICU: the hour as the locale says a time of that hour
     /// ("2 PM", "14 Uhr", "14時"), minutes and countdown parts as durations ("30 minutes",
@@ -12,7 +13,7 @@ extension DateWheelPicker {
             let kind = components[component]
             return AccessibilityElement(label: kind.accessibilityLabel(locale: layout.locale),
                                         value: accessibilityValue(ofComponent: component),
-                                        hint: kind.accessibilityHint, traits: .adjustable)
+                                        traits: .adjustable)
         }
     }
 

@@ -24,9 +24,9 @@ extension DateTerminalPicker {
     }
 
     /// The line a screen reader speaks for the focused part, e.g. after each key in `--accessible`
-    /// mode: the focused wheel's label, value and keys (from the core's
-    /// ``PickerCore/DateWheelPicker/accessibilityElements``), the selected calendar day with the
-    /// grid's key hints, or the compact button.
+    /// mode: the focused wheel's label, value and keys (``wheelAccessibilityElements``: the
+    /// core's label and value, the wheels' key table's hints), the selected calendar day with
+    /// the grid's key hints, or the compact button.
     ///
     /// ```swift
     /// picker.announcement()
@@ -49,11 +49,30 @@ extension DateTerminalPicker {
             }
             return "Day, \(day), selected. " + editorKeyBindings.spokenPartHints.joined(separator: ", ") + "."
         case .wheels:
-            let wheels = wheelsPicker
-            let elements = wheels.accessibilityElements
-            let focused = wheels.wheel.state.focusedComponent
+            let elements = wheelAccessibilityElements
+            let focused = wheelsPicker.wheel.state.focusedComponent
             guard elements.indices.contains(focused) else { return spokenName }
             return elements[focused].spokenDescription
+        }
+    }
+
+    /// One adjustable element per wheel on screen, in reading order: the core's label and
+    /// value (``PickerCore/DateWheelPicker/accessibilityElements``, from ICU) with the hint
+    /// spoken from the wheels' key table, as it reads when that wheel has focus.
+    ///
+    /// ```swift
+    /// // en_US, time wheels, 2:30 PM:
+    /// picker.wheelAccessibilityElements[0].spokenDescription
+    /// // "Hour, 2 PM, adjustable. Up or Down arrow to adjust the value; type digits to enter it;
+    /// //  Left or Right arrow for another component."
+    /// ```
+    public var wheelAccessibilityElements: [AccessibilityElement] {
+        let wheels = wheelsPicker
+        return zip(wheels.accessibilityElements, wheels.components).map { element, kind in
+            let hints = wheelKeyBindings(typingOn: kind).spokenPartHints
+            return AccessibilityElement(label: element.label, value: element.value,
+                                        hint: hints.isEmpty ? "" : hints.joined(separator: "; ") + ".",
+                                        traits: element.traits)
         }
     }
 }

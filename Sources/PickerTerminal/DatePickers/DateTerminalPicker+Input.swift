@@ -11,19 +11,27 @@ extension DateTerminalPicker {
             return MonthGridKeyMap.standard(isRightToLeft: isRightToLeft, labelsTime: timePicker != nil).bindings
                 .map { DateEditorAction.grid($0) }
         case .wheels:
-            var wheels = WheelKeyMap.standard(isRightToLeft: isRightToLeft).bindings.map { DateEditorAction.wheels($0) }
-            guard showsGrid else { return wheels }
-            // Beside a grid, Tab past the last wheel (Shift-Tab before the first) goes back to it.
-            wheels[KeyPress(.tab)] = nil
-            wheels[KeyPress(.tab, .shift)] = nil
-            let tab = [
-                KeyBinding([KeyPress(.tab)], DateEditorAction.tabOnWheels(forward: true), help: "tab calendar",
-                           spoken: "Tab goes to the calendar", priority: .low),
-                KeyBinding([KeyPress(.tab, .shift)], .tabOnWheels(forward: false)),
-            ]
-            return KeyBindingTable(wheels.entries.filter { $0.role == nil } + tab + wheels.entries.filter { $0.role != nil },
-                                   typing: wheels.typing)
+            let wheelsPicker = wheelsPicker
+            let focused = wheelsPicker.wheel.state.focusedComponent
+            return wheelKeyBindings(typingOn: wheelsPicker.components.indices.contains(focused)
+                                        ? wheelsPicker.components[focused] : nil)
         }
+    }
+
+    /// The wheels' keys, their spoken hints worded for typing on a component of `kind`.
+    func wheelKeyBindings(typingOn kind: DateComponentKind?) -> KeyBindingTable<DateEditorAction> {
+        var wheels = DateWheelKeyMap.bindings(isRightToLeft: isRightToLeft, typingOn: kind).map { DateEditorAction.wheels($0) }
+        guard showsGrid else { return wheels }
+        // Beside a grid, Tab past the last wheel (Shift-Tab before the first) goes back to it.
+        wheels[KeyPress(.tab)] = nil
+        wheels[KeyPress(.tab, .shift)] = nil
+        let tab = [
+            KeyBinding([KeyPress(.tab)], DateEditorAction.tabOnWheels(forward: true), help: "tab calendar",
+                       spoken: "Tab goes to the calendar", priority: .low),
+            KeyBinding([KeyPress(.tab, .shift)], .tabOnWheels(forward: false)),
+        ]
+        return KeyBindingTable(wheels.entries.filter { $0.role == nil } + tab + wheels.entries.filter { $0.role != nil },
+                               typing: wheels.typing)
     }
 
     public var keyBindings: KeyBindingTable<PresentedAction<DateEditorAction>> {

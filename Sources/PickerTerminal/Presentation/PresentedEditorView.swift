@@ -50,6 +50,20 @@ public struct PresentedEditorView<Editor: TerminalView>: TerminalView {
         return AreaSize(width: box.width, height: 1 + box.height)
     }
 
+    /// The size of what is shown now: the button's one row while a compact popover is closed
+    /// (no rows are kept for it), else ``preferredSize(forWidth:)``.
+    public func currentPreferredSize(forWidth width: Int) -> AreaSize {
+        guard presentation.kind == .compact, !presentation.isOpen else { return preferredSize(forWidth: width) }
+        return AreaSize(width: button.frame(in: Rect(x: 0, y: 0, width: width, height: 1)).width, height: 1)
+    }
+
+    /// The smallest area for what is shown now: one cell for a closed compact button (it is
+    /// cut to fit), else ``minimumSize(forWidth:)``.
+    public func currentMinimumSize(forWidth width: Int) -> AreaSize {
+        guard presentation.kind == .compact, !presentation.isOpen else { return minimumSize(forWidth: width) }
+        return AreaSize(width: 1, height: 1)
+    }
+
     /// In place, as the editor; a compact button and popover keep their size.
     public var fillsHeight: Bool { presentation.kind == .inline && editor.fillsHeight }
 

@@ -100,6 +100,15 @@ extension PromptPicker {
     /// given up before the body is.
     public var minimumSize: AreaSize { body.minimumSize(forWidth: prompt.areaSize?.width ?? 0) }
 
+    /// The header, help line and the body's size for what it shows now (a closed compact
+    /// button without its popover's rows).
+    public func currentPreferredHeight(forWidth width: Int) -> Int {
+        prompt.chromeRows + body.currentPreferredSize(forWidth: width).height
+    }
+
+    /// The body's minimum for what it shows now, at the width the session last gave.
+    public var currentMinimumSize: AreaSize { body.currentMinimumSize(forWidth: prompt.areaSize?.width ?? 0) }
+
     public mutating func areaDidChange(to size: AreaSize) {
         prompt.areaSize = size
     }
@@ -154,8 +163,8 @@ extension PromptPicker {
 
     /// Where the header, body and help line go in `area`.
     public func sections(in area: Rect) -> PromptFrame.Sections {
-        let preferred = body.preferredSize(forWidth: area.width).height
-        let minimum = body.minimumSize(forWidth: area.width).height
+        let preferred = body.currentPreferredSize(forWidth: area.width).height
+        let minimum = body.currentMinimumSize(forWidth: area.width).height
         return prompt.sections(in: area, body: (preferred, minimum), fills: body.fillsHeight)
     }
 

@@ -3,7 +3,7 @@ import TerminalUI
 /// Builds whole frames from a picker: the one place that decides what fills the picker's area,
 /// shared by the real session and ``PickerTesting``, so tests see exactly what people see.
 ///
-/// When the area is smaller than the picker's ``TerminalPicker/minimumSize``, the frame holds a
+/// When the area is smaller than the picker's ``TerminalPicker/currentMinimumSize``, the frame holds a
 /// one-line notice instead of a squashed picker (and the session lets only Esc, Ctrl-C, Ctrl-Z
 /// and resizing act, see ``SessionCore``); the picker comes back as soon as the area grows.
 /// The notice is the longest of its forms that fits the width, down to `≥30×8`.
@@ -28,7 +28,7 @@ public enum FrameComposer {
         for picker: some TerminalPicker, width: Int, height: Int, theme: Theme, heightLimit: Int?
     ) -> Buffer {
         var buffer = Buffer(width: width, height: height)
-        let minimum = picker.minimumSize
+        let minimum = picker.currentMinimumSize
         if AreaSize(width: width, height: height).contains(minimum) {
             picker.render(into: &buffer, area: buffer.bounds, theme: theme)
         } else if buffer.height > 0 {

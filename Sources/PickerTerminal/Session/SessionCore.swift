@@ -18,7 +18,7 @@ import TerminalUI
 ///   paste typed as keys), an Esc that arrives behind them drops them and is handled next, so
 ///   the person can always get out within a frame or two.
 /// - **A window too small.** While frames are shown and the area is below the picker's
-///   ``TerminalPicker/minimumSize`` (the "window too small" notice is up), only Esc (which
+///   ``TerminalPicker/currentMinimumSize`` (the "window too small" notice is up), only Esc (which
 ///   cancels), Ctrl-C, Ctrl-Z and resizing do anything: nobody can act on what they cannot see.
 /// - **Mouse into the area.** Mouse rows are made relative to the area's top row; events
 ///   outside the area are dropped.
@@ -99,7 +99,7 @@ public struct SessionCore<Picker: TerminalPicker> {
 
     /// True when the area is below the picker's minimum size, so the frame is the notice.
     public func isAreaTooSmall(for picker: Picker) -> Bool {
-        showsFrames && !area.contains(picker.minimumSize)
+        showsFrames && !area.contains(picker.currentMinimumSize)
     }
 
     // MARK: Input

@@ -29,9 +29,20 @@ public protocol TerminalPicker {
     /// The rows the picker wants when drawn inline at `width` (header, wheel, help line).
     func preferredHeight(forWidth width: Int) -> Int
 
-    /// The smallest area the picker can be used in; below it the session shows a notice.
-    /// Default: 1×1.
+    /// The smallest area the picker can be used in, whatever it shows (an open popover
+    /// included): what `--height` is checked against. Default: 1×1.
     var minimumSize: AreaSize { get }
+
+    /// The rows the picker needs at `width` for what it shows now: less than
+    /// ``preferredHeight(forWidth:)`` while part of it is hidden (a compact button whose popover
+    /// is closed). An inline session without a height asked for follows it as it changes,
+    /// growing its area when a popover opens and giving the rows back when it closes.
+    /// Default: ``preferredHeight(forWidth:)``.
+    func currentPreferredHeight(forWidth width: Int) -> Int
+
+    /// The smallest area for what the picker shows now; below it the session shows the "window
+    /// too small" notice. Default: ``minimumSize``.
+    var currentMinimumSize: AreaSize { get }
 
     /// Tells the picker the size of the area it is drawn in, before it is drawn or given mouse
     /// events, and again whenever that size changes. Default: ignored.
@@ -67,6 +78,8 @@ public protocol TerminalPicker {
 
 extension TerminalPicker {
     public var minimumSize: AreaSize { AreaSize(width: 1, height: 1) }
+    public func currentPreferredHeight(forWidth width: Int) -> Int { preferredHeight(forWidth: width) }
+    public var currentMinimumSize: AreaSize { minimumSize }
 
     public mutating func areaDidChange(to size: AreaSize) {}
 

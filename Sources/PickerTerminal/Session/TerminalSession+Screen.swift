@@ -59,6 +59,21 @@ extension TerminalSession {
         areaTop = max(0, min(areaTop, windowRows - height))
     }
 
+    /// Inline without a height asked for, while the picker runs: when the rows it needs for
+    /// what it shows now change (a compact popover opens or closes), clears the area and
+    /// reserves one of the new height, printing newlines below (the screen scrolls as needed)
+    /// or leaving the rows given back cleared; the next frame draws it all.
+    func follow(preferredHeight: (Int) -> Int) {
+        guard isOpen, case .inline(nil) = options.placement else { return }
+        let height = inlineHeight(preferredHeight)
+        guard height != areaHeight else { return }
+        terminal.write(backToAreaTop() + TerminalSequences.clearBelow + reserve(height))
+        areaHeight = height
+        areaTop = max(0, min(areaTop, windowRows - height))
+        areaChanged = true
+        markAreaCleared()
+    }
+
     /// The area was just cleared: the screen shows a blank frame and no row holds text.
     /// Drawing the first frame over that blank frame (rather than over an unknown screen)
     /// writes only what is not blank, never a row's trailing spaces, which a terminal keeps as

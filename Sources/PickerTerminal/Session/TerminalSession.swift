@@ -137,12 +137,14 @@ public final class TerminalSession {
         defer {
             close(showing: core.outcome == .confirmed && options.keepsFinalChoice ? picker.output : nil)
         }
-        open(preferredHeight: picker.preferredHeight(forWidth:))
+        open(preferredHeight: picker.currentPreferredHeight(forWidth:))
         // Set to nil once the feed has ended, so its descriptor is no longer watched.
         var feed = feed
         var lastFrame = -Double.infinity
 
         while core.outcome == nil {
+            // A compact popover opened or closed: the inline area takes or gives back its rows.
+            follow(preferredHeight: picker.currentPreferredHeight(forWidth:))
             if areaChanged {
                 core.resize(&picker, to: AreaSize(width: width, height: areaHeight), top: areaTop)
                 areaChanged = false
@@ -185,7 +187,7 @@ public final class TerminalSession {
             let sliceEnd = now + SessionCore<Picker>.sliceDuration
             while let handled = core.handleNext(&picker, now: now) {
                 if handled == .suspend {
-                    suspend(preferredHeight: picker.preferredHeight(forWidth:))
+                    suspend(preferredHeight: picker.currentPreferredHeight(forWidth:))
                     core.requestFrame()
                 }
                 if MonotonicClock.now() >= sliceEnd { break }
@@ -204,13 +206,13 @@ public final class TerminalSession {
     ) {
         switch signal {
         case .windowChanged:
-            resize(preferredHeight: picker.preferredHeight(forWidth:))
+            resize(preferredHeight: picker.currentPreferredHeight(forWidth:))
         case .interrupt:
             core.end(.interrupted)
         case let .terminate(number):
             core.end(.terminated(signal: number))
         case .suspend:
-            suspend(preferredHeight: picker.preferredHeight(forWidth:))
+            suspend(preferredHeight: picker.currentPreferredHeight(forWidth:))
             core.requestFrame()
         case .resumed:
             // Continued without our own Ctrl-Z (e.g. an outside SIGSTOP): whoever ran

@@ -30,6 +30,13 @@ public protocol TerminalView {
     /// Default: ``preferredSize(forWidth:)``.
     func minimumSize(forWidth width: Int) -> AreaSize
 
+    /// The size of what the view shows now, when part of it can be hidden (a compact button
+    /// whose popover is closed): the prompt's rows follow it. Default: ``preferredSize(forWidth:)``.
+    func currentPreferredSize(forWidth width: Int) -> AreaSize
+
+    /// The smallest size for what the view shows now. Default: ``minimumSize(forWidth:)``.
+    func currentMinimumSize(forWidth width: Int) -> AreaSize
+
     /// True when the view takes every row the prompt can give beyond its preferred height (a
     /// wheel then shows more rows, its band in the middle), like ratatui's `Fill`. Default: false.
     var fillsHeight: Bool { get }
@@ -43,6 +50,8 @@ public protocol TerminalView {
 
 extension TerminalView {
     public func minimumSize(forWidth width: Int) -> AreaSize { preferredSize(forWidth: width) }
+    public func currentPreferredSize(forWidth width: Int) -> AreaSize { preferredSize(forWidth: width) }
+    public func currentMinimumSize(forWidth width: Int) -> AreaSize { minimumSize(forWidth: width) }
 
     public var fillsHeight: Bool { false }
 }
