@@ -101,5 +101,10 @@ struct NewPickerStyleTests {
         }
         // Pasted text with a line break cannot press Enter.
         #expect(picker.handle(.paste("+\n"), now: 0) == .running)
+        // In the virtual terminal, as in the real session, Ctrl-C interrupts: status 130.
+        var driver = PickerDriver(stepper(), width: 40)
+        driver.press(.character("c"), .control)
+        #expect(driver.outcome?.exitStatus == 130)
+        #expect(driver.output == nil)
     }
 }
