@@ -49,6 +49,7 @@ public struct TerminalSessionOptions: Equatable, Sendable {
         self.cancellation = cancellation
     }
 
+    /// Equal when every setting is, the cancellation being the same object (or none).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.placement == rhs.placement && lhs.keepsFinalChoice == rhs.keepsFinalChoice && lhs.timeout == rhs.timeout
             && lhs.escapeTimeout == rhs.escapeTimeout && lhs.positionReportTimeout == rhs.positionReportTimeout
