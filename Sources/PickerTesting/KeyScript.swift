@@ -21,8 +21,11 @@ import TerminalUI
 public enum KeyScript {
     /// One step of a script.
     public enum Step: Equatable, Sendable {
+        /// A key pressed: a name or glyph (`down`, `↓`), or `ctrl-n` / `^N`.
         case key(KeyPress)
+        /// Text typed one key press per character: `"quoted text"` or a lone character.
         case text(String)
+        /// Virtual seconds let pass: `wait:0.5`.
         case wait(Double)
     }
 
@@ -31,10 +34,12 @@ public enum KeyScript {
         /// The token as written in the script.
         public var token: String
 
+        /// An error naming `token` as it was written.
         public init(token: String) {
             self.token = token
         }
 
+        /// One line naming the token and what the script can read, e.g. `KeyScript: cannot read "dwon" (...)`.
         public var description: String {
             "KeyScript: cannot read \"\(token)\" (a key name, a glyph, \"quoted text\", one character, ^X or wait:SECONDS)"
         }
