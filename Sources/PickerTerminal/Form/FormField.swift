@@ -20,7 +20,7 @@ import TerminalUI
 /// // Answered, the field stays on screen as its label and summary:
 /// // Fruit: Cherry
 /// ```
-public struct FormField: Sendable {
+public struct FormField {
     /// The field's name, drawn above the picker and before the answer (`Fruit: Cherry`).
     public var label: String
     /// The picker, erased, with the summary and validation bound to its type.
@@ -32,9 +32,9 @@ public struct FormField: Sendable {
     /// ```swift
     /// FormField("Guests", stepper, summary: { "\($0.value)" }, validate: { $0.value == 0 ? "Nobody?" : nil })
     /// ```
-    public init<Picker: PromptPicker & Sendable>(
-        _ label: String, _ picker: Picker, summary: @escaping @Sendable (Picker) -> String,
-        validate: @escaping @Sendable (Picker) -> String? = { _ in nil }
+    public init<Picker: PromptPicker>(
+        _ label: String, _ picker: Picker, summary: @escaping (Picker) -> String,
+        validate: @escaping (Picker) -> String? = { _ in nil }
     ) {
         self.label = label
         editor = FormFieldBox(picker, summarize: summary, validate: validate)
@@ -45,7 +45,7 @@ public struct FormField: Sendable {
     /// ```swift
     /// form.fields[0].picker(as: WheelTerminalPicker<LineListSource>.self)?.wheel.selectedRow(inComponent: 0)
     /// ```
-    public func picker<Picker: PromptPicker & Sendable>(as type: Picker.Type) -> Picker? {
+    public func picker<Picker: PromptPicker>(as type: Picker.Type) -> Picker? {
         (editor as? FormFieldBox<Picker>)?.picker
     }
 
@@ -66,7 +66,7 @@ extension FormField {
     /// ```
     public init<Source: WheelDataSource>(
         _ label: String, _ picker: WheelTerminalPicker<Source>,
-        validate: @escaping @Sendable (WheelTerminalPicker<Source>) -> String? = { _ in nil }
+        validate: @escaping (WheelTerminalPicker<Source>) -> String? = { _ in nil }
     ) {
         var picker = picker
         picker.accessibilityLabel = picker.accessibilityLabel ?? label
@@ -87,7 +87,7 @@ extension FormField {
     public init(
         _ label: String, _ picker: DateTerminalPicker, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
         unavailableMessage: String = "That day is not available",
-        validate: @escaping @Sendable (DateTerminalPicker) -> String? = { _ in nil }
+        validate: @escaping (DateTerminalPicker) -> String? = { _ in nil }
     ) {
         var picker = picker
         picker.accessibilityLabel = picker.accessibilityLabel ?? label

@@ -5,7 +5,7 @@ import TerminalUI
 ///
 /// The picker runs with its own chrome off (no header, no help line): the form draws the
 /// field's label and one help line for everything.
-protocol FormFieldEditor: Sendable {
+protocol FormFieldEditor {
     /// The rows the picker wants now at `width` (its body alone).
     func currentPreferredHeight(forWidth width: Int) -> Int
     /// The rows it wants whatever it shows (an open popover included).
@@ -40,13 +40,12 @@ protocol FormFieldEditor: Sendable {
 
 /// A field's picker with the closures that make it a field: its answered line and its
 /// validation, both read from the picker as it stands.
-struct FormFieldBox<Picker: PromptPicker & Sendable>: FormFieldEditor {
+struct FormFieldBox<Picker: PromptPicker>: FormFieldEditor {
     var picker: Picker
-    let summarize: @Sendable (Picker) -> String
-    let validate: @Sendable (Picker) -> String?
+    let summarize: (Picker) -> String
+    let validate: (Picker) -> String?
 
-    init(_ picker: Picker, summarize: @escaping @Sendable (Picker) -> String,
-         validate: @escaping @Sendable (Picker) -> String?) {
+    init(_ picker: Picker, summarize: @escaping (Picker) -> String, validate: @escaping (Picker) -> String?) {
         var picker = picker
         picker.header = nil
         picker.showsHelp = false

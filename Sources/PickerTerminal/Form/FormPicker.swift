@@ -46,7 +46,7 @@ import TerminalUI
 /// // Time
 /// // ←→↑↓ day · tab/⇧tab field · enter next · esc cancel
 /// ```
-public struct FormPicker: PromptPicker, Sendable {
+public struct FormPicker: PromptPicker {
     /// The fields, with their pickers as input has left them.
     public private(set) var fields: [FormField]
     /// The field keys act on.
