@@ -46,6 +46,9 @@ public final class ScriptedTerminal: PromptTerminal, @unchecked Sendable {
         public var answeredLine: String?
         /// Whether the prompt was shown in screen-reader mode (its frames are then still drawn).
         public var accessible: Bool
+        /// In screen-reader mode, every line said, the opening ones first (see
+        /// ``TranscribedPicker``); empty otherwise.
+        public var transcript: [String]
     }
 
     /// A `width`×`height` terminal that answers prompts with `scripts`, one per prompt, in order.
@@ -82,18 +85,33 @@ public final class ScriptedTerminal: PromptTerminal, @unchecked Sendable {
         }
         var picker = picker
         feed?.drain(into: &picker)
-        var driver = PickerDriver(picker, width: width, height: height, followsHeight: height == nil, theme: settings.theme,
-                                  options: settings.options)
         settings.opened()
+        let ran: (outcome: TerminalSessionOutcome?, picker: Picker, frames: [String], transcript: [String])
+        if settings.accessible {
+            let driven = drive(TranscribedPicker(picker), steps: steps, settings: settings)
+            ran = (driven.outcome, driven.picker.picker, driven.frames, driven.picker.lines)
+        } else {
+            let driven = drive(picker, steps: steps, settings: settings)
+            ran = (driven.outcome, driven.picker, driven.frames, [])
+        }
+        let line = ran.outcome == .confirmed ? finalLine?(ran.picker) : nil
+        let run = Run(outcome: ran.outcome, frames: ran.frames, answeredLine: line, accessible: settings.accessible,
+                      transcript: ran.transcript)
+        lock.withLock { recorded.append(run) }
+        return TerminalSessionResult(outcome: ran.outcome ?? .cancelled, picker: ran.picker)
+    }
+
+    /// Runs `picker` through `steps` in the virtual terminal, keeping a frame per step.
+    private func drive<Driven: TerminalPicker>(_ picker: Driven, steps: [KeyScript.Step], settings: PromptSessionSettings)
+        -> (outcome: TerminalSessionOutcome?, picker: Driven, frames: [String])
+    {
+        var driver = PickerDriver(picker, width: width, height: height, followsHeight: height == nil, theme: settings.theme,
+                                  options: settings.options, accessible: settings.accessible)
         var frames = [driver.frame]
         for step in steps {
             driver.perform(step)
             frames.append(driver.frame)
         }
-        let outcome = driver.outcome
-        let line = outcome == .confirmed ? finalLine?(driver.picker) : nil
-        let run = Run(outcome: outcome, frames: frames, answeredLine: line, accessible: settings.accessible)
-        lock.withLock { recorded.append(run) }
-        return TerminalSessionResult(outcome: outcome ?? .cancelled, picker: driver.picker)
+        return (driver.outcome, driver.picker, frames)
     }
 }

@@ -128,3 +128,29 @@ struct FormTests {
         #expect(throws: KeyScript.ParseError(token: "dwon")) { try prompt.run(script: "down dwon enter") }
     }
 }
+
+@Suite("PickerKit forms in screen-reader mode")
+struct FormAccessibleTests {
+    @Test("Screen-reader mode says each field's label and place, its value, the validation message and the answers")
+    func transcript() throws {
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down enter down enter enter enter"])
+        var environment = FormTests.environment(terminal)
+        environment.isAccessible = true
+        let (fruit, day, _) = try FormTests.booking(environment)
+        #expect(fruit == "Cherry")
+        #expect(day == FormTests.date(2026, 11, 23))
+        let wheelHint = "adjustable. Up and Down arrows adjust the value; typing jumps to an item."
+        let dayHint = "selected. Arrow keys move by day and week, Page Up and Page Down by month, T goes to today."
+        #expect(terminal.runs[0].transcript == [
+            "Book a table, 3 fields: Fruit, Day, Time.",
+            "Fruit, field 1 of 3. Fruit, Apple, 1 of 4, \(wheelHint)",
+            "Up and Down change the value, Tab and Shift-Tab move between fields. Enter goes to the next field, Escape cancels.",
+            "Fruit, field 1 of 3. Fruit, Banana, 2 of 4, \(wheelHint)",
+            "Fruit, field 1 of 3. Fruit, Banana, 2 of 4, \(wheelHint) Not valid: Banana is sold out.",
+            "Fruit, field 1 of 3. Fruit, Cherry, 3 of 4, \(wheelHint)",
+            "Fruit: Cherry. Day, field 2 of 3. Day, Monday, November 23, 2026, \(dayHint)",
+            "Day: Nov 23, 2026. Time, field 3 of 3. Hour, 2\u{202F}PM, adjustable. Up or Down arrow to adjust the value; "
+                + "type digits to enter it; Left or Right arrow for another component.",
+        ])
+    }
+}
