@@ -9,7 +9,8 @@ import TerminalUI
 /// area is short.
 ///
 /// ```swift
-/// // A fruit answered, a day focused (month grid), a time not reached; Sunday refused. 40×12:
+/// // A fruit answered, a day focused (month grid, Sundays disabled), a time not reached;
+/// // Enter refused by the day's validation. 40×12:
 /// // Fruit: Cherry
 /// // Day
 /// //      ‹ November 2026 ›
@@ -17,9 +18,9 @@ import TerminalUI
 /// //   1   2   3   4   5   6   7
 /// //   8   9  10  11  12  13  14
 /// //  15  16  17  18  19  20  21
-/// // [22] 23  24  25  26  27  28
+/// //  22 [23] 24  25  26  27  28
 /// //  29  30   1   2   3   4   5
-/// // ✗ We are closed on Sundays
+/// // ✗ Book at least two days ahead
 /// // Time
 /// ```
 public struct FormView: TerminalView {
