@@ -21,8 +21,11 @@ import TerminalUI
 public enum KeyScript {
     /// One step of a script.
     public enum Step: Equatable, Sendable {
+        /// A key pressed: a name or glyph (`down`, `↓`), or `ctrl-n` / `^N`.
         case key(KeyPress)
+        /// Text typed one key press per character: `"quoted text"` or a lone character.
         case text(String)
+        /// Virtual seconds let pass: `wait:0.5`.
         case wait(Double)
     }
 
@@ -31,6 +34,7 @@ public enum KeyScript {
         /// The token as written in the script.
         public var token: String
 
+        /// An error naming `token` as it was written.
         public init(token: String) {
             self.token = token
         }
