@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "PickerTerminal", dependencies: ["PickerCore", "TerminalUI"], swiftSettings: strict),
         .target(
             name: "PickerTesting",
-            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"],
+            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
             swiftSettings: strict
         ),
         // The umbrella an app imports: one-call prompts, the environment read once, typed errors.

@@ -83,10 +83,13 @@ public struct PickerDriver<Picker: TerminalPicker> {
     ///
     /// With `followsHeight`, the height is the picker's current preferred height instead, and
     /// follows it after every event, as the inline session's area does (a compact popover
-    /// opening grows it, closing shrinks it).
+    /// opening grows it, closing shrinks it). With `accessible`, the session's rules are those
+    /// of screen-reader mode, which shows no frames: no "window too small" gate (frames are
+    /// still drawn, for looking at; see ``TranscribedPicker`` for what is said).
     public init(
         _ picker: Picker, width: Int = 80, height: Int? = nil, followsHeight: Bool = false,
-        theme: Theme = .default(for: .none), now: Double = 0, options: TerminalSessionOptions = TerminalSessionOptions()
+        theme: Theme = .default(for: .none), now: Double = 0, options: TerminalSessionOptions = TerminalSessionOptions(),
+        accessible: Bool = false
     ) {
         self.picker = picker
         self.width = max(0, width)
@@ -95,7 +98,7 @@ public struct PickerDriver<Picker: TerminalPicker> {
         self.height = max(0, height ?? preferred)
         self.theme = theme
         self.now = now
-        core = SessionCore(now: now, options: options)
+        core = SessionCore(now: now, options: options, showsFrames: !accessible)
         buffer = Buffer(width: 0, height: 0)
         core.resize(&self.picker, to: AreaSize(width: self.width, height: self.height))
         redraw()

@@ -38,9 +38,10 @@ public struct MonthGrid: Equatable, Sendable {
     }
 
     /// Lays out `month` for `layout` with the days of `selection` selected, `cursor` the day
-    /// keys act on and `today`, all as day numbers.
+    /// keys act on and `today`, all as day numbers. `isDayEnabled` disables days beside the
+    /// bounds (a day number in, e.g. from ``MonthCalendar/isDateEnabled``); nil enables all.
     public init(month: CalendarMonth, layout: DatePickerLayout, context: DateCalendarContext, bounds: DateBounds?,
-                selection: DaySelection, cursor: Int?, today: Int) {
+                selection: DaySelection, cursor: Int?, today: Int, isDayEnabled: ((Int) -> Bool)? = nil) {
         self.month = month
         let firstWall = DateCalendarContext.wall(ofDayNumber: month.firstDay)
         title = layout.formatters.monthYear.string(from: firstWall)
@@ -75,7 +76,7 @@ public struct MonthGrid: Equatable, Sendable {
                                     isInDisplayedMonth: month.days.contains(day), isToday: day == today,
                                     isSelected: selection.contains(day), opensSelection: selection.opens(at: day),
                                     closesSelection: selection.closes(at: day), isCursor: day == cursor,
-                                    isEnabled: isEnabled ?? true)
+                                    isEnabled: (isEnabled ?? true) && (isDayEnabled?(day) ?? true))
             }
         }
         canShowPreviousMonth = bounds?.intersects(month.adding(months: -1, context: context).span(context: context)) ?? true
@@ -114,6 +115,7 @@ public struct MonthGridDay: Equatable, Hashable, Sendable {
     public let closesSelection: Bool
     /// True for the day keys act on.
     public let isCursor: Bool
-    /// False when no instant of the day is within the bounds (SPEC 2.6, 2.11).
+    /// False when no instant of the day is within the bounds (SPEC 2.6, 2.11), or the
+    /// calendar's ``MonthCalendar/isDateEnabled`` turns the day down.
     public let isEnabled: Bool
 }

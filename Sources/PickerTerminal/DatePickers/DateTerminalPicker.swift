@@ -102,6 +102,20 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     /// The state, with the value as it stands.
     public var state: DatePickerState { editors.state }
 
+    /// Days the month grid may not choose beside the bounds, asked with each day's first
+    /// instant: they are drawn dimmed and the cursor skips them (SPEC 1.10, see
+    /// `MonthCalendar.isDateEnabled`). Only the grid styles (inline and compact
+    /// `date` / `dateAndTime`) show days; the wheels style ignores it, and a form's date field
+    /// refuses such a day with a message instead (see ``FormField``).
+    ///
+    /// ```swift
+    /// picker.isDateEnabled = { gregorian.component(.weekday, from: $0) != 1 }   // no Sundays
+    /// ```
+    public var isDateEnabled: (@Sendable (Date) -> Bool)? {
+        get { editors.isDateEnabled }
+        set { editors.isDateEnabled = newValue }
+    }
+
     /// True when the style shows a month grid.
     public var showsGrid: Bool { editors.calendar != nil }
     /// True when the style shows wheels (all components, or the time beside the grid).
