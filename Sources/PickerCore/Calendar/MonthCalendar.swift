@@ -5,7 +5,7 @@ import Foundation
 /// editor agrees on.
 ///
 /// The state's value follows the cursor: moving or choosing a day sets the value to that day,
-/// keeping the time of day, normalized by the state (interval, bounds). With a ``DaySelection/single``
+/// keeping the time of day, normalized by the state (interval, bounds). With a ``DaySelection/single(_:)``
 /// selection the selection *is* the cursor; with a range or a set, choosing a day
 /// (``MonthGridAction/selectDay(_:)``, or ``chooseCursorDay()`` for Space) adds it as
 /// ``DaySelection/choosing(_:)`` says. Page turns change the month shown, never the value, and

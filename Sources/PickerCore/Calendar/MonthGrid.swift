@@ -16,6 +16,7 @@ import Foundation
 /// grid.weeks[0].map(\.title)                   // ["1", "2", ..., "7"]
 /// ```
 public struct MonthGrid: Equatable, Sendable {
+    /// The month laid out.
     public let month: CalendarMonth
     /// The month and year in the locale ("November 2026", "令和元年5月").
     public let title: String
@@ -25,6 +26,7 @@ public struct MonthGrid: Equatable, Sendable {
     public let weeks: [[MonthGridDay]]
     /// Whether navigation may go there: some day of the target month is within the bounds.
     public let canShowPreviousMonth: Bool
+    /// Whether the page may turn to the next month: some day of it is within the bounds.
     public let canShowNextMonth: Bool
 
     /// Lays out `month` for `layout`, with `selectedDay` and `today` as day numbers: one
@@ -102,6 +104,7 @@ public struct MonthGridDay: Equatable, Hashable, Sendable {
     public let title: String
     /// False for days of the previous or next month that fill the first and last weeks.
     public let isInDisplayedMonth: Bool
+    /// True for the day that holds the picker's `now`.
     public let isToday: Bool
     /// True for every selected day.
     public let isSelected: Bool
