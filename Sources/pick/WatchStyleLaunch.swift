@@ -1,5 +1,6 @@
 import Foundation
 import PickerCore
+import PickerKit
 import PickerTerminal
 
 /// Runs `pick choose --style list|stack|sequence|link`: the items as a ``WatchStylePicker``,
@@ -36,6 +37,6 @@ enum WatchStyleLaunch {
             }
             picker.wheel.selectRow(row, inComponent: 0, animated: false)
         }
-        return try PickerLauncher.launch(picker, feed: feed, presentation: session, context: context)
+        return try PickerLauncher.launch(PickerPrompt(picker, feed: feed, value: \.output), presentation: session, context: context)
     }
 }
