@@ -113,7 +113,9 @@ public struct WatchBodyView: TerminalView {
         style == .link && !isLinkOpen ? AreaSize(width: width, height: 1) : preferredSize(forWidth: width)
     }
 
-    public var fillsHeight: Bool { style != .link }
+    /// Taller areas show more: more rows, taller cards, and the link's open list down to the
+    /// help line (the whole window, full screen).
+    public var fillsHeight: Bool { style != .link || isLinkOpen }
 
     // MARK: Drawing
 
