@@ -330,4 +330,38 @@ struct WatchGoldenTests {
                      enter select · esc cancel
                 """)
     }
+
+    @Test("Link with the ring and the picker's caption: they go around the button")
+    func linkDecoratedClosed() {
+        let d = PickerDriver(WatchFixtures.picker(.link, plain, decorations: WatchDecorations(caption: "Tap to choose", outline: true, indicator: true)), width: 40, followsHeight: true)
+        #expect(
+            d.frame == """
+                ╭──────────────────────────────────────╮
+                │Fruit  Banana ›                       │
+                ╰──────────────────────────────────────╯
+                             Tap to choose
+                space open · enter select · esc cancel
+                """)
+    }
+
+    @Test("The decorated link opened: the list under the ring, with the indicator beside it")
+    func linkDecoratedOpen() {
+        var d = PickerDriver(WatchFixtures.picker(.link, plain, decorations: WatchDecorations(caption: "Tap to choose", outline: true, indicator: true)), width: 40, followsHeight: true)
+        d.press(.character(" "))
+        #expect(
+            d.frame == """
+                ╭──────────────────────────────────────╮
+                │Fruit  Banana ›                       │
+                ╰──────────────────────────────────────╯
+                             Tap to choose
+                ┌──────────────────────────────────────┐
+                │   Apricot                        A ┃ │
+                │   Avocado                        D │ │
+                │ › Banana                         H │ │
+                │   Blackberry                     L │ │
+                │   Blueberry                      P │ │
+                └──────────────────────────────────────┘
+                ↑↓ change · enter pick · esc back
+                """)
+    }
 }
