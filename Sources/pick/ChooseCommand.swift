@@ -25,10 +25,14 @@ struct ChooseCommand: PickSubcommand {
 
     @OptionGroup var presentation: PresentationOptions
 
+    @OptionGroup var style: ChooseStyleOptions
+
     static let environmentFlags: [EnvironmentFlag] =
         [.init("selected", .value), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
+        + ChooseStyleOptions.environmentFlags
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
+        if let watch = try style.watchStyle() { return try WatchStyleLaunch.run(self, style: watch, context: context) }
         // Lines still arriving load while the picker is shown; only what the checks need
         // (a line, the --selected one, a line not --disabled) is waited for first.
         let loaded = try ItemInput.load(
@@ -50,6 +54,7 @@ extension ChooseCommand {
         command.selected = line.string("selected")
         command.disabled = line.strings("disabled")
         command.presentation = try PresentationOptions.reading(line)
+        command.style = try ChooseStyleOptions.reading(line)
         return command
     }
 }
