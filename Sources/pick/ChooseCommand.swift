@@ -18,16 +18,26 @@ struct ChooseCommand: PickSubcommand {
     @Argument(help: "The items to choose from (default: lines of standard input).")
     var items: [String] = []
 
-    @Option(help: ArgumentHelp("The item selected at first.", valueName: "VALUE"))
-    var selected: String?
+    @Option(help: ArgumentHelp(
+        "The item selected at first; with --limit or --no-limit, repeatable: the items chosen at first.",
+        valueName: "VALUE"))
+    var selected: [String] = []
 
     @Option(help: ArgumentHelp("An item shown dimmed that cannot be chosen (repeatable).", valueName: "VALUE"))
     var disabled: [String] = []
 
     @OptionGroup var presentation: PresentationOptions
+    @OptionGroup var multiSelect: MultiSelectOptions
 
     static let environmentFlags: [EnvironmentFlag] =
-        [.init("selected", .value), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
+        [.init("selected", .repeatedValue), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
+        + MultiSelectOptions.environmentFlags
+
+    func validate() throws {
+        if selected.count > 1, !multiSelect.isMultiple {
+            throw ValidationError("give one --selected, or --limit N / --no-limit to choose several")
+        }
+    }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         // Lines still arriving load while the picker is shown; only what the checks need
@@ -39,6 +49,12 @@ struct ChooseCommand: PickSubcommand {
         // garbage and crash.
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
         let picker = PickerFactory.choose(items: loaded.items, selectedRow: loaded.selectedRow, presentation: presentation)
+        if multiSelect.isMultiple {
+            return try MultiSelectOptions.launch(
+                picker, choices: multiSelect.choices(presetRows: loaded.selectedRows),
+                feed: loaded.rest.map(MultiSelectPicker<WheelTerminalPicker<LineListSource>>.feed(from:)),
+                presentation: presentation.session, context: context)
+        }
         return try PickerLauncher.launch(picker, feed: feed, presentation: presentation.session, context: context)
     }
 }
@@ -48,9 +64,10 @@ extension ChooseCommand {
     static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
         var command = Self()
         command.items = line.items
-        command.selected = line.string("selected")
+        command.selected = line.strings("selected")
         command.disabled = line.strings("disabled")
         command.presentation = try PresentationOptions.reading(line)
+        command.multiSelect = try MultiSelectOptions.reading(line)
         return command
     }
 }
