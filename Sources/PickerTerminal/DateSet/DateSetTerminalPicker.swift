@@ -108,6 +108,12 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
         return presentation.perform(action)
     }
 
+    /// The notice while there is one, else the help line of ``keyBindings``.
+    public func helpText(width: Int?) -> String {
+        guard let notice else { return keyBindings.helpLine(width: width) }
+        return width.map { DisplayText.fitted(notice, toWidth: $0) } ?? notice
+    }
+
     /// Sets the notice for a refused toggle.
     private mutating func report(_ toggle: ChoiceSet.Toggle) {
         switch toggle {
