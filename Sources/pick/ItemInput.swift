@@ -27,7 +27,15 @@ enum ItemInput {
     /// The most read at once.
     static let chunkSize = 1 << 16
 
-    /// The items from `arguments`, else from `piped` (standard input when it is not a terminal).
+    /// The items from `arguments`, else from `piped`, with one `--selected` value or none.
+    static func load(
+        arguments: [String], piped: InputReader?, selected: String?, disabled: [String], loops: Bool
+    ) throws(PickFailure) -> Loaded {
+        try load(arguments: arguments, piped: piped, selected: selected.map { [$0] } ?? [], disabled: disabled, loops: loops)
+    }
+
+    /// The items from `arguments`, else from `piped` (standard input when it is not a terminal),
+    /// waiting for the line of each of the `selected` values.
     static func load(
         arguments: [String], piped: InputReader?, selected: [String], disabled: [String], loops: Bool
     ) throws(PickFailure) -> Loaded {

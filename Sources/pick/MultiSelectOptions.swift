@@ -72,6 +72,8 @@ extension MultiSelectOptions {
         flags.limit = try line.value("limit")
         flags.noLimit = line.flag("no-limit")
         flags.minCount = try line.value("min-count") ?? 0
+        // ArgumentParser checks every group; a line that fails is left to it, for its message.
+        guard (try? flags.validate()) != nil else { throw PlainArguments.Unreadable() }
         return flags
     }
 }
