@@ -40,6 +40,36 @@ extension PickEndToEndTests {
             #expect(run.sttyRestored)
         }
 
+        @Test("pick dates --accessible: each toggle is announced, and so is the refused one past --limit")
+        func accessibleLimit() throws {
+            let run = try PickRun(
+                "$P dates --accessible --limit 1 --value 2026-11-22 --locale en_US --time-zone UTC --header Trip", width: 220)
+            try run.terminal.waitFor("Trip, Sunday, November 22, 2026, chosen, 1 day chosen")
+            try run.terminal.press("Right")
+            try run.terminal.waitFor("Trip, Monday, November 23, 2026, not chosen, 1 day chosen, adjustable")
+            try run.terminal.press("Space")
+            try run.terminal.waitFor("not chosen, 1 day chosen, at most 1 day can be chosen, adjustable")
+            #expect(!(try run.terminal.styledScreen()).contains("\u{1B}["))
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == "2026-11-22\n")
+            #expect(run.sttyRestored)
+        }
+
+        @Test("pick dates --style compact: the button shows the count and the days; Space opens the grid")
+        func compact() throws {
+            let run = try PickRun("$P dates --style compact --value 2026-11-22,2026-11-25 --locale en_US --time-zone UTC")
+            try run.terminal.waitFor("› 2 days: Nov 22, 25 ‹")
+            try run.terminal.press("Space")
+            try run.terminal.waitFor("November 2026")
+            try run.terminal.press("Right", "Space", "Enter")     // 23 November; Enter closes the popover
+            try run.terminal.waitFor("› 3 days: Nov 22, 23, 25 ‹")
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == "2026-11-22\n2026-11-23\n2026-11-25\n")
+            #expect(run.sttyRestored)
+        }
+
         @Test("pick dates: an empty set confirms with nothing printed and status 0")
         func emptySet() throws {
             let run = try PickRun("$P dates --value 2026-11-22 --locale en_US --time-zone UTC")
