@@ -9,7 +9,7 @@ import TerminalUI
 ///
 /// - Space or a click toggles a day; past the limit the toggle is refused with a short notice
 ///   on the help line (spoken in screen-reader mode); moving across months keeps the set.
-/// - The header shows the count in the locale's words: `Trip · 3 days`.
+/// - The header shows the count in the locale's words: `Trip · 3 days` (compact: the button).
 /// - Enter confirms the whole set as it is — unless fewer than the minimum are chosen: then it
 ///   says why on the help line and does not confirm. An empty set confirms with nothing.
 /// - Compact: a button `3 days: Nov 22, 25, 28`, shortened to its width, opening the grid.
@@ -49,9 +49,11 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
         frame = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: model.calendar.layout.isRightToLeft)
     }
 
-    /// The frame with the count after the header: `Trip · 3 days`, or `3 days`.
+    /// The frame with the count after the header: `Trip · 3 days`, or `3 days`; compact, the
+    /// header as given, since the button shows the count.
     public var prompt: PromptFrame {
         get {
+            guard presentation.kind == .inline else { return frame }
             var shown = frame
             shown.header = frame.header.map { "\($0) · \(model.countText)" } ?? model.countText
             return shown
