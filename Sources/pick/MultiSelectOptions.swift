@@ -60,8 +60,11 @@ struct MultiSelectOptions: ParsableArguments {
         _ list: List, choices: ChoiceSet, feed: InputFeed<MultiSelectPicker<List>>? = nil,
         presentation: SessionFlags, context: CommandContext
     ) throws(PickFailure) -> CommandOutcome {
-        try PickerLauncher.launch(MultiSelectPicker(list, choices: choices), feed: feed, presentation: presentation,
-                                  context: context)
+        if let disabled = choices.ordered.first(where: { !list.isRowChoosable($0) }) {
+            throw .usage("--selected '\(String(decoding: list.outputBytes(forRow: disabled), as: UTF8.self))' is --disabled")
+        }
+        return try PickerLauncher.launch(MultiSelectPicker(list, choices: choices), feed: feed, presentation: presentation,
+                                         context: context)
     }
 }
 

@@ -45,6 +45,7 @@ struct MultipleChoiceCommandTests {
         (["choose", "--no-input", "--selected", "a", "--selected", "b", "a", "b"],
          "pick: give one --selected, or --limit N / --no-limit to choose several"),
         (["choose", "--no-input", "--limit", "1", "--no-limit", "a"], "pick: give --limit N or --no-limit, not both"),
+        (["choose", "--no-input", "--no-limit", "--disabled", "b", "--selected", "b", "a", "b"], "pick: --selected 'b' is --disabled"),
         (["choose", "--no-input", "--limit", "2", "--min-count", "3", "a"], "pick: --min-count 3 is more than --limit 2"),
         (["wheels", "--no-input", "--no-limit", "--component", "a", "--component", "b"],
          "pick: --limit and --no-limit choose several values of one --component, not 2"),
