@@ -1,6 +1,5 @@
 import ArgumentParser
-import PickerCore
-import PickerTerminal
+import PickerKit
 
 /// `pick choose [ITEMS...]`: one wheel of items, from the arguments or one per line on stdin.
 struct ChooseCommand: PickSubcommand {
@@ -57,7 +56,7 @@ struct ChooseCommand: PickSubcommand {
                 feed: loaded.rest.map(MultiSelectPicker<WheelTerminalPicker<LineListSource>>.feed(from:)),
                 presentation: presentation.session, context: context)
         }
-        return try PickerLauncher.launch(picker, feed: feed, presentation: presentation.session, context: context)
+        return try PickerLauncher.launch(PickerPrompt(picker, feed: feed, value: \.output), presentation: presentation.session, context: context)
     }
 
     /// The first `--selected` value: the item the selection starts on.

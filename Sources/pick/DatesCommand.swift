@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import PickerCore
-import PickerTerminal
+import PickerKit
 
 /// `pick dates`: a set of days on a month grid (SPEC 5.1, as SwiftUI's MultiDatePicker).
 ///
@@ -92,25 +91,31 @@ struct DatesCommand: PickSubcommand {
         let values = try value.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
             .map { (text: String) throws(PickFailure) -> (String, Date) in (text, try Self.read(text, parser)) }
         let ordered = values.sorted { $0.1 < $1.1 }
-        var state = DatePickerState(
+        let state = DatePickerState(
             mode: .date, style: .inline, date: ordered.first?.1, locale: request.state.locale,
             calendar: request.state.calendar, timeZone: request.state.timeZone, now: now)
-        state = DateSetCalendar.halfOpenState(state, from: request.state.minimumDate, upTo: request.state.maximumDate)
-        let days = state.context
-        for (text, date) in values where !DateSetCalendar.isEnabled(days.dayNumber(of: date), in: state) {
+        let (lower, upper) = (request.state.minimumDate, request.state.maximumDate)
+        // Checked here to name the flags; the prompt checks the same.
+        let bounded = DateSetCalendar.halfOpenState(state, from: lower, upTo: upper)
+        for (text, date) in values where !DateSetCalendar.isEnabled(bounded.context.dayNumber(of: date), in: bounded) {
             throw .usage("--value \(text) is outside --min/--max (--max is the first day that cannot be chosen)")
         }
-        let choices = try multiSelect.choices(presetRows: values.map { days.dayNumber(of: $0.1) }, presets: "--value",
-                                            defaultLimit: nil)
-        let model = DateSetCalendar(state: state, days: choices.members, limit: choices.limit,
-                                    minimumCount: choices.minimumCount)
-        var picker = DateSetTerminalPicker(model: model, header: presentation.header, showsHelp: !presentation.noHelp,
-                                           compact: style == "compact")
+        let choices = try multiSelect.choices(presetRows: values.map { bounded.context.dayNumber(of: $0.1) },
+                                              presets: "--value", defaultLimit: nil)
+        let prompt: PickerPrompt<DateSetTerminalPicker, [DatePickerState]>
+        do {
+            prompt = try Prompt.datesPicking(
+                presentation.header, state: state, days: values.map(\.1), from: lower, upTo: upper, limit: choices.limit,
+                minimumCount: choices.minimumCount, compact: style == "compact", showsHelp: !presentation.noHelp,
+                warnings: request.warnings)
+        } catch {
+            throw .usage(error.description)
+        }
         let output = request.output
         let separator = separator ?? "\n"
-        picker.formatOutput = { output.string(for: $0, separator: separator) }
-        var outcome = try PickerLauncher.launch(picker, presentation: presentation, warnings: request.warnings,
-                                                context: context)
+        var outcome = try PickerLauncher.launch(
+            prompt.map { Array(output.string(for: $0, separator: separator).utf8) }, presentation: presentation,
+            context: context)
         // An empty set prints nothing at all, not an empty line.
         if outcome.standardOutput == [UInt8(ascii: "\n")] { outcome.standardOutput = [] }
         return outcome

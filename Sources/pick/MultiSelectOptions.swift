@@ -1,6 +1,5 @@
 import ArgumentParser
-import PickerCore
-import PickerTerminal
+import PickerKit
 
 /// Choosing several items (SPEC 5.2): `--limit N`, `--no-limit`, `--min-count N`, shared by
 /// `pick choose`, `pick wheels` (one component) and `pick dates`.
@@ -63,8 +62,9 @@ struct MultiSelectOptions: ParsableArguments {
         if let disabled = choices.ordered.first(where: { !list.isRowChoosable($0) }) {
             throw .usage("--selected '\(String(decoding: list.outputBytes(forRow: disabled), as: UTF8.self))' is --disabled")
         }
-        return try PickerLauncher.launch(MultiSelectPicker(list, choices: choices), feed: feed, presentation: presentation,
-                                         context: context)
+        return try PickerLauncher.launch(
+            PickerPrompt(MultiSelectPicker(list, choices: choices), feed: feed, value: \.output), presentation: presentation,
+            context: context)
     }
 }
 

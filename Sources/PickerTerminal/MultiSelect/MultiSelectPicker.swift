@@ -164,10 +164,13 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
         return parts.joined(separator: ", ")
     }
 
-    /// The chosen items' bytes, one per line in list order; with none chosen, the item under
-    /// the selection (see ``ChoiceSet/reported(current:)``).
+    /// The rows a confirmed prompt reports: the chosen ones in list order, or the item under
+    /// the selection when none is chosen and none is required (see ``ChoiceSet/reported(current:)``).
+    public var reportedRows: [Int] { choices.reported(current: list.currentRow) }
+
+    /// The reported items' bytes, one per line in list order.
     public var output: [UInt8] {
-        Array(choices.reported(current: list.currentRow).map(list.outputBytes(forRow:)).joined(separator: [UInt8(ascii: "\n")]))
+        Array(reportedRows.map(list.outputBytes(forRow:)).joined(separator: [UInt8(ascii: "\n")]))
     }
 }
 
