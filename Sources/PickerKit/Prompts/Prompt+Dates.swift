@@ -140,8 +140,16 @@ extension Prompt {
             value: { picker in picker.model.days.map(picker.model.state(onDay:)) })
     }
 
-    /// A chosen day as `MultiDatePicker` gives it: calendar, zone, era, year, month and day.
+    /// A chosen day as `MultiDatePicker` gives it: the calendar (its identifier and the zone,
+    /// no locale, so equal days compare equal), the zone, era, year, month and day, and
+    /// `isLeapMonth` only for a leap month.
     static func dayComponents(of state: DatePickerState) -> DateComponents {
-        state.calendar.dateComponents([.calendar, .timeZone, .era, .year, .month, .day], from: state.date)
+        var calendar = Calendar(identifier: state.calendar.identifier)
+        calendar.timeZone = state.timeZone
+        let fields = state.calendar.dateComponents([.era, .year, .month, .day], from: state.date)
+        var components = DateComponents(calendar: calendar, timeZone: state.timeZone, era: fields.era, year: fields.year,
+                                        month: fields.month, day: fields.day)
+        if fields.isLeapMonth == true { components.isLeapMonth = true }
+        return components
     }
 }
