@@ -45,6 +45,26 @@ struct MultiSelectGoldenTests {
         #expect(buffer.mask { $0.bold }.map { $0.first == "#" } == [false, true, false, false, false])
     }
 
+    @Test("an item drawn on several lines gets one mark, on its first line")
+    func multiLineItems() {
+        /// Each item on two lines: its title, then a caption line.
+        struct TwoLineList: RowListView {
+            var rows: Int
+            func preferredSize(forWidth width: Int) -> AreaSize { AreaSize(width: width, height: rows * 2) }
+            func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
+                for line in 0..<min(area.height, rows * 2) {
+                    buffer.write(line % 2 == 0 ? "item \(line / 2)" : "  caption", x: area.x, y: area.y + line,
+                                 style: .plain, clip: area)
+                }
+            }
+            func row(atLine line: Int, in area: Rect) -> Int? { line < rows * 2 ? line / 2 : nil }
+        }
+        var buffer = Buffer(width: 14, height: 5)
+        ChoiceMarkerColumnView(list: TwoLineList(rows: 2), choices: ChoiceSet([1]))
+            .render(into: &buffer, area: buffer.bounds, theme: .default(for: .none))
+        #expect(buffer.lines == ["• item 0", "    caption", "✓ item 1", "    caption", ""])
+    }
+
     @Test("Space toggles, a third is refused at limit 2 with a notice; the next key clears it")
     func limit() {
         var driver = PickerDriver(picker(ChoiceSet(limit: 2), selected: 0), width: 60)

@@ -6,7 +6,7 @@ import TerminalUI
 ///
 /// The column is two cells — the mark and a blank — on the leading edge (the right one in
 /// right-to-left locales); the list gets the rest of the width and is drawn exactly as alone.
-/// Lines showing no item get no mark. A click on a mark hits ``Hit/marker(row:)``; anywhere
+/// Lines showing no item get no mark; an item drawn on several lines is marked on its first. A click on a mark hits ``Hit/marker(row:)``; anywhere
 /// else is the list's own hit.
 ///
 /// ```swift
@@ -74,8 +74,13 @@ public struct ChoiceMarkerColumnView<List: RowListView>: TerminalView {
         let listArea = listRect(in: area)
         list.render(into: &buffer, area: listArea, theme: theme)
         guard area.width >= Self.columnWidth else { return }
+        var previous: Int?
         for line in 0..<area.height {
-            guard let row = list.row(atLine: line, in: listArea) else { continue }
+            let row = list.row(atLine: line, in: listArea)
+            defer { previous = row }
+            // An item drawn on several lines (a caption under its title, a card) is marked once,
+            // on its first line.
+            guard let row, row != previous else { continue }
             let chosen = choices.contains(row)
             var style = chosen ? theme.selected : theme.far
             style.background = nil
