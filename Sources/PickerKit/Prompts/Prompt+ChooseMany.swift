@@ -83,7 +83,7 @@ extension Prompt {
 
     /// The prompt ``chooseMany(_:from:selected:disabled:limit:minimumCount:loops:presentation:environment:label:)``
     /// runs: the wheel of ``choosing(_:from:selected:disabled:loops:presentation:label:)`` made
-    /// multi-select (``MultiSelectPicker``), whose value is the chosen items in list order.
+    /// multi-select (`MultiSelectPicker`), whose value is the chosen items in list order.
     ///
     /// ```swift
     /// let prompt = try Prompt.choosingMany("Fruit", from: ["Apple", "Banana"], selected: ["Banana"], label: { $0 })

@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 import TerminalUI
 
-/// The multiple-dates picker for the terminal (SPEC 5.1, `pick dates`): a ``DateSetCalendar``
+/// The multiple-dates picker for the terminal (SPEC 5.1, `pick dates`): a `DateSetCalendar`
 /// drawn as a month grid (``MonthGridView``: each chosen day between `[` `]`, which reads
 /// without colour), with the ``DateSetKeyMap`` keys, in place or compact
 /// (``EditorPresentation``), inside the ``PromptFrame`` every picker has.
@@ -81,16 +81,19 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
         return DateSetButtonTitle.fitted(count: model.countText, labels: model.shortLabels(), width: width)
     }
 
+    /// The grid, in place or behind the compact button.
     public var body: PresentedEditorView<MonthGridView> {
         presentation.view(editor: gridView, title: buttonTitle, isRightToLeft: isRightToLeft)
     }
 
     // MARK: Keys
 
+    /// ``DateSetKeyMap``'s keys inside the presentation's (Enter confirms in place, closes the popover when compact).
     public var keyBindings: KeyBindingTable<PresentedAction<DateSetKeyMap.Action>> {
         presentation.keyBindings(around: DateSetKeyMap.bindings(isRightToLeft: isRightToLeft))
     }
 
+    /// Toggles, moves, turns pages; confirms only with enough days chosen.
     public mutating func perform(_ action: PresentedAction<DateSetKeyMap.Action>) -> PickerStatus {
         notice = nil
         switch action {

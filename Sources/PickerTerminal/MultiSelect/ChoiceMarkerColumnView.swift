@@ -41,6 +41,7 @@ public struct ChoiceMarkerColumnView<List: RowListView>: TerminalView {
     /// Put the column on the right.
     public var isRightToLeft: Bool
 
+    /// `list` with a mark before each item, `choices` chosen; the column on the right when `isRightToLeft`.
     public init(list: List, choices: ChoiceSet, isRightToLeft: Bool = false) {
         self.list = list
         self.choices = choices
@@ -56,6 +57,7 @@ public struct ChoiceMarkerColumnView<List: RowListView>: TerminalView {
     /// The column of marks in `area`.
     func markX(in area: Rect) -> Int { isRightToLeft ? area.x + area.width - 1 : area.x }
 
+    /// The list's sizes, two columns wider.
     public func preferredSize(forWidth width: Int) -> AreaSize { widened(list.preferredSize(forWidth: width - Self.columnWidth)) }
     public func minimumSize(forWidth width: Int) -> AreaSize { widened(list.minimumSize(forWidth: width - Self.columnWidth)) }
     public func currentPreferredSize(forWidth width: Int) -> AreaSize {
@@ -64,10 +66,12 @@ public struct ChoiceMarkerColumnView<List: RowListView>: TerminalView {
     public func currentMinimumSize(forWidth width: Int) -> AreaSize {
         widened(list.currentMinimumSize(forWidth: width - Self.columnWidth))
     }
+    /// As the list.
     public var fillsHeight: Bool { list.fillsHeight }
 
     private func widened(_ size: AreaSize) -> AreaSize { AreaSize(width: size.width + Self.columnWidth, height: size.height) }
 
+    /// Draws the list, then a mark on the first line of each item it shows.
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
         let area = area.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
@@ -89,6 +93,7 @@ public struct ChoiceMarkerColumnView<List: RowListView>: TerminalView {
         }
     }
 
+    /// A mark, or what the list has there.
     public func hit(x: Int, y: Int, in area: Rect) -> Hit? {
         guard area.contains(x: x, y: y) else { return nil }
         let listArea = listRect(in: area)

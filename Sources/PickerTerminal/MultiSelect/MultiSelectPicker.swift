@@ -2,18 +2,18 @@ import PickerCore
 import TerminalUI
 
 /// Choosing several items of a list (SPEC 5.2, as `fzf -m` and `gum choose --limit`): any
-/// ``RowListPicker`` — a wheel, the watch styles' list — with a ``ChoiceSet`` and a marker
+/// ``RowListPicker`` — a wheel, the watch styles' list — with a `ChoiceSet` and a marker
 /// column (``ChoiceMarkerColumnView``), composed as one ``PromptPicker``: the list keeps its own
 /// keys, drawing and mouse, and this adds what choosing many needs.
 ///
 /// - Space (or a click on an item's mark) chooses or unchooses the item under the selection;
-///   past the ``ChoiceSet/limit`` it is refused with a short notice on the help line (spoken
+///   past the `ChoiceSet.limit` it is refused with a short notice on the help line (spoken
 ///   in screen-reader mode), and so is a disabled item.
 /// - Ctrl-A chooses every item up to the limit, or unchooses all when nothing more can be added.
 /// - The header shows the count: `Fruit · 2/5 chosen` (of the limit, or of all items without one).
 /// - Enter confirms with the chosen items, printed one per line in list order (each line's
 ///   exact bytes); with none chosen, the item under the selection, as `gum choose` does —
-///   unless ``ChoiceSet/minimumCount`` asks for more: then Enter says so and does not confirm.
+///   unless `ChoiceSet.minimumCount` asks for more: then Enter says so and does not confirm.
 /// - Esc cancels, as the list does.
 ///
 /// ```swift
@@ -75,6 +75,7 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
         return title.map { "\($0) · \(count)" } ?? count
     }
 
+    /// The list's body behind the marker column.
     public var body: ChoiceMarkerColumnView<List.Body> {
         ChoiceMarkerColumnView(list: list.body, choices: choices, isRightToLeft: prompt.isRightToLeft)
     }
@@ -97,6 +98,7 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
         return KeyBindingTable(own + entries, typing: lifted.typing)
     }
 
+    /// Applies a key's action; any key clears the notice.
     public mutating func perform(_ action: Action) -> PickerStatus {
         notice = nil
         switch action {
@@ -126,6 +128,7 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
         }
     }
 
+    /// A click on a mark toggles its item; everything else goes to the list, in the list's own area.
     public mutating func handleMouse(_ mouse: MouseEvent, hit: ChoiceMarkerColumnView<List.Body>.Hit?, body: Rect) {
         let listRect = self.body.listRect(in: body)
         switch hit {
@@ -140,6 +143,7 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
         }
     }
 
+    /// The list's own paste, ticks and per-event work.
     public mutating func handlePaste(_ text: String) -> PickerStatus { list.handlePaste(text) }
     public mutating func didHandleEvent() { list.didHandleEvent() }
     public mutating func tick(now: Double) { list.tick(now: now) }
@@ -165,7 +169,7 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     }
 
     /// The rows a confirmed prompt reports: the chosen ones in list order, or the item under
-    /// the selection when none is chosen and none is required (see ``ChoiceSet/reported(current:)``).
+    /// the selection when none is chosen and none is required (see `ChoiceSet.reported(current:)`).
     public var reportedRows: [Int] { choices.reported(current: list.currentRow) }
 
     /// The reported items' bytes, one per line in list order.
