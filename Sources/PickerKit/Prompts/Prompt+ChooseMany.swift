@@ -5,7 +5,7 @@ extension Prompt {
     /// Asks for several of `items` (SPEC 5.2, as `gum choose --limit`) and returns the ones
     /// chosen, in the order of `items`.
     ///
-    /// The wheel of ``choose(_:from:selected:disabled:loops:presentation:environment:label:)``
+    /// The wheel of `Prompt.choose(...)`
     /// with a mark before each item (`✓` chosen, `•` not) and the count in the header: Space (or
     /// a click on a mark) chooses or unchooses the item under the selection, Ctrl-A chooses all
     /// up to `limit`, Enter confirms. With nothing chosen, Enter gives the item under the
@@ -48,7 +48,7 @@ extension Prompt {
     }
 
     /// Asks for several of `items`, shown by their `description`; see
-    /// ``chooseMany(_:from:selected:disabled:limit:minimumCount:loops:presentation:environment:label:)``.
+    /// `Prompt.chooseMany(...)`.
     ///
     /// ```swift
     /// let days = try Prompt.chooseMany("Days", from: ["Mon", "Tue", "Wed"], selected: ["Tue"])
@@ -64,7 +64,7 @@ extension Prompt {
     }
 
     /// The `async` twin of
-    /// ``chooseMany(_:from:selected:disabled:limit:minimumCount:loops:presentation:environment:label:)``:
+    /// `Prompt.chooseMany(...)`:
     /// cancelling the task closes the prompt and throws ``PromptError/cancelled``.
     ///
     /// ```swift
@@ -81,8 +81,8 @@ extension Prompt {
             .run(presentation: presentation, environment: environment)
     }
 
-    /// The prompt ``chooseMany(_:from:selected:disabled:limit:minimumCount:loops:presentation:environment:label:)``
-    /// runs: the wheel of ``choosing(_:from:selected:disabled:loops:presentation:label:)`` made
+    /// The prompt `Prompt.chooseMany(...)`
+    /// runs: the wheel of `Prompt.choosing(...)` made
     /// multi-select (`MultiSelectPicker`), whose value is the chosen items in list order.
     ///
     /// ```swift

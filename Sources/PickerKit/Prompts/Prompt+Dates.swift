@@ -48,7 +48,7 @@ extension Prompt {
     }
 
     /// The `async` twin of
-    /// ``dates(_:selection:in:limit:minimumCount:compact:locale:calendar:timeZone:presentation:environment:)``.
+    /// `Prompt.dates(...)`.
     ///
     /// ```swift
     /// let trip = try await Prompt.dates("Trip", limit: 14)
@@ -65,7 +65,7 @@ extension Prompt {
             .run(presentation: presentation, environment: environment)
     }
 
-    /// The prompt ``dates(_:selection:in:limit:minimumCount:compact:locale:calendar:timeZone:presentation:environment:)``
+    /// The prompt `Prompt.dates(...)`
     /// runs, its value the chosen days as date components.
     ///
     /// ```swift
@@ -103,7 +103,7 @@ extension Prompt {
 
     /// The multiple-dates prompt on `state`'s locale, calendar and zone, with the days holding
     /// `days` chosen, the days from `lower` up to (not including) `upper` choosable (either may be
-    /// nil), its value the chosen days' states, earliest first (what `pick dates` formats); see ``dates(_:selection:in:limit:minimumCount:compact:locale:calendar:timeZone:presentation:environment:)``.
+    /// nil), its value the chosen days' states, earliest first (what `pick dates` formats); see `Prompt.dates(...)`.
     ///
     /// ```swift
     /// let prompt = try Prompt.datesPicking("Trip", state: state, days: [nov22], from: nil, upTo: dec1,
