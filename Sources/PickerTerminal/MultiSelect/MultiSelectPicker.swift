@@ -32,9 +32,13 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     /// What a key means: the list's own action, a toggle, or the list's confirming key (which
     /// first checks there are enough).
     public enum Action: Sendable {
+        /// The list's own action (moving, typing, cancelling).
         case list(List.Action)
+        /// Choose or unchoose the item under the selection (Space).
         case toggle
+        /// Choose every item up to the limit, or unchoose all (Ctrl-A).
         case toggleAll
+        /// The list's confirming action, taken only once enough items are chosen (Enter).
         case confirm(List.Action)
     }
 
