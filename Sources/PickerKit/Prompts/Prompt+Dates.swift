@@ -19,7 +19,9 @@ extension Prompt {
     ///   - limit: The most days that may be chosen (nil: no limit); more is refused with a notice.
     ///   - minimumCount: The fewest Enter accepts; an empty set is a valid answer when 0.
     ///   - compact: A button (`3 days: Nov 22, 25, 28`) that opens the grid, instead of the grid.
-    ///   - locale, calendar, timeZone: Override the environment's.
+    ///   - locale: Overrides the environment's locale (and then its calendar, unless `calendar` is given).
+    ///   - calendar: Overrides the calendar shown.
+    ///   - timeZone: Overrides the environment's time zone.
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Locale, zone, now, terminal; see ``PromptEnvironment``.
     /// - Throws: ``PromptError/invalidArgument(_:)`` for a selected day that is no date or lies
