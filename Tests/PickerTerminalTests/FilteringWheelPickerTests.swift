@@ -159,3 +159,22 @@ struct FilteringWheelPickerTests {
         #expect(none.first?.hasPrefix("Fruit, no matches") == true)
     }
 }
+
+extension FilteringWheelPickerTests {
+    @Test("The README's fuzzy frame, as drawn at 60 columns")
+    func readmeFuzzyFrame() {
+        let files = ["src/main.swift", "README.md", "src/model/item.swift", "Sources/Filter/Matching.swift"]
+        var driver = PickerDriver(Self.picker(files, mode: .fuzzy, header: "File"), width: 60)
+        driver.type("mi")
+        #expect(driver.frame == """
+            File
+            > mi                                                     3/4
+
+
+            › src/model/item.swift          ‹
+              src/main.swift
+              Sources/Filter/Matching.swift
+            type to filter · ↑↓ move · enter select · esc clear/cancel
+            """)
+    }
+}

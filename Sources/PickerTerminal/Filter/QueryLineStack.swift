@@ -21,23 +21,27 @@ public struct QueryLineStack<List: TerminalView>: TerminalView {
     /// What shows the matches, on the rows below.
     public var list: List
 
+    /// `query` on the first row, `list` under it.
     public init(query: QueryLineView, list: List) {
         self.query = query
         self.list = list
     }
 
+    // Sizes: the list's, one row taller.
     public func preferredSize(forWidth width: Int) -> AreaSize { plusQueryRow(list.preferredSize(forWidth: width)) }
     public func minimumSize(forWidth width: Int) -> AreaSize { plusQueryRow(list.minimumSize(forWidth: width)) }
     public func currentPreferredSize(forWidth width: Int) -> AreaSize { plusQueryRow(list.currentPreferredSize(forWidth: width)) }
     public func currentMinimumSize(forWidth width: Int) -> AreaSize { plusQueryRow(list.currentMinimumSize(forWidth: width)) }
     public var fillsHeight: Bool { list.fillsHeight }
 
+    /// Draws the query line on the area's first row and the list in the rest.
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
         guard area.height > 0 else { return }
         query.render(into: &buffer, area: Rect(x: area.x, y: area.y, width: area.width, height: 1), theme: theme)
         list.render(into: &buffer, area: listArea(in: area), theme: theme)
     }
 
+    /// What the list has at (`x`, `y`); nothing on the query line.
     public func hit(x: Int, y: Int, in area: Rect) -> List.Hit? {
         guard y > area.y else { return nil }
         return list.hit(x: x, y: y, in: listArea(in: area))

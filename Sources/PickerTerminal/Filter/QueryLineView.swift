@@ -22,6 +22,8 @@ public struct QueryLineView: TerminalView {
     /// The prompt before the query.
     public var prompt: String
 
+    /// The line for `query` with `matchCount` of `totalCount` items matching, `…` after the count
+    /// while `isSearching`, after `prompt`.
     public init(query: String, matchCount: Int, totalCount: Int, isSearching: Bool = false, prompt: String = "> ") {
         self.query = query
         self.matchCount = matchCount
@@ -33,12 +35,15 @@ public struct QueryLineView: TerminalView {
     /// The count as shown: `2/5`, `2/5…` while searching.
     public var countText: String { "\(matchCount)/\(totalCount)" + (isSearching ? "…" : "") }
 
+    /// One row, as wide as the prompt, the query, the cursor and the count.
     public func preferredSize(forWidth width: Int) -> AreaSize {
         AreaSize(width: DisplayText.width(prompt + query) + 1 + 2 + DisplayText.width(countText), height: 1)
     }
 
+    /// One cell: the line gives up the count, then the start of the query, before anything else.
     public func minimumSize(forWidth width: Int) -> AreaSize { AreaSize(width: 1, height: 1) }
 
+    /// Draws the prompt, the query's end with a reverse-video cursor, and the count on the right.
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
         let area = area.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
