@@ -30,6 +30,7 @@ struct ChooseCommand: PickSubcommand {
 
     static let environmentFlags: [EnvironmentFlag] =
         [.init("selected", .value), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
+            + FilterOptions.environmentFlags
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         if let filtered = try filter.run(items: items, selected: selected, disabled: disabled, presentation: presentation, context: context) { return filtered }
@@ -54,6 +55,7 @@ extension ChooseCommand {
         command.selected = line.string("selected")
         command.disabled = line.strings("disabled")
         command.presentation = try PresentationOptions.reading(line)
+        command.filter = try FilterOptions.reading(line)
         return command
     }
 }

@@ -21,28 +21,47 @@ struct FilterOptions: ParsableArguments {
             valueName: "MODE"))
     var modeName: String?
 
-    /// The mode `--filter` asked for; nil without it.
-    var mode: FilterMode? { modeName.flatMap(FilterMode.init(rawValue:)) }
+    /// The mode `--filter` asked for; `--query`, `--select-1` or `--exit-0` alone filter too
+    /// (exactly); nil without any of them.
+    var mode: FilterMode? {
+        if let modeName { return FilterMode(rawValue: modeName) }
+        return query != nil || selectOne || exitZero ? .exact : nil
+    }
 
-    @Option(help: ArgumentHelp("The filter's query typed at first (with --filter).", valueName: "TEXT"))
+    @Option(help: ArgumentHelp("The filter's query typed at first (filters, exactly, without --filter too).", valueName: "TEXT"))
     var query: String?
 
     @Flag(name: .customLong("select-1"),
-          help: "With --filter: when exactly one item matches the query, print it without asking (after all input is read).")
+          help: "When exactly one item matches the query, print it without asking (after all input is read; filters).")
     var selectOne = false
 
     @Flag(name: .customLong("exit-0"),
-          help: "With --filter: when no item matches the query, exit with status 1 at once (after all input is read).")
+          help: "When no item matches the query, exit with status 1 at once (after all input is read; filters).")
     var exitZero = false
+
+    /// The names of these flags, for environment variables (`PICK_CHOOSE_FILTER=1`). `--filter`
+    /// is a switch there: its mode needs the command line's `--filter=fuzzy`.
+    static let environmentFlags: [EnvironmentFlag] =
+        [.init("filter", .flag), .init("query", .value), .init("select-1", .flag), .init("exit-0", .flag)]
+
+    /// The flags from a ``PlainArguments`` line (the fast path; see there). A bare `--filter`
+    /// with items on the line is left to ArgumentParser, which alone knows whether the word after
+    /// it is its mode.
+    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
+        if line.flag("filter"), !line.items.isEmpty { throw PlainArguments.Unreadable() }
+        var options = Self()
+        options.modeName = line.flag("filter") ? FilterMode.exact.rawValue : nil
+        options.query = line.string("query")
+        options.selectOne = line.flag("select-1")
+        options.exitZero = line.flag("exit-0")
+        return options
+    }
 
     func validate() throws {
         // A word after a bare --filter is read as its mode; a wrong one says so, not lost.
-        if let modeName, mode == nil {
+        if let modeName, FilterMode(rawValue: modeName) == nil {
             throw ValidationError(
                 "--filter takes 'exact' or 'fuzzy', not '\(modeName)' (put items before --filter, or write --filter=exact)")
-        }
-        if mode == nil, query != nil || selectOne || exitZero {
-            throw ValidationError("--query, --select-1 and --exit-0 need --filter")
         }
     }
 
