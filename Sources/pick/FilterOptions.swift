@@ -1,5 +1,6 @@
 import ArgumentParser
 import PickerCore
+import PickerKit
 import PickerTerminal
 
 /// `pick choose --filter[=exact|fuzzy]`: typing narrows the items to those that match instead
@@ -90,6 +91,7 @@ struct FilterOptions: ParsableArguments {
             if exitZero, count == 0 { return CommandOutcome(exit: .status(1)) }
             if selectOne, count == 1 { return .value(picker.output) }
         }
-        return try PickerLauncher.launch(picker, feed: feed, presentation: presentation.session, context: context)
+        return try PickerLauncher.launch(
+            PickerPrompt(picker, feed: feed, value: \.output), presentation: presentation.session, context: context)
     }
 }
