@@ -26,6 +26,17 @@ struct FilterPromptTests {
     func initialValue() throws {
         let prompt = try Prompt.filtering("City", from: Self.cities, mode: .exact, query: "CHÂ", label: { $0 })
         #expect(prompt.initialValue == "Neuchâtel")
-        #expect(throws: PromptError.self) { try Prompt.filtering(from: [String](), mode: .exact, label: { $0 }) }
+    }
+
+    @Test("no items: an invalid argument, before anything is shown")
+    func noItems() {
+        let terminal = VirtualTerminal(scripts: ["enter"])
+        do {
+            _ = try Prompt.choose("City", from: [String](), filter: .exact, environment: Fixture.environment(terminal))
+            Issue.record("an empty list was accepted")
+        } catch {
+            #expect(error == .invalidArgument("no items to choose from"))
+        }
+        #expect(terminal.firstFrames.isEmpty)
     }
 }

@@ -30,8 +30,9 @@ public struct LineFilter: WheelDataSource {
     public private(set) var source: LineListSource
     /// What is typed now.
     public private(set) var query: FilterQuery
-    /// The most lines one event reads: a few milliseconds of work on this machine's scale.
-    public static var rowsPerEvent: Int { 1 << 20 }
+    /// The most lines one event reads (262,144): a few milliseconds of reading folded lines,
+    /// or of folding lines the first time (see Benchmarks/README.md).
+    public static var rowsPerEvent: Int { 1 << 18 }
 
     private var folding: TextFolding
     private var folded = FoldedLines()
@@ -146,31 +147,57 @@ public struct LineFilter: WheelDataSource {
     // MARK: Matching
 
     private mutating func testCandidates(_ rows: ArraySlice<UInt32>) {
-        let words = query.words
-        folded.bytes.withUnsafeBufferPointer { text in
-            for row in rows {
-                let range = folded.range(ofLine: Int(row))
-                switch mode {
-                case .exact:
-                    if Self.containsAll(words, in: text, range: range) { result.rows.append(row) }
-                case .fuzzy:
-                    if let score = fuzzyScore(ofRow: Int(row), text: text) { result.append(row, score: score) }
+        switch mode {
+        case .exact:
+            let words = query.words
+            var found: [UInt32] = []
+            folded.bytes.withUnsafeBufferPointer { text in
+                for row in rows where Self.containsAll(words, in: text, range: folded.range(ofLine: Int(row))) {
+                    found.append(row)
                 }
             }
+            result.rows += found
+        case .fuzzy:
+            scanFuzzy(rows.lazy.map { Int($0) })
         }
     }
 
     private mutating func scan(_ rows: Range<Int>) {
         guard !rows.isEmpty else { return }
+        switch mode {
+        case .exact: folded.bytes.withUnsafeBufferPointer { scanExact(rows, text: $0) }
+        case .fuzzy: scanFuzzy(rows)
+        }
+    }
+
+    /// Scores `rows` (ascending) and keeps those every word matches, with their scores.
+    private mutating func scanFuzzy(_ rows: some Sequence<Int>) {
+        let words = query.wordScalars
+        var found: [UInt32] = []
+        var scores: [Int32] = []
+        let folded = self.folded
+        let source = self.source
         folded.bytes.withUnsafeBufferPointer { text in
-            switch mode {
-            case .exact: scanExact(rows, text: text)
-            case .fuzzy:
+            source.data.withUnsafeBufferPointer { original in
                 for row in rows {
-                    if let score = fuzzyScore(ofRow: row, text: text) { result.append(UInt32(row), score: score) }
+                    let line = UnsafeBufferPointer(rebasing: text[folded.range(ofLine: row)])
+                    let score: Int?
+                    if folded.isByteForByte(row) {
+                        let start = source.lines.range(ofLine: row).lowerBound
+                        score = Self.fuzzyScore(words, units: line) { CharacterClass(UInt32(original[start + $0])) }
+                    } else {
+                        let units = String(decoding: line, as: UTF8.self).unicodeScalars.map(\.value)
+                        score = Self.fuzzyScore(words, units: units) { CharacterClass(units[$0]) }
+                    }
+                    if let score {
+                        found.append(UInt32(row))
+                        scores.append(Int32(clamping: score))
+                    }
                 }
             }
         }
+        result.rows += found
+        result.scores += scores
     }
 
     /// Looks for the longest word through the folded bytes of `rows` at once, and checks the
@@ -179,37 +206,30 @@ public struct LineFilter: WheelDataSource {
         let words = query.words
         guard let leading = words.indices.max(by: { words[$0].count < words[$1].count }) else { return }
         let others = words.enumerated().filter { $0.offset != leading }.map(\.element)
-        let end = folded.range(ofLine: rows.upperBound - 1).upperBound
-        var row = rows.lowerBound
-        var position = folded.range(ofLine: row).lowerBound
-        words[leading].withUnsafeBufferPointer { word in
-            while let found = ByteSearch.firstIndex(of: word, in: text, from: position, to: end) {
-                while folded.range(ofLine: row).upperBound < found + word.count { row += 1 }
-                let range = folded.range(ofLine: row)
-                if others.isEmpty || Self.containsAll(others, in: text, range: range) { result.rows.append(UInt32(row)) }
-                position = range.upperBound + 1
-                row += 1
-                guard row < rows.upperBound else { return }
+        var found: [UInt32] = []
+        folded.ends.withUnsafeBufferPointer { ends in
+            words[leading].withUnsafeBufferPointer { word in
+                let end = ends[rows.upperBound - 1]
+                var row = rows.lowerBound
+                var position = row == 0 ? 0 : ends[row - 1] + 1
+                while row < rows.upperBound,
+                    let match = ByteSearch.firstIndex(of: word, in: text, from: position, to: end)
+                {
+                    while ends[row] < match + word.count { row += 1 }
+                    let start = row == 0 ? 0 : ends[row - 1] + 1
+                    if others.isEmpty || Self.containsAll(others, in: text, range: start..<ends[row]) {
+                        found.append(UInt32(row))
+                    }
+                    position = ends[row] + 1
+                    row += 1
+                }
             }
         }
+        result.rows += found
     }
 
     private static func containsAll(_ words: [[UInt8]], in text: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Bool {
         words.allSatisfy { word in word.withUnsafeBufferPointer { ByteSearch.contains($0, in: text, range: range) } }
-    }
-
-    /// The row's fuzzy score (the sum over the words), or nil when a word is not in it.
-    private func fuzzyScore(ofRow row: Int, text: UnsafeBufferPointer<UInt8>) -> Int? {
-        let range = folded.range(ofLine: row)
-        let line = UnsafeBufferPointer(rebasing: text[range])
-        if folded.isByteForByte(row) {
-            let start = source.lines.range(ofLine: row).lowerBound
-            return source.data.withUnsafeBufferPointer { original in
-                Self.fuzzyScore(query.wordScalars, units: line) { CharacterClass(UInt32(original[start + $0])) }
-            }
-        }
-        let units = String(decoding: line, as: UTF8.self).unicodeScalars.map(\.value)
-        return Self.fuzzyScore(query.wordScalars, units: units) { CharacterClass(units[$0]) }
     }
 
     private static func fuzzyScore<Units: RandomAccessCollection<Unit>, Unit: FixedWidthInteger>(
@@ -302,9 +322,4 @@ struct FilterResult: Sendable {
     var scores: [Int32] = []
     /// The lines read: rows past this one are still to be matched.
     var coveredRows = 0
-
-    mutating func append(_ row: UInt32, score: Int) {
-        rows.append(row)
-        scores.append(Int32(clamping: score))
-    }
 }

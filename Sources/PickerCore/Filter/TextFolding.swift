@@ -18,7 +18,7 @@ public struct TextFolding: Sendable {
     /// The locale whose folding rules apply; nil for the root rules.
     public let locale: Locale?
     /// Folded byte per ASCII byte, or 0 where folding does not give a single ASCII byte.
-    private let asciiTable: [UInt8]
+    let asciiTable: [UInt8]
     /// The folded UTF-8 of every non-ASCII scalar met so far.
     private var scalarCache: [UInt32: [UInt8]] = [:]
 
