@@ -38,6 +38,7 @@ public struct FilterQuery: Equatable, Sendable {
         mode == wider.mode && text.hasPrefix(wider.text)
     }
 
+    /// Queries are equal when typed the same in the same mode.
     public static func == (lhs: FilterQuery, rhs: FilterQuery) -> Bool {
         lhs.text == rhs.text && lhs.mode == rhs.mode
     }

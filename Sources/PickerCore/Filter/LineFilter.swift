@@ -290,20 +290,25 @@ public struct LineFilter: WheelDataSource {
 
     // MARK: WheelDataSource
 
+    /// One component: the matches.
     public var numberOfComponents: Int { 1 }
 
+    /// How many lines match.
     public func numberOfRows(inComponent component: Int, selection: [Int]) -> Int { matchCount }
 
+    /// The title of the `row`-th match.
     public func title(forRow row: Int, inComponent component: Int, selection: [Int]) -> String {
         guard row >= 0, row < matchCount else { return "" }
         return source.title(forRow: sourceRow(forMatch: row))
     }
 
+    /// Whether the `row`-th match may be chosen (not `--disabled` in the source).
     public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
         guard row >= 0, row < matchCount else { return true }
         return source.isRowEnabled(sourceRow(forMatch: row), inComponent: 0, selection: selection)
     }
 
+    /// Whether the matches wrap, as the source's lines do.
     public func componentLoops(_ component: Int) -> Bool { source.loops }
 
     /// Roughly what the filter costs in memory beyond its source: folded lines and matches.

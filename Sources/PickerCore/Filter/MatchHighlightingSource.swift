@@ -14,6 +14,7 @@ public protocol MatchHighlightingSource: WheelDataSource {
 }
 
 extension LineFilter: MatchHighlightingSource {
+    /// The scalars of the `row`-th match's title that the query matched (``matchedScalars(forMatch:)``).
     public func matchedScalars(forRow row: Int, inComponent component: Int, selection: [Int]) -> [Int] {
         matchedScalars(forMatch: row)
     }

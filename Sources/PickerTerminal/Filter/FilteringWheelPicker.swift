@@ -59,14 +59,17 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
 
     // MARK: PromptPicker
 
+    /// The query line over the wheel of matches.
     public var body: QueryLineStack<WheelView<LineFilter>> {
         var view = WheelView(wheel, isRightToLeft: prompt.isRightToLeft, visibleRows: 5)
         view.fillsHeight = true
         return QueryLineStack(query: queryLine, list: view)
     }
 
+    /// ``FilterKeyMap``'s keys.
     public var keyBindings: KeyBindingTable<FilterCommand> { FilterKeyMap.bindings }
 
+    /// Applies a key's command: to the query, then to the wheel.
     public mutating func perform(_ command: FilterCommand) -> PickerStatus {
         switch editor.perform(command) {
         case .none: break
@@ -85,6 +88,7 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
         return .running
     }
 
+    /// Clicks and the scroll wheel act on the wheel of matches, as on a plain wheel.
     public mutating func handleMouse(_ mouse: MouseEvent, hit: WheelLayout.Hit?, body: Rect) {
         let view = self.body.list
         for action in WheelMouseMap.actions(for: mouse, hit: hit, view: view) { wheel.apply(action) }
@@ -93,11 +97,13 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
     /// Pasted text is typed into the query.
     public mutating func handlePaste(_ text: String) -> PickerStatus { perform(.type(text)) }
 
+    /// Moves the wheel on, and reads the next slice of lines while a search is under way.
     public mutating func tick(now: Double) {
         wheel.apply(.tick(now: now))
         if filter.isSearching { refilter(selectingFirst: false) }
     }
 
+    /// True while the wheel moves or lines are left to read for the query.
     public var needsTicks: Bool { wheel.isMoving || filter.isSearching }
 
     /// The selected match's exact bytes, as read.

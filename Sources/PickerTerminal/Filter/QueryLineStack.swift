@@ -27,11 +27,15 @@ public struct QueryLineStack<List: TerminalView>: TerminalView {
         self.list = list
     }
 
-    // Sizes: the list's, one row taller.
+    /// The list's preferred size, one row taller.
     public func preferredSize(forWidth width: Int) -> AreaSize { plusQueryRow(list.preferredSize(forWidth: width)) }
+    /// The list's minimum size, one row taller.
     public func minimumSize(forWidth width: Int) -> AreaSize { plusQueryRow(list.minimumSize(forWidth: width)) }
+    /// The list's size for what it shows now, one row taller.
     public func currentPreferredSize(forWidth width: Int) -> AreaSize { plusQueryRow(list.currentPreferredSize(forWidth: width)) }
+    /// The list's minimum for what it shows now, one row taller.
     public func currentMinimumSize(forWidth width: Int) -> AreaSize { plusQueryRow(list.currentMinimumSize(forWidth: width)) }
+    /// Whether the list takes the rows left over.
     public var fillsHeight: Bool { list.fillsHeight }
 
     /// Draws the query line on the area's first row and the list in the rest.
