@@ -32,9 +32,11 @@ struct ChooseCommand: PickSubcommand {
 
     @OptionGroup var style: ChooseStyleOptions
 
+    @OptionGroup(title: "Filtering") var filter: FilterOptions
+
     static let environmentFlags: [EnvironmentFlag] =
         [.init("selected", .repeatedValue), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
-        + ChooseStyleOptions.environmentFlags + MultiSelectOptions.environmentFlags
+        + ChooseStyleOptions.environmentFlags + MultiSelectOptions.environmentFlags + FilterOptions.environmentFlags
 
     func validate() throws {
         if selectedValues.count > 1, !multiSelect.isMultiple {
@@ -44,6 +46,7 @@ struct ChooseCommand: PickSubcommand {
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         if let watch = try style.watchStyle() { return try WatchStyleLaunch.run(self, style: watch, context: context) }
+        if let filtered = try filter.run(items: items, selected: selected, disabled: disabled, presentation: presentation, context: context) { return filtered }
         // Lines still arriving load while the picker is shown; only what the checks need
         // (a line, the --selected one, a line not --disabled) is waited for first.
         let loaded = try ItemInput.load(
@@ -76,6 +79,7 @@ extension ChooseCommand {
         command.presentation = try PresentationOptions.reading(line)
         command.style = try ChooseStyleOptions.reading(line)
         command.multiSelect = try MultiSelectOptions.reading(line)
+        command.filter = try FilterOptions.reading(line)
         return command
     }
 }

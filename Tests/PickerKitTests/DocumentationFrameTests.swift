@@ -70,3 +70,16 @@ struct DocumentationFrameTests {
         try Self.expectShown(try Self.frame(Self.date(.date, style: .compact), keys: "enter"), in: "CompactDatePicker")
     }
 }
+
+extension DocumentationFrameTests {
+    @Test("FilteringAList shows the filtering prompt as it draws, exact and fuzzy")
+    func filteringAList() throws {
+        let cities = ["Basel", "Bern", "Genève", "Lausanne", "Zug", "Zürich", "Zürichberg"]
+        let exact = try Prompt.filtering("City", from: cities, mode: .exact, label: { $0 })
+        let exactFrame = try Self.frame(exact, keys: "\"zu\"")
+        try Self.expectShown(exactFrame, in: "FilteringAList")
+        let fuzzy = try Prompt.filtering("City", from: cities, mode: .fuzzy, label: { $0 })
+        let fuzzyFrame = try Self.frame(fuzzy, keys: "\"zrch\"")
+        try Self.expectShown(fuzzyFrame, in: "FilteringAList")
+    }
+}
