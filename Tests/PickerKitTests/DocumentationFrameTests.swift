@@ -64,17 +64,6 @@ struct DocumentationFrameTests {
         try Self.expectShown(try Self.frame(Self.date(.dateAndTime, style: .inline)), in: "InlineCalendar")
     }
 
-    @Test("Forms shows a form as it opens, then with its first field answered")
-    func forms() throws {
-        let order = try Prompt.forming("Order", environment: Self.environment) {
-            Field("Fruit", from: ["Apple", "Banana", "Cherry"])
-            Field("Day", .date)
-            Field("Time", .time, minuteInterval: 15)
-        }
-        try Self.expectShown(try Self.frame(order), in: "Forms")
-        try Self.expectShown(try Self.frame(order, keys: "down down enter"), in: "Forms")
-    }
-
     @Test("CompactDatePicker shows the button, then its popover open")
     func compactDatePicker() throws {
         try Self.expectShown(try Self.frame(Self.date(.date, style: .compact)), in: "CompactDatePicker")
