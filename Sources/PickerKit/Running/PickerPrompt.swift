@@ -10,8 +10,9 @@ import PickerTerminal
 /// `PromptPicker` (a model, a body of views and a key table).
 ///
 /// ```swift
-/// let wheel = WheelTerminalPicker(WheelPicker(source: ColumnsSource(components: [["S", "M", "L"]])), header: "Size")
-/// let prompt = PickerPrompt(wheel, answer: { "Size: " + $0.wheel.selectedTitle(inComponent: 0) }) { picker in
+/// let sizes = ["S", "M", "L"]
+/// let wheel = WheelTerminalPicker(WheelPicker(source: ColumnsSource(components: [sizes])), header: "Size")
+/// let prompt = PickerPrompt(wheel, answer: { "Size: " + String(decoding: $0.output, as: UTF8.self) }) { picker in
 ///     picker.wheel.selectedRow(inComponent: 0) ?? 0
 /// }
 /// let row = try prompt.run()   // 0, 1 or 2; throws PromptError when there is no answer
