@@ -24,11 +24,11 @@ extension PickEndToEndTests {
             }
         }
 
-        @Test("the README's programs build and its tests pass against this checkout")
+        @Test("the programs build and the tests pass against this checkout")
         func codeSnippets() throws {
             let snippets = try ReadmeSwiftSnippets.load()
-            try #require(!snippets.programs.isEmpty, "no program snippet in the section")
-            try #require(!snippets.tests.isEmpty, "no test snippet (with @Test) in the section")
+            try #require(!snippets.programs.isEmpty, "no program snippet")
+            try #require(!snippets.tests.isEmpty, "no test snippet (with @Test)")
             let package = try ReadmeSwiftSnippets.scratchPackage("code")
             var targets: [String] = []
             for (index, program) in snippets.programs.enumerated() {
@@ -60,7 +60,7 @@ extension PickEndToEndTests {
                 """, to: package + "/Package.swift")
             try SwiftPackageRun.run(["build", "--build-tests"], package: package)
             let log = try SwiftPackageRun.run(["test"], package: package)
-            #expect(log.contains("passed") && !log.contains("with 0 tests"), "the README's test did not run:\n\(log.suffix(2000))")
+            #expect(log.contains("passed") && !log.contains("with 0 tests"), "the snippets' tests did not run:\n\(log.suffix(2000))")
         }
     }
 }
