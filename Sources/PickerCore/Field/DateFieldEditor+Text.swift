@@ -67,6 +67,23 @@ extension DateFieldEditor {
 }
 
 extension DateFieldSegment.Kind {
+    /// The segment standing for a wheel component; nil for `dateAndTime`'s date column, which
+    /// a field writes as its parts.
+    init?(component: DateComponentKind) {
+        switch component {
+        case .era: self = .era
+        case .year: self = .year
+        case .month: self = .month
+        case .day: self = .day
+        case .dayPeriod: self = .dayPeriod
+        case .hour: self = .hour
+        case .minute: self = .minute
+        case .countdownHours: self = .countdownHours
+        case .countdownMinutes: self = .countdownMinutes
+        case .dayOfYear: return nil
+        }
+    }
+
     /// The wheel component standing for the same field, for its name; nil for seconds and
     /// the zone, which no wheel shows.
     var componentKind: DateComponentKind? {

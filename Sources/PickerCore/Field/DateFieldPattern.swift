@@ -145,21 +145,13 @@ public struct DateFieldPattern: Equatable, Sendable {
         return pieces
     }
 
-    /// The segment a pattern letter stands for; nil for fields a date field does not edit
-    /// (weekday, week numbers), which are left out.
+    /// The segment a pattern letter stands for: the wheels' components (``DateSkeleton``),
+    /// seconds and the zone; nil for fields a date field does not edit (weekday, week numbers),
+    /// which are left out.
     static func kind(ofPatternLetter letter: Character) -> DateFieldSegment.Kind? {
-        switch letter {
-        case "G": return .era
-        case "y", "Y", "u", "r", "U": return .year
-        case "M", "L": return .month
-        case "d": return .day
-        case "a", "b", "B": return .dayPeriod
-        case "h", "H", "k", "K": return .hour
-        case "m": return .minute
-        case "s": return .second
-        case "z", "Z", "v", "V", "O", "X", "x": return .timeZone
-        default: return nil
-        }
+        if letter == "s" { return .second }
+        if "zZvVOXx".contains(letter) { return .timeZone }
+        return DateSkeleton.kind(ofPatternLetter: letter).flatMap(DateFieldSegment.Kind.init(component:))
     }
 
     /// The bidirectional formatting characters (LRM, RLM, ALM, embeddings, isolates).
