@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "PickerTerminal", targets: ["PickerTerminal"]),
         .library(name: "PickerTesting", targets: ["PickerTesting"]),
+        .library(name: "PickerKit", targets: ["PickerKit"]),
         .executable(name: "pick", targets: ["pick"]),
     ],
     dependencies: [
@@ -39,10 +40,16 @@ let package = Package(
             dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"],
             swiftSettings: strict
         ),
+        // The umbrella an app imports: one-call prompts, the environment read once, typed errors.
+        .target(
+            name: "PickerKit",
+            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "pick",
             dependencies: [
-                "PickerCore", "TerminalUI", "PickerTerminal",
+                "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -56,6 +63,11 @@ let package = Package(
         .testTarget(
             name: "PickerTerminalTests",
             dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerTesting"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "PickerKitTests",
+            dependencies: ["PickerKit", "PickerTesting"],
             swiftSettings: strict
         ),
         // The `pick` command's own parts (its fast path past ArgumentParser).

@@ -1,6 +1,5 @@
 import ArgumentParser
-import PickerCore
-import PickerTerminal
+import PickerKit
 
 /// `pick choose [ITEMS...]`: one wheel of items, from the arguments or one per line on stdin.
 struct ChooseCommand: PickSubcommand {
@@ -39,7 +38,7 @@ struct ChooseCommand: PickSubcommand {
         // garbage and crash.
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
         let picker = PickerFactory.choose(items: loaded.items, selectedRow: loaded.selectedRow, presentation: presentation)
-        return try PickerLauncher.launch(picker, feed: feed, presentation: presentation.session, context: context)
+        return try PickerLauncher.launch(PickerPrompt(picker, feed: feed, value: \.output), presentation: presentation.session, context: context)
     }
 }
 
