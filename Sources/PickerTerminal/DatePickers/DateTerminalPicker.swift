@@ -88,7 +88,8 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
         prompt = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: editors.record.layout.isRightToLeft)
         focus = style.isTextual ? .field : showsGrid ? .grid : .wheels
         wheelWidths = []
-        wheelWidths = DateWheelsView.measuredWidths(of: wheelsPicker)
+        // A field draws no wheels: nothing to measure.
+        if showsWheels { wheelWidths = DateWheelsView.measuredWidths(of: wheelsPicker) }
     }
 
     // MARK: Reading
@@ -184,6 +185,7 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
 
     /// Widens wheel columns that rows drawn now need; never narrows them.
     public mutating func didHandleEvent() {
+        guard showsWheels else { return }
         let measured = DateWheelsView.drawnWidths(of: wheelsPicker, visibleRows: max(5, areaSize?.height ?? 5))
         guard measured.count == wheelWidths.count else {
             wheelWidths = measured
