@@ -84,9 +84,9 @@ extension DateFieldSegment.Kind {
         }
     }
 
-    /// The wheel component standing for the same field, for its name; nil for seconds and
-    /// the zone, which no wheel shows.
-    var componentKind: DateComponentKind? {
+    /// The wheel component standing for the same field, for its name and spoken value; nil
+    /// for seconds and the zone, which no wheel shows.
+    public var componentKind: DateComponentKind? {
         switch self {
         case .era: return .era
         case .year: return .year
