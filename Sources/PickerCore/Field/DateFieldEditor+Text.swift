@@ -48,6 +48,7 @@ extension DateFieldEditor {
     /// segment's name in the locale, repeated (`mm`, `dd`, `yyyy` in English; `tt`, `jjjj` in
     /// German), or `-` where that name is not in a script with letter case.
     public func placeholder(ofSegment index: Int) -> String {
+        guard segments.indices.contains(index) else { return "" }
         let segment = segments[index]
         let width = max(2, valueText(of: segment).count)
         let name = segment.kind.componentKind.map { $0.accessibilityLabel(locale: layout.locale) } ?? ""

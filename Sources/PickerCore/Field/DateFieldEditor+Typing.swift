@@ -64,9 +64,19 @@ extension DateFieldEditor {
         }
         let kind = segments[index].kind
         let range = typedRange(of: kind)
-        let typed = min(max(Int(pendingDigits) ?? range.lowerBound, range.lowerBound), range.upperBound)
+        var typed = min(max(Int(pendingDigits) ?? range.lowerBound, range.lowerBound), range.upperBound)
+        if kind == .year, pendingDigits.count <= 2, !layout.usesEra { typed = nearestYear(endingIn: typed) }
         pendingDigits = ""
         settle(kind, at: segmentValue(ofTyped: typed, kind: kind))
+    }
+
+    /// A year typed with one or two digits, as a date field reads it: the year ending in them
+    /// nearest the one shown (`27` in 2026 is 2027, `99` is 1999), as ICU reads two-digit years.
+    private func nearestYear(endingIn typed: Int) -> Int {
+        let current = fields.year
+        let century = current - current.modulo(100)
+        let candidates = [century - 100 + typed, century + typed, century + 100 + typed].filter { $0 >= 1 }
+        return candidates.min { abs($0 - current) < abs($1 - current) } ?? typed
     }
 
     /// The segment value a typed number stands for: the clock's hour in the half day shown,

@@ -39,6 +39,21 @@ struct DateFieldTypingTests {
         #expect(field.iso == "2026-02-04")
     }
 
+    @Test("A year left after one or two digits is the nearest year ending in them: 27 is 2027, 99 is 1999")
+    func shortYears() {
+        var field = X.field(.date, locale: "de_DE")
+        field.run(.focus(segment: 2))
+        field.typeKeys("27")
+        field.apply(.commit)
+        #expect(field.iso == "2027-11-22")
+        field.typeKeys("99")
+        field.apply(.tab(forward: true))
+        #expect(field.iso == "1999-11-22")
+        field.run(.focus(segment: 2))
+        field.typeKeys("2126")
+        #expect(field.iso == "2126-11-22")  // four digits are the year as typed
+    }
+
     @Test("A waiting digit is set when the focus moves on (Tab or an arrow) or the value is read")
     func pendingCommits() {
         var field = X.field(.date)
