@@ -19,6 +19,14 @@ extension Prompt {
     ///     ``countdownField(_:selection:minuteInterval:stepper:locale:presentation:environment:)``).
     ///   - selection: The value at first (now when nil).
     ///   - bounds: The earliest and latest instants that may be chosen.
+    ///   - minuteInterval: The minute segment's step (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30).
+    ///   - stepper: Adds the `▲▼` stepper (the stepper field style).
+    ///   - elements: Seconds, the era, the time zone as segments.
+    ///   - locale: Overrides the environment's locale.
+    ///   - calendar: Overrides the calendar.
+    ///   - timeZone: Overrides the environment's time zone.
+    ///   - presentation: Where and how the prompt is drawn.
+    ///   - environment: Where the locale, zone, now and terminal come from.
     /// - Throws: how the prompt ended without an answer (``PromptError``).
     ///
     /// ```swift

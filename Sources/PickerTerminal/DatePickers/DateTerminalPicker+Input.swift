@@ -4,7 +4,7 @@ import TerminalUI
 /// Keys, mouse and paste: the focused editor's key table inside the presentation's, and what
 /// each action does.
 extension DateTerminalPicker {
-    /// The keys of the focused editor (grid or wheels), without the presentation's.
+    /// The keys of the focused editor (grid, wheels or field), without the presentation's.
     public var editorKeyBindings: KeyBindingTable<DateEditorAction> {
         switch focus {
         case .field:

@@ -7,7 +7,7 @@ import TerminalUI
 ///
 /// The focused segment is drawn in the theme's selected style and, without colour, in reverse
 /// video, so it shows on any terminal; a cleared segment shows its placeholder dimmed. The
-/// line sits at the area's leading edge; right-to-left it is mirrored (``PickerCore/DateFieldLine``)
+/// line sits at the area's leading edge; right-to-left it is mirrored (`DateFieldLine`)
 /// and packed against the right edge, the stepper on the left.
 ///
 /// ```swift
