@@ -65,8 +65,11 @@ public struct DateFieldView: TerminalView {
         AreaSize(width: textWidth + 2 + (showsStepper ? 3 : 0), height: 1)
     }
 
-    /// One row; the line is cut to fit narrower areas.
-    public func minimumSize(forWidth width: Int) -> AreaSize { AreaSize(width: 1, height: 1) }
+    /// One row, two columns (a wide character, 令 or 上, fits); the line is cut to fit
+    /// narrower areas than it wants.
+    public func minimumSize(forWidth width: Int) -> AreaSize {
+        AreaSize(width: min(2, preferredSize(forWidth: width).width), height: 1)
+    }
 
     /// Where each part goes in `area`: the x of each run, of the end mark and of the stepper.
     func positions(in area: Rect) -> (runs: [Int], endMark: Int, stepper: Int?) {
