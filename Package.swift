@@ -25,6 +25,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // `swift package generate-documentation --target X` builds each module's DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // PickerCore asks ICU for field names through the `_FoundationICU` module Foundation
@@ -37,7 +39,7 @@ let package = Package(
         .target(name: "PickerTerminal", dependencies: ["PickerCore", "TerminalUI"], swiftSettings: strict),
         .target(
             name: "PickerTesting",
-            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"],
+            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
             swiftSettings: strict
         ),
         // The umbrella an app imports: one-call prompts, the environment read once, typed errors.

@@ -3,8 +3,8 @@ import PickerCore
 import PickerTerminal
 
 extension Prompt {
-    /// Asks for a day and returns it (the instant at the time of day `selection` had, in the
-    /// prompt's time zone).
+    /// Asks for a day and returns it: the first instant of that day in the prompt's calendar and
+    /// time zone.
     ///
     /// The style decides the look (SPEC 2.2): `automatic` and `inline` show a month grid
     /// (arrows by day and week, Page Up/Down by month, `t` today), `wheels` month, day and year
@@ -43,7 +43,7 @@ extension Prompt {
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .date, selection: selection, bounds: bounds, style: style,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
-        return try datePicking(question, settings, presentation: presentation, environment: environment).map(\.date)
+        return try datePicking(question, settings, presentation: presentation, environment: environment).map(\.startOfDay)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -131,11 +131,26 @@ extension Prompt {
         _ question: String? = nil, selection: Duration? = nil, minuteInterval: Int = 1, locale: Locale? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Duration {
+        try countdownPrompt(question, selection: selection, minuteInterval: minuteInterval, locale: locale,
+                            presentation: presentation, environment: environment)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The prompt ``countdown(_:selection:minuteInterval:locale:presentation:environment:)`` runs.
+    static func countdownPrompt(
+        _ question: String?, selection: Duration?, minuteInterval: Int, locale: Locale?,
+        presentation: PromptPresentation, environment: PromptEnvironment
+    ) throws(PromptError) -> PickerPrompt<DateTerminalPicker, Duration> {
         let seconds = selection.map { Double($0.components.seconds) } ?? 0
         let settings = DatePromptSettings(mode: .countDownTimer, duration: seconds, minuteInterval: minuteInterval,
                                           style: .wheels, locale: locale)
         return try datePicking(question, settings, presentation: presentation, environment: environment)
             .map { Duration.seconds(Int64($0.countDownDuration)) }
-            .run(presentation: presentation, environment: environment)
     }
+}
+
+extension DatePickerState {
+    /// The first instant of the selected day, in the state's calendar and zone: what a date
+    /// prompt returns, whatever time of day the value carried.
+    var startOfDay: Date { calendar.startOfDay(for: date) }
 }

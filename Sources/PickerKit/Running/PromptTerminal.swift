@@ -70,6 +70,9 @@ public struct SystemTerminal: PromptTerminal {
     /// The real terminal.
     public init() {}
 
+    /// Opens the terminal, runs `picker` in a ``PickerTerminal/TerminalSession`` (or an
+    /// ``PickerTerminal/AccessibleSession``) and restores the terminal; see
+    /// ``PromptTerminal/run(_:feed:settings:finalLine:)``.
     public func run<Picker: TerminalPicker>(
         _ picker: Picker, feed: InputFeed<Picker>?, settings: PromptSessionSettings, finalLine: ((Picker) -> String)?
     ) throws(PromptError) -> TerminalSessionResult<Picker> {

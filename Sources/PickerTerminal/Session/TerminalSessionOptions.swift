@@ -18,6 +18,7 @@ public struct TerminalSessionOptions: Equatable, Sendable {
         case fullscreen
     }
 
+    /// Inline below the cursor, or the whole window.
     public var placement: Placement
     /// On confirm, leave one line showing the choice where the inline area was (else clear it).
     public var keepsFinalChoice: Bool
@@ -35,6 +36,7 @@ public struct TerminalSessionOptions: Equatable, Sendable {
     /// thread (an `async` prompt's task cancellation); nil: only the person ends it.
     public var cancellation: SessionCancellation?
 
+    /// Options for a session; the defaults draw inline on `/dev/tty` with no timeout.
     public init(
         placement: Placement = .inline(height: nil), keepsFinalChoice: Bool = false, timeout: Double? = nil,
         escapeTimeout: Double = Double(InputDecoder.escapeTimeoutMilliseconds) / 1000, positionReportTimeout: Double = 0.5, terminalPath: String = "/dev/tty",
@@ -49,6 +51,7 @@ public struct TerminalSessionOptions: Equatable, Sendable {
         self.cancellation = cancellation
     }
 
+    /// Equal when every setting is, the cancellation being the same object (or none).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.placement == rhs.placement && lhs.keepsFinalChoice == rhs.keepsFinalChoice && lhs.timeout == rhs.timeout
             && lhs.escapeTimeout == rhs.escapeTimeout && lhs.positionReportTimeout == rhs.positionReportTimeout

@@ -9,11 +9,17 @@
 /// // ╰──────────╯
 /// ```
 public struct BorderCharacters: Equatable, Sendable {
+    /// The top-left corner, e.g. `┌`.
     public var topLeft: String
+    /// The top-right corner, e.g. `┐`.
     public var topRight: String
+    /// The bottom-left corner, e.g. `└`.
     public var bottomLeft: String
+    /// The bottom-right corner, e.g. `┘`.
     public var bottomRight: String
+    /// The top and bottom lines, e.g. `─`.
     public var horizontal: String
+    /// The left and right lines, e.g. `│`.
     public var vertical: String
 
     /// A box from its six characters.

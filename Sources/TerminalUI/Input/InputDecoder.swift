@@ -44,6 +44,7 @@ public struct InputDecoder: Sendable {
     /// The text of a bracketed paste that has started and not yet ended.
     var paste: [UInt8]?
 
+    /// A decoder holding nothing back yet.
     public init() {}
 
     /// Decodes as much of `bytes` (appended to anything held back) as forms whole events.
