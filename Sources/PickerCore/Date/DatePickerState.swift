@@ -63,6 +63,8 @@ public struct DatePickerState: Equatable, Sendable {
     ///   - calendar: the calendar whose eras, years and months are shown.
     ///   - timeZone: the zone wall times are read in.
     ///   - now: the current moment, for "Today" and the default value.
+    ///   - elements: optional parts shown (seconds, era, zone); ``DatePickerElements/seconds``
+    ///     keeps the value's seconds.
     public init(
         mode: DatePickerMode = .dateAndTime,
         style: DatePickerStyle = .automatic,

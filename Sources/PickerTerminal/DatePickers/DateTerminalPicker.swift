@@ -13,7 +13,7 @@ import TerminalUI
 /// - `DatePickerStyle.compact` (SPEC 2.10): what the inline style shows, presented
 ///   compact: a one-line button with the formatted value (``CompactButtonView``) that opens a
 ///   popover holding the editors (see ``EditorPresentation``).
-/// - ``PickerCore/DatePickerStyle/field`` and ``PickerCore/DatePickerStyle/stepperField``
+/// - `DatePickerStyle.field` and `DatePickerStyle.stepperField`
 ///   (SPEC 3.1): the textual field of segments (``DateFieldView``), every mode, with a `▲▼`
 ///   stepper in the second.
 ///
