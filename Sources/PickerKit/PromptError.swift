@@ -34,7 +34,7 @@ public enum PromptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The terminal failed while the prompt ran (it could not be configured). `pick`: status 2.
     case terminalFailed(String)
 
-    /// The error for a session that ended without a value; nil for ``PickerTerminal/TerminalSessionOutcome/confirmed``.
+    /// The error for a session that ended without a value; nil for `TerminalSessionOutcome.confirmed`.
     ///
     /// ```swift
     /// PromptError(ending: .interrupted)   // .interrupted

@@ -9,15 +9,15 @@ import TerminalUI
 ///
 /// ``current`` reads the process's environment once, with the same rules as `pick`:
 /// - **locale** from `LC_ALL`, else `LC_TIME`, else `LANG` (`de_DE.UTF-8`, `sr_RS@latin`, `C`;
-///   see ``PickerCore/LocaleName``); a name without data falls back to `en_US_POSIX` with a
+///   see `LocaleName`); a name without data falls back to `en_US_POSIX` with a
 ///   one-line ``localeWarning``, which date prompts print when they open;
 /// - **time zone** from `TZ` (`Europe/Berlin`, `:Europe/Berlin`, a zoneinfo path), else the
 ///   system's;
 /// - **calendar** the locale's (`th_TH` is buddhist, `ja_JP@calendar=japanese` japanese);
 /// - **colour depth** from `NO_COLOR`, `CLICOLOR_FORCE`, `COLORTERM` and `TERM`
-///   (``TerminalUI/ColorDepth/detect(environment:)``);
+///   (`ColorDepth.detect(environment:)`);
 /// - **theme** from `PICK_THEME` (`default`, `high-contrast`, `no-color`, `light`; see
-///   ``PickerTerminal/Theme/Name``), drawn at that colour depth;
+///   `Theme.Name`), drawn at that colour depth;
 /// - **screen-reader mode** from `PICK_ACCESSIBLE` (`1`/`0`, `true`/`false`, `yes`/`no`, `on`/`off`).
 ///
 /// Every prompt takes an environment, `.current` by default; change any part of a copy to
@@ -59,7 +59,7 @@ public struct PromptEnvironment: Sendable {
     public var colorDepth: ColorDepth
     /// The colours and markers prompts draw with; by default the default theme at ``colorDepth``.
     public var theme: Theme
-    /// Screen-reader mode: plain lines instead of a drawn picker (see ``PickerTerminal/AccessibleSession``).
+    /// Screen-reader mode: plain lines instead of a drawn picker (see `AccessibleSession`).
     public var isAccessible: Bool
     /// What to do when there is no terminal.
     public var withoutTerminal: WithoutTerminal
@@ -108,7 +108,7 @@ public struct PromptEnvironment: Sendable {
     /// let fruit = try Prompt.choose("Fruit", from: fruits, environment: .current)   // the default
     /// ```
     ///
-    /// Inside ``withCurrent(_:operation:)`` it is the environment given there instead, so a
+    /// Inside `withCurrent(_:operation:)` it is the environment given there instead, so a
     /// test can run a whole program's prompts in a virtual terminal.
     public static var current: PromptEnvironment {
         scoped ?? reading(ProcessInfo.processInfo.environment)

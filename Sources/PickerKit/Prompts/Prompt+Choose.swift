@@ -43,7 +43,7 @@ extension Prompt {
     }
 
     /// Asks for one of `items`, shown by their `description`, and returns the item chosen; see
-    /// ``choose(_:from:selected:disabled:loops:presentation:environment:label:)``.
+    /// `choose(_:from:selected:disabled:loops:presentation:environment:label:)`.
     ///
     /// ```swift
     /// let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], selected: "Banana")
@@ -103,7 +103,7 @@ extension Prompt {
                          presentation: presentation, environment: environment, label: \.description)
     }
 
-    /// The prompt ``choose(_:from:selected:disabled:loops:presentation:environment:label:)``
+    /// The prompt `choose(_:from:selected:disabled:loops:presentation:environment:label:)`
     /// runs: a wheel of the items' labels whose value is the item on the selected row. For a
     /// caller that wants to run it itself (a test driving it, a form holding it).
     ///

@@ -24,6 +24,8 @@ extension Prompt {
     ///   - locale: Overrides the environment's locale (and then its calendar, unless `calendar` is given).
     ///   - calendar: Overrides the calendar (japanese, hebrew, buddhist, ...).
     ///   - timeZone: Overrides the environment's time zone.
+    ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
+    ///   - environment: Locale, zone, colours, screen-reader mode, terminal; see ``PromptEnvironment``.
     /// - Throws: how the prompt ended without an answer (``PromptError``).
     ///
     /// ```swift

@@ -5,7 +5,7 @@ extension Prompt {
     /// Asks for one value per component, on wheels side by side, and returns them in order.
     ///
     /// Left/Right (or Tab) move between the wheels, Up/Down turn the focused one; each wheel
-    /// works as ``choose(_:from:selected:disabled:loops:presentation:environment:label:)``'s.
+    /// works as `choose(_:from:selected:disabled:loops:presentation:environment:label:)`'s.
     ///
     /// - Parameters:
     ///   - question: The header line, and the answered line's title; nil for none.
@@ -13,6 +13,8 @@ extension Prompt {
     ///   - selected: The value selected at first in each component, in order (fewer than the
     ///     components: the rest start at their first value).
     ///   - loops: Every wheel wraps around.
+    ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
+    ///   - environment: Locale, zone, colours, screen-reader mode, terminal; see ``PromptEnvironment``.
     ///   - label: The text of a value on its wheel.
     /// - Throws: ``PromptError/invalidArgument(_:)`` for no components, an empty one, or a
     ///   selected value not in its component; otherwise how the prompt ended without an answer.

@@ -3,11 +3,11 @@ import PickerTerminal
 /// A terminal picker that answers with a typed value: the picker to show, how to read its
 /// value once confirmed, and the answered line it leaves on screen.
 ///
-/// Every one-call prompt (``Prompt/choose(_:from:selected:disabled:loops:presentation:environment:label:)``,
-/// ``Prompt/date(_:selection:in:style:locale:calendar:timeZone:presentation:environment:)``,
+/// Every one-call prompt (`Prompt.choose(_:from:selected:disabled:loops:presentation:environment:label:)`,
+/// `Prompt.date(_:selection:in:style:locale:calendar:timeZone:presentation:environment:)`,
 /// ...) builds one of these and runs it; a new kind of prompt does the same with its own picker.
-/// Anything conforming to ``PickerTerminal/TerminalPicker`` can be run, usually a
-/// ``PickerTerminal/PromptPicker`` (a model, a body of views and a key table).
+/// Anything conforming to `TerminalPicker` can be run, usually a
+/// `PromptPicker` (a model, a body of views and a key table).
 ///
 /// ```swift
 /// let sizes = ["S", "M", "L"]
@@ -30,7 +30,7 @@ public struct PickerPrompt<Picker: TerminalPicker, Value> {
     public var value: (Picker) -> Value
 
     /// A prompt showing `picker`; `value` reads the answer from it. Without `answer`, the
-    /// answered line is the picker's ``PickerTerminal/TerminalPicker/output``.
+    /// answered line is the picker's `TerminalPicker.output`.
     public init(
         _ picker: Picker, feed: InputFeed<Picker>? = nil, warnings: [String] = [],
         answer: ((Picker) -> String)? = nil, value: @escaping (Picker) -> Value
@@ -42,7 +42,7 @@ public struct PickerPrompt<Picker: TerminalPicker, Value> {
         self.value = value
     }
 
-    /// The value the prompt starts with: what ``run(presentation:environment:)`` gives back
+    /// The value the prompt starts with: what `run(presentation:environment:)` gives back
     /// when the person confirms at once, or with ``PromptPresentation/usesInitialValue``.
     public var initialValue: Value { value(picker) }
 

@@ -38,7 +38,7 @@ extension Theme {
 
     /// For low vision and bright rooms: nothing is faded or dimmed, the selection is a band of
     /// the accent colour with black bold text, the markers are solid triangles (`▶ 10 ◀`) and
-    /// borders are heavy lines. With ``TerminalUI/ColorDepth/none`` the band is reverse video.
+    /// borders are heavy lines. With `ColorDepth.none` the band is reverse video.
     ///
     /// ```swift
     /// let theme = Theme.highContrast(for: .trueColor)
