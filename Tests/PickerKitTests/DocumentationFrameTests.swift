@@ -75,6 +75,12 @@ struct DocumentationFrameTests {
         try Self.expectShown(try Self.frame(order, keys: "down down enter"), in: "Forms")
     }
 
+    @Test("TextualDateField shows the date field and the countdown's stepper field")
+    func textualDateField() throws {
+        try Self.expectShown(try Self.frame(Self.date(.date, style: .field)), in: "TextualDateField")
+        try Self.expectShown(try Self.frame(Self.date(.countDownTimer, style: .stepperField)), in: "TextualDateField")
+    }
+
     @Test("CompactDatePicker shows the button, then its popover open")
     func compactDatePicker() throws {
         try Self.expectShown(try Self.frame(Self.date(.date, style: .compact)), in: "CompactDatePicker")
