@@ -17,8 +17,9 @@ public enum DateFieldFocus: Equatable, Hashable, Sendable {
 public enum DateFieldAction: Equatable, Sendable {
     /// Focus a segment (a click).
     case focus(segment: Int)
-    /// The next or previous segment in reading order, stopping at the ends (→ / ←).
+    /// The next segment in reading order, stopping at the last (→ left to right).
     case focusNext
+    /// The previous segment in reading order, stopping at the first; from the end, the last.
     case focusPrevious
     /// Tab / Shift-Tab: like ``focusNext`` / ``focusPrevious``, but past the last (or before
     /// the first) segment to ``DateFieldFocus/end``, and from there back in.

@@ -20,6 +20,7 @@ public struct DateFieldLine: Equatable, Sendable {
         /// The segment's index in reading order; nil for literal text.
         public var segment: Int?
 
+        /// A run drawing `text`, for the segment at index `segment` (nil: literal text).
         public init(text: String, segment: Int?) {
             self.text = text
             self.segment = segment

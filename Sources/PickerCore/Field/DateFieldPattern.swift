@@ -19,7 +19,9 @@ import Foundation
 public struct DateFieldPattern: Equatable, Sendable {
     /// A run of the pattern: a segment, or literal text between segments.
     public enum Piece: Equatable, Hashable, Sendable {
+        /// A field a person can select.
         case segment(DateFieldSegment)
+        /// Text between fields, as ICU writes it (direction marks included).
         case literal(String)
     }
 

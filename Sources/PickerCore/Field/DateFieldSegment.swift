@@ -10,14 +10,21 @@
 public struct DateFieldSegment: Equatable, Hashable, Sendable {
     /// What a segment stands for.
     public enum Kind: String, CaseIterable, Equatable, Hashable, Sendable {
+        /// The era (AD, 令和).
         case era
+        /// The year (of the era, where the calendar counts years in eras).
         case year
+        /// The month, as a number or a name.
         case month
+        /// The day of the month.
         case day
         /// AM/PM, where the locale uses a 12-hour clock.
         case dayPeriod
+        /// The hour, as the locale's clock shows it.
         case hour
+        /// The minute, on the minute interval.
         case minute
+        /// The second (the seconds element).
         case second
         /// The time zone, as its localized short name.
         case timeZone
@@ -39,12 +46,14 @@ public struct DateFieldSegment: Equatable, Hashable, Sendable {
         public var wraps: Bool { self != .year && self != .era }
     }
 
+    /// What the segment stands for.
     public let kind: Kind
     /// The pattern letter (`M`, `L`, `d`, `h`, `H`, `a`, `G`, `z`, ...).
     public let letter: Character
     /// How many times the letter stands in the pattern (`MM` is 2).
     public let width: Int
 
+    /// A segment of `kind` written as `width` times the pattern `letter`.
     public init(kind: Kind, letter: Character, width: Int) {
         self.kind = kind
         self.letter = letter

@@ -23,8 +23,9 @@ public struct DateFieldView: TerminalView {
     public enum Hit: Equatable, Sendable {
         /// A segment, by its index in reading order.
         case segment(Int)
-        /// The stepper's ▲ (up: the next value) or ▼.
+        /// The stepper's ▲: the next value.
         case stepUp
+        /// The stepper's ▼: the previous value.
         case stepDown
     }
 
