@@ -3,7 +3,9 @@ import ArgumentParser
 /// The flags every date command shares: style, value, bounds, interval, locale, calendar,
 /// zone and output format, as text; ``DatePickerRequest`` reads and checks them.
 struct DatePickerOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("automatic, wheels, inline or compact.", valueName: "STYLE"))
+    @Option(help: ArgumentHelp(
+        "automatic, wheels, inline, compact, field or stepper-field (a textual field of segments, with a stepper).",
+        valueName: "STYLE"))
     var style = Self.defaultStyle
 
     @Option(help: ArgumentHelp(
@@ -47,6 +49,8 @@ struct DatePickerOptions: ParsableArguments {
         valueName: "FORMAT"))
     var format = Self.defaultFormat
 
+    @OptionGroup var elements: DateFieldOptions
+
     // The defaults, shared by ArgumentParser's declarations and the plain reader.
     static let defaultStyle = "automatic"
     static let defaultMinuteInterval = 1
@@ -56,7 +60,7 @@ struct DatePickerOptions: ParsableArguments {
         .init("style", .value), .init("value", .value), .init("min", .value), .init("max", .value),
         .init("minute-interval", .value), .init("locale", .value), .init("calendar", .value),
         .init("time-zone", .value), .init("format", .value),
-    ]
+    ] + DateFieldOptions.environmentFlags
 }
 
 extension DatePickerOptions {
@@ -72,6 +76,7 @@ extension DatePickerOptions {
         flags.calendar = line.string("calendar")
         flags.timeZone = line.string("time-zone")
         flags.format = line.string("format") ?? Self.defaultFormat
+        flags.elements = DateFieldOptions.reading(line)
         return flags
     }
 }

@@ -77,7 +77,7 @@ struct DatePickerRequest {
         state = DatePickerState(
             mode: mode, style: style, date: value, minimumDate: minimum, maximumDate: maximum,
             minuteInterval: options.minuteInterval, countDownDuration: duration,
-            locale: locale, calendar: calendar, timeZone: timeZone, now: now)
+            locale: locale, calendar: calendar, timeZone: timeZone, now: now, elements: options.elements.elements)
         if let warning = state.minuteIntervalWarning { warnings.append(warning.description) }
     }
 

@@ -64,6 +64,12 @@ struct DocumentationFrameTests {
         try Self.expectShown(try Self.frame(Self.date(.dateAndTime, style: .inline)), in: "InlineCalendar")
     }
 
+    @Test("TextualDateField shows the date field and the countdown's stepper field")
+    func textualDateField() throws {
+        try Self.expectShown(try Self.frame(Self.date(.date, style: .field)), in: "TextualDateField")
+        try Self.expectShown(try Self.frame(Self.date(.countDownTimer, style: .stepperField)), in: "TextualDateField")
+    }
+
     @Test("CompactDatePicker shows the button, then its popover open")
     func compactDatePicker() throws {
         try Self.expectShown(try Self.frame(Self.date(.date, style: .compact)), in: "CompactDatePicker")

@@ -107,11 +107,11 @@ public enum DateOutputFormat: Equatable, Sendable {
         }
         switch self {
         case .iso:
-            return Self.iso(state.date, mode: state.mode, timeZone: state.timeZone)
+            return Self.iso(state.date, mode: state.mode, timeZone: state.timeZone, withSeconds: state.keepsSeconds)
         case .unix:
             return String(Self.unixSeconds(state.date))
         case .json:
-            let value = Self.iso(state.date, mode: state.mode, timeZone: state.timeZone)
+            let value = Self.iso(state.date, mode: state.mode, timeZone: state.timeZone, withSeconds: state.keepsSeconds)
             let full = Self.iso(state.date, mode: .dateAndTime, timeZone: state.timeZone)
             return "{\"value\":\"\(value)\",\"iso\":\"\(full)\",\"unix\":\(Self.unixSeconds(state.date))}"
         case .localized:
@@ -122,13 +122,13 @@ public enum DateOutputFormat: Equatable, Sendable {
     }
 
     /// `date` in ISO 8601 as `mode` shows it, in `timeZone`: proleptic Gregorian, the wall time
-    /// and offset from `secondsFromGMT(for:)`.
-    public static func iso(_ date: Date, mode: DatePickerMode, timeZone: TimeZone) -> String {
+    /// and offset from `secondsFromGMT(for:)`; a time `withSeconds` is `HH:mm:ss`.
+    public static func iso(_ date: Date, mode: DatePickerMode, timeZone: TimeZone, withSeconds: Bool = false) -> String {
         let offset = timeZone.secondsFromGMT(for: date)
         let wall = ISODateTime(wallSeconds: unixSeconds(date) + offset)
         switch mode {
         case .date: return wall.dateText
-        case .time: return wall.minuteText
+        case .time: return withSeconds ? wall.secondText : wall.minuteText
         case .yearAndMonth: return wall.monthText
         case .dateAndTime, .countDownTimer:
             return wall.dateText + "T" + wall.secondText + ISODateTime.offsetText(offset)

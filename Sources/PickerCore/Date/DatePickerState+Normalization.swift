@@ -23,7 +23,8 @@ extension DatePickerState {
     ///   zone whose midnight falls in a DST gap, the gap's end); when that is before the minimum,
     ///   the minimum, the day's first selectable moment;
     /// - `time` and `dateAndTime`: whole minutes, on the minute interval when
-    ///   `roundingToInterval` (SPEC 2.7), in the same fall-back occurrence.
+    ///   `roundingToInterval` (SPEC 2.7), in the same fall-back occurrence; whole seconds with
+    ///   the ``DatePickerElements/seconds`` element and an interval of one minute.
     ///
     /// Clamping keeps the value on the interval when an interval step lies within the bounds
     /// (a minimum of 10:20 with a 15-minute interval gives 10:30); when none does, the bound
@@ -42,7 +43,9 @@ extension DatePickerState {
             let start = firstMoment(of: mode == .date ? .day : .month, containing: clamp(date), resolver: resolver)
             return min(max(start, minimum), maximum)
         case .time, .dateAndTime:
-            let step = TimeInterval(roundingToInterval ? minuteInterval.minutes * 60 : 60)
+            // With a seconds element and no interval to keep, every second is a value.
+            let step: TimeInterval = roundingToInterval && minuteInterval.minutes > 1
+                ? TimeInterval(minuteInterval.minutes * 60) : keepsSeconds ? 1 : 60
             var value = Self.rounded(date, step: step, up: false, resolver: resolver)
             if value < minimum {
                 value = Self.rounded(minimum, step: step, up: true, resolver: resolver)

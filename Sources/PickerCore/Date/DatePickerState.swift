@@ -36,6 +36,9 @@ public struct DatePickerState: Equatable, Sendable {
     public let minuteInterval: MinuteInterval
     /// When true (the default), a value set by code is rounded down to the interval.
     public let roundsToMinuteInterval: Bool
+    /// Optional parts shown (NSDatePicker's `datePickerElements`); ``DatePickerElements/seconds``
+    /// keeps the value's seconds.
+    public let elements: DatePickerElements
     /// The current moment, for "Today" and the default value; the session updates it.
     public var now: Date
     /// The selected instant (every mode but `countDownTimer`).
@@ -60,6 +63,8 @@ public struct DatePickerState: Equatable, Sendable {
     ///   - calendar: the calendar whose eras, years and months are shown.
     ///   - timeZone: the zone wall times are read in.
     ///   - now: the current moment, for "Today" and the default value.
+    ///   - elements: optional parts shown (seconds, era, zone); ``DatePickerElements/seconds``
+    ///     keeps the value's seconds.
     public init(
         mode: DatePickerMode = .dateAndTime,
         style: DatePickerStyle = .automatic,
@@ -72,9 +77,11 @@ public struct DatePickerState: Equatable, Sendable {
         locale: Locale,
         calendar: Calendar,
         timeZone: TimeZone,
-        now: Date
+        now: Date,
+        elements: DatePickerElements = []
     ) {
         self.mode = mode
+        self.elements = elements
         self.style = style
         self.locale = locale
         var calendar = calendar
@@ -114,6 +121,9 @@ public struct DatePickerState: Equatable, Sendable {
     public mutating func setDate(_ newValue: Date) {
         date = normalized(newValue, roundingToInterval: roundsToMinuteInterval)
     }
+
+    /// True when the value keeps its seconds (``DatePickerElements/seconds`` on a time).
+    public var keepsSeconds: Bool { elements.contains(.seconds) && mode.showsTime }
 
     /// Sets the value a person chose on the wheels: always on the interval.
     mutating func setSelectedDate(_ newValue: Date) {

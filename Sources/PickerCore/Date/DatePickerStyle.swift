@@ -1,7 +1,8 @@
 /// How a date picker is presented, like `UIDatePickerStyle` (SPEC 2.2).
 ///
 /// ``automatic`` resolves by mode **(ours)**: `date` and `dateAndTime` become ``inline``;
-/// `time`, `countDownTimer` and `yearAndMonth` become ``wheels``. Some combinations do not
+/// `time`, `countDownTimer` and `yearAndMonth` become ``wheels``. The desktop's textual styles,
+/// ``field`` and ``stepperField`` (SPEC 3.1), present every mode. Some combinations do not
 /// exist on the platform (`countDownTimer` as ``compact`` or ``inline``, `yearAndMonth` other
 /// than as ``wheels``); ``resolved(for:)`` reports them as a ``DatePickerStyleError``.
 ///
@@ -18,6 +19,13 @@ public enum DatePickerStyle: String, CaseIterable, Equatable, Hashable, Sendable
     case compact
     /// The editor shown in place: the month grid for dates, with time wheels beside it.
     case inline
+    /// The textual field of segments (SPEC 3.1, macOS `.field`), for every mode.
+    case field
+    /// The textual field with a stepper at its end (macOS `.stepperField`), for every mode.
+    case stepperField = "stepper-field"
+
+    /// True for the textual styles, ``field`` and ``stepperField`` (SPEC 3.1).
+    public var isTextual: Bool { self == .field || self == .stepperField }
 
     /// The concrete style for `mode`, or the reason the combination does not exist.
     public func resolved(for mode: DatePickerMode) -> Result<DatePickerStyle, DatePickerStyleError> {

@@ -15,4 +15,6 @@ public enum DateEditorAction: Equatable, Sendable {
     case wheels(WheelKeyCommand)
     /// Tab (forward) or Shift-Tab on the wheels beside a grid.
     case tabOnWheels(forward: Bool)
+    /// For the textual field.
+    case field(DateFieldKeyMap.Command)
 }

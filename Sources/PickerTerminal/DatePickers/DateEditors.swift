@@ -2,11 +2,12 @@ import Foundation
 import PickerCore
 
 /// The editors of one date picker, composed around the one ``PickerCore/DatePickerState`` they
-/// agree on: a month calendar (``PickerCore/MonthCalendar``) and wheels — all of the mode's
-/// components in the wheels style, the time beside a grid.
+/// agree on: a month calendar (``PickerCore/MonthCalendar``), wheels — all of the mode's
+/// components in the wheels style, the time beside a grid — and the textual field
+/// (``PickerCore/DateFieldEditor``) of the field styles.
 ///
 /// An edit goes to one editor; ``agree(from:)`` then carries its value to the others, in one
-/// place, whichever editor it was (a textual field would be one more case of ``Editor``).
+/// place, whichever editor it was.
 /// ``record`` is the value in the state's mode, which also formats and speaks it.
 ///
 /// ```swift
@@ -19,6 +20,7 @@ struct DateEditors: Sendable {
     enum Editor {
         case calendar
         case wheels
+        case field
     }
 
     /// The value of record, in the state's mode; the wheels when no grid is shown.
@@ -27,9 +29,12 @@ struct DateEditors: Sendable {
     private(set) var calendar: MonthCalendar?
     /// The time wheels beside a grid (`dateAndTime`), in `time` mode.
     private(set) var timeWheels: DateWheelPicker?
+    /// The textual field, in the field styles.
+    private(set) var field: DateFieldEditor?
 
-    init(state: DatePickerState, showsGrid: Bool) {
+    init(state: DatePickerState, showsGrid: Bool, showsField: Bool = false) {
         record = DateWheelPicker(state: state)
+        if showsField { field = DateFieldEditor(state: state) }
         if showsGrid {
             calendar = MonthCalendar(state: state, layout: record.layout)
             if state.mode == .dateAndTime { timeWheels = DateWheelPicker(state: Self.timeState(of: state)) }
@@ -49,7 +54,7 @@ struct DateEditors: Sendable {
 
     /// The wheels drawn: the time wheels beside a grid, or all of them without one; nil for a
     /// grid alone.
-    var wheels: DateWheelPicker? { timeWheels ?? (calendar == nil ? record : nil) }
+    var wheels: DateWheelPicker? { timeWheels ?? (calendar == nil && field == nil ? record : nil) }
 
     /// True while a wheel turns.
     var isMoving: Bool { record.wheel.isMoving || (timeWheels?.wheel.isMoving ?? false) }
@@ -82,6 +87,13 @@ struct DateEditors: Sendable {
         agree(from: .calendar)
     }
 
+    /// Applies a field action to the textual field; the others follow.
+    mutating func editField(_ action: DateFieldAction) {
+        guard field != nil else { return }
+        field?.apply(action)
+        agree(from: .field)
+    }
+
     /// Advances the wheels' animations to `now`.
     mutating func tick(now: Double) {
         record.apply(.tick(now: now))
@@ -97,6 +109,18 @@ struct DateEditors: Sendable {
         switch editor {
         case .calendar: date = calendar?.state.date
         case .wheels: date = timeWheels?.date
+        case .field:
+            guard let typed = field?.state else { return }
+            // A zone chosen in the field is a new setting: the record is rebuilt in it.
+            if typed.timeZone != record.state.timeZone {
+                record = DateWheelPicker(state: typed)
+                return
+            }
+            if typed.mode == .countDownTimer {
+                if typed.countDownDuration != record.countDownDuration { record.setCountDownDuration(typed.countDownDuration) }
+                return
+            }
+            date = typed.date
         }
         guard let date, date != record.date else { return }
         record.setDate(date)

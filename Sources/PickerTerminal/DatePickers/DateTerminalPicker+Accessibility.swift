@@ -39,6 +39,8 @@ extension DateTerminalPicker {
             return "\(spokenName), \(picker.formattedValue), button. \(EditorPresentation.spokenOpenHint)."
         }
         switch focus {
+        case .field:
+            return fieldAnnouncement
         case .grid:
             // The date column of dateAndTime already says "Today"; the day column does not.
             var day = picker.accessibilityValue(ofComponent: picker.components.firstIndex(of: .dayOfYear)

@@ -4,9 +4,11 @@ import TerminalUI
 /// Keys, mouse and paste: the focused editor's key table inside the presentation's, and what
 /// each action does.
 extension DateTerminalPicker {
-    /// The keys of the focused editor (grid or wheels), without the presentation's.
+    /// The keys of the focused editor (grid, wheels or field), without the presentation's.
     public var editorKeyBindings: KeyBindingTable<DateEditorAction> {
         switch focus {
+        case .field:
+            return DateFieldKeyMap.standard(isRightToLeft: isRightToLeft).bindings.map { DateEditorAction.field($0) }
         case .grid:
             return MonthGridKeyMap.standard(isRightToLeft: isRightToLeft, labelsTime: timePicker != nil).bindings
                 .map { DateEditorAction.grid($0) }
@@ -45,8 +47,10 @@ extension DateTerminalPicker {
         case .open:
             focus = showsGrid ? .grid : .wheels
         case .close, .confirm:
-            // Wheels settle first (on an enabled row), so the value kept is one a person can see.
+            // Wheels settle first (on an enabled row), so the value kept is one a person can see;
+            // digits still being typed into a field count.
             editors.editWheels(.commit)
+            editors.editField(.commit)
         case .cancel:
             break
         }
@@ -62,6 +66,9 @@ extension DateTerminalPicker {
         case .grid(.cancel): return perform(PresentedAction<DateEditorAction>.cancel)
         case .wheels(.action(let wheelAction)): editors.editWheels(wheelAction)
         case .wheels: break
+        case .field(.edit(let fieldAction)): editors.editField(fieldAction)
+        case .field(.commit): return perform(PresentedAction<DateEditorAction>.confirm)
+        case .field(.cancel): return perform(PresentedAction<DateEditorAction>.cancel)
         case .tabOnWheels(let forward):
             let focused = wheelsPicker.wheel.state.focusedComponent
             if forward ? focused == wheelsPicker.components.count - 1 : focused == 0 {
@@ -83,6 +90,7 @@ extension DateTerminalPicker {
     /// Pasted text types on the wheels while they are edited.
     public mutating func handlePaste(_ text: String) -> PickerStatus {
         if isEditing, focus == .wheels { editors.editWheels(.type(text)) }
+        if isEditing, focus == .field { editors.editField(.type(text)) }
         return .running
     }
 
@@ -102,6 +110,11 @@ extension DateTerminalPicker {
             guard !actions.isEmpty else { return }
             if case .press = mouse.kind { focus = .wheels }
             for action in actions { editors.editWheels(action) }
+        case .editor(.field(let fieldHit))?:
+            for action in DateFieldMouseMap.actions(for: mouse, hit: fieldHit, focus: editors.field?.focus ?? .end,
+                                                    segmentCount: editors.field?.segments.count ?? 0) {
+                editors.editField(action)
+            }
         case .editorSpace?, nil:
             break
         }

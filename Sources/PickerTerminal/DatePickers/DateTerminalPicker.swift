@@ -13,6 +13,9 @@ import TerminalUI
 /// - `DatePickerStyle.compact` (SPEC 2.10): what the inline style shows, presented
 ///   compact: a one-line button with the formatted value (``CompactButtonView``) that opens a
 ///   popover holding the editors (see ``EditorPresentation``).
+/// - `DatePickerStyle.field` and `DatePickerStyle.stepperField`
+///   (SPEC 3.1): the textual field of segments (``DateFieldView``), every mode, with a `▲▼`
+///   stepper in the second.
 ///
 /// An optional header line goes on top and a help line generated from the focused part's key
 /// table on the last row; when rows are short the help line goes first, then the header.
@@ -43,6 +46,8 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
         case grid
         /// The wheels: all of them in the wheels style, the time wheels beside a grid.
         case wheels
+        /// The textual field (the field styles).
+        case field
     }
 
     /// How the editing parts are arranged (see ``DateEditorView/Arrangement``).
@@ -78,12 +83,13 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
         self.style = style
         self.accessibilityLabel = accessibilityLabel
         presentation = EditorPresentation(style: style)
-        let showsGrid = style != .wheels && (state.mode == .date || state.mode == .dateAndTime)
-        editors = DateEditors(state: state, showsGrid: showsGrid)
+        let showsGrid = style != .wheels && !style.isTextual && (state.mode == .date || state.mode == .dateAndTime)
+        editors = DateEditors(state: state, showsGrid: showsGrid, showsField: style.isTextual)
         prompt = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: editors.record.layout.isRightToLeft)
-        focus = showsGrid ? .grid : .wheels
+        focus = style.isTextual ? .field : showsGrid ? .grid : .wheels
         wheelWidths = []
-        wheelWidths = DateWheelsView.measuredWidths(of: wheelsPicker)
+        // A field draws no wheels: nothing to measure.
+        if showsWheels { wheelWidths = DateWheelsView.measuredWidths(of: wheelsPicker) }
     }
 
     // MARK: Reading
@@ -147,9 +153,20 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
                       isFocused: focus == .grid && isEditing)
     }
 
+    /// The textual field's model, in the field styles; nil otherwise.
+    public var field: DateFieldEditor? { editors.field }
+
+    /// The textual field as drawn now, in the field styles.
+    public var fieldView: DateFieldView? {
+        guard let field = editors.field else { return nil }
+        return DateFieldView(line: field.line, focus: field.focus, clearedSegment: field.clearedSegment,
+                             showsStepper: style == .stepperField, isFocused: isEditing, isRightToLeft: isRightToLeft)
+    }
+
     /// The editors as drawn now.
     public var editorView: DateEditorView {
-        DateEditorView(grid: showsGrid ? gridView : nil, wheels: showsWheels ? wheelsView : nil, isRightToLeft: isRightToLeft)
+        DateEditorView(grid: showsGrid ? gridView : nil, wheels: showsWheels ? wheelsView : nil, isRightToLeft: isRightToLeft,
+                       field: fieldView)
     }
 
     /// The arrangement used in `width` columns.
@@ -182,6 +199,7 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
 
     /// Widens wheel columns that rows drawn now need; never narrows them.
     public mutating func didHandleEvent() {
+        guard showsWheels else { return }
         let measured = DateWheelsView.drawnWidths(of: wheelsPicker, visibleRows: max(5, areaSize?.height ?? 5))
         guard measured.count == wheelWidths.count else {
             wheelWidths = measured
@@ -196,7 +214,7 @@ extension EditorPresentation {
     init(style: DatePickerStyle) {
         switch style {
         case .compact: self = .compact
-        case .automatic, .inline, .wheels: self = .inline
+        case .automatic, .inline, .wheels, .field, .stepperField: self = .inline
         }
     }
 }

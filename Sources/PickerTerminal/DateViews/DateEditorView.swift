@@ -3,7 +3,8 @@ import TerminalUI
 
 /// The date editors drawn together: a month grid, wheels, or the grid with the time wheels
 /// beside it (or below it when the width is short), as the inline style and the compact
-/// popover show them (SPEC 2.11).
+/// popover show them (SPEC 2.11); or the textual field of the field styles alone (SPEC 3.1,
+/// ``DateFieldView``).
 ///
 /// Beside the grid the wheels stand three columns away, level with the weeks, so the band sits
 /// on the middle week of a five-week month; below it they follow one blank row. Right-to-left,
@@ -31,6 +32,8 @@ public struct DateEditorView: TerminalView {
         case gridBesideWheels
         /// The grid with the time wheels below it (`dateAndTime`, narrow).
         case gridAboveWheels
+        /// The textual field alone (the field styles).
+        case field
     }
 
     /// What a mouse position is on.
@@ -39,6 +42,8 @@ public struct DateEditorView: TerminalView {
         case grid(MonthGridLayout.Hit?)
         /// A wheel column and row.
         case wheels(WheelLayout.Hit)
+        /// A segment or the stepper of the textual field.
+        case field(DateFieldView.Hit)
     }
 
     /// The month grid, if shown.
@@ -47,6 +52,8 @@ public struct DateEditorView: TerminalView {
     public var wheels: DateWheelsView?
     /// Mirrored for right-to-left locales.
     public var isRightToLeft: Bool
+    /// The textual field, if shown (instead of the grid and wheels).
+    public var field: DateFieldView?
 
     /// Rows of the wheels (SPEC 1.2), and the fewest still worth drawing.
     static var wheelRows: Int { 5 }
@@ -56,10 +63,11 @@ public struct DateEditorView: TerminalView {
     static var belowGap: Int { 1 }
 
     /// The editors shown: a grid, wheels, or both.
-    public init(grid: MonthGridView?, wheels: DateWheelsView?, isRightToLeft: Bool) {
+    public init(grid: MonthGridView?, wheels: DateWheelsView?, isRightToLeft: Bool, field: DateFieldView? = nil) {
         self.grid = grid
         self.wheels = wheels
         self.isRightToLeft = isRightToLeft
+        self.field = field
     }
 
     /// Wheels alone take every row they are given; beside or below a grid they keep five.
@@ -67,23 +75,26 @@ public struct DateEditorView: TerminalView {
 
     /// The arrangement used in `width` columns.
     public func arrangement(forWidth width: Int) -> Arrangement {
+        if field != nil, grid == nil, wheels == nil { return .field }
         guard grid != nil else { return .wheels }
         guard let wheels else { return .grid }
         return width >= MonthGridLayout.width + Self.besideGap + wheels.minimumWidth ? .gridBesideWheels : .gridAboveWheels
     }
 
     public func preferredSize(forWidth width: Int) -> AreaSize {
-        size(forWidth: width, wheelsWidth: wheels?.naturalWidth ?? 0, wheelRows: Self.wheelRows)
+        if arrangement(forWidth: width) == .field, let field { return field.preferredSize(forWidth: width) }
+        return size(forWidth: width, wheelsWidth: wheels?.naturalWidth ?? 0, wheelRows: Self.wheelRows)
     }
 
     public func minimumSize(forWidth width: Int) -> AreaSize {
-        size(forWidth: width, wheelsWidth: wheels?.minimumWidth ?? 0, wheelRows: Self.minimumWheelRows)
+        if arrangement(forWidth: width) == .field, let field { return field.minimumSize(forWidth: width) }
+        return size(forWidth: width, wheelsWidth: wheels?.minimumWidth ?? 0, wheelRows: Self.minimumWheelRows)
     }
 
     /// The parts arranged for `width` columns, with wheels of the given size.
     private func size(forWidth width: Int, wheelsWidth wheels: Int, wheelRows: Int) -> AreaSize {
         switch arrangement(forWidth: width) {
-        case .wheels: return AreaSize(width: wheels, height: wheelRows)
+        case .wheels, .field: return AreaSize(width: wheels, height: wheelRows)
         case .grid: return AreaSize(width: MonthGridLayout.width, height: MonthGridLayout.height)
         case .gridBesideWheels:
             return AreaSize(width: MonthGridLayout.width + Self.besideGap + wheels, height: MonthGridLayout.height)
@@ -97,6 +108,8 @@ public struct DateEditorView: TerminalView {
     public func rects(in rect: Rect) -> (grid: Rect?, wheels: Rect?) {
         let wheelHeight = { (available: Int) in max(0, min(Self.wheelRows, available)) }
         switch arrangement(forWidth: rect.width) {
+        case .field:
+            return (nil, nil)
         case .wheels:
             return (nil, Rect(x: rect.x, y: rect.y, width: rect.width, height: fillsHeight ? rect.height : wheelHeight(rect.height)))
         case .grid:
@@ -122,10 +135,12 @@ public struct DateEditorView: TerminalView {
         let parts = rects(in: area)
         if let grid, let rect = parts.grid { grid.render(into: &buffer, area: rect, theme: theme) }
         if let wheels, let rect = parts.wheels { wheels.render(into: &buffer, area: rect, theme: theme) }
+        if let field { field.render(into: &buffer, area: area, theme: theme) }
     }
 
     /// The grid first (its whole rectangle, so scrolling anywhere on it turns pages), then the wheels.
     public func hit(x: Int, y: Int, in area: Rect) -> Hit? {
+        if let field { return field.hit(x: x, y: y, in: area).map(Hit.field) }
         let parts = rects(in: area)
         if let grid, let rect = parts.grid {
             let layout = grid.layout(in: rect)

@@ -1,0 +1,104 @@
+import Foundation
+
+/// What the field shows: each segment's text in the locale (its digits, names, AM/PM), the
+/// placeholder of a cleared segment, the digits being typed, and the line they make.
+extension DateFieldEditor {
+    /// The field as drawn, left to right on the screen (mirrored right-to-left).
+    public var line: DateFieldLine {
+        let numeric = Set(segments.indices.filter { segments[$0].kind.isNumeric })
+        return DateFieldLine(pieces: pattern.pieces, texts: segments.indices.map(text(ofSegment:)),
+                             numericSegments: numeric, isRightToLeft: layout.isRightToLeft)
+    }
+
+    /// The whole field as one line of text.
+    public var text: String { line.text }
+
+    /// What segment `index` shows: its placeholder when cleared, the digits typed so far while
+    /// typing, else its value in the locale.
+    public func text(ofSegment index: Int) -> String {
+        guard segments.indices.contains(index) else { return "" }
+        if clearedSegment == index { return placeholder(ofSegment: index) }
+        if focusedSegment == index, !pendingDigits.isEmpty {
+            return pendingDigits.compactMap(\.wholeNumberValue).map { layout.number($0) }.joined()
+        }
+        return valueText(of: segments[index])
+    }
+
+    /// The value of `segment` as the locale writes it.
+    func valueText(of segment: DateFieldSegment) -> String {
+        let value = self.value(of: segment.kind, in: state)
+        let digits = segment.minimumDigits
+        switch segment.kind {
+        case .era: return formatters.era.string(from: state.date)
+        case .year: return layout.number(segment.width == 2 ? value % 100 : value, minimumDigits: digits)
+        case .month:
+            let month = MonthSlot(value: value).month
+            guard segment.showsName else { return layout.number(month, minimumDigits: digits) }
+            let names = segment.width == 3 ? formatters.shortMonthSymbols : layout.standaloneMonthSymbols
+            return names.indices.contains(month - 1) ? names[month - 1] : layout.number(month)
+        case .day, .minute, .second: return layout.number(value, minimumDigits: digits)
+        case .dayPeriod: return layout.dayPeriodSymbols.indices.contains(value) ? layout.dayPeriodSymbols[value] : ""
+        case .hour: return layout.number(hourCycle.displayHour(value / 2), minimumDigits: digits)
+        case .timeZone: return formatters.zone.string(from: state.date)
+        case .countdownHours, .countdownMinutes: return layout.number(value)
+        }
+    }
+
+    /// A cleared segment's placeholder, as wide as its value: the first letter of the
+    /// segment's name in the locale, repeated (`mm`, `dd`, `yyyy` in English; `tt`, `jjjj` in
+    /// German), or `-` where that name is not in a script with letter case.
+    public func placeholder(ofSegment index: Int) -> String {
+        guard segments.indices.contains(index) else { return "" }
+        let segment = segments[index]
+        let width = max(2, valueText(of: segment).count)
+        let name = segment.kind.componentKind.map { $0.accessibilityLabel(locale: layout.locale) } ?? ""
+        let letter = name.first.map { String($0).lowercased(with: layout.locale) }
+        let cased = letter.map { $0 != $0.uppercased(with: layout.locale) } ?? false
+        return String(repeating: cased ? (letter ?? "-") : "-", count: width)
+    }
+
+    /// The name of segment `index` for a screen reader, in the locale where ICU names it
+    /// ("Month", "Monat"): SPEC 2.12.
+    public func label(ofSegment index: Int) -> String {
+        guard segments.indices.contains(index) else { return "" }
+        let kind = segments[index].kind
+        if let component = kind.componentKind { return component.accessibilityLabel(locale: layout.locale) }
+        return kind == .second ? "Second" : "Time zone"
+    }
+}
+
+extension DateFieldSegment.Kind {
+    /// The segment standing for a wheel component; nil for `dateAndTime`'s date column, which
+    /// a field writes as its parts.
+    init?(component: DateComponentKind) {
+        switch component {
+        case .era: self = .era
+        case .year: self = .year
+        case .month: self = .month
+        case .day: self = .day
+        case .dayPeriod: self = .dayPeriod
+        case .hour: self = .hour
+        case .minute: self = .minute
+        case .countdownHours: self = .countdownHours
+        case .countdownMinutes: self = .countdownMinutes
+        case .dayOfYear: return nil
+        }
+    }
+
+    /// The wheel component standing for the same field, for its name and spoken value; nil
+    /// for seconds and the zone, which no wheel shows.
+    public var componentKind: DateComponentKind? {
+        switch self {
+        case .era: return .era
+        case .year: return .year
+        case .month: return .month
+        case .day: return .day
+        case .dayPeriod: return .dayPeriod
+        case .hour: return .hour
+        case .minute: return .minute
+        case .countdownHours: return .countdownHours
+        case .countdownMinutes: return .countdownMinutes
+        case .second, .timeZone: return nil
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import PickerCore
+import TerminalUI
+
+/// What a key means on a textual date field (SPEC 3.1), as data: a ``KeyBindingTable`` of
+/// ``Command``s with their help labels and spoken hints.
+///
+/// | key | command | help label |
+/// |---|---|---|
+/// | ↑ / ↓ | `.step(by: 1)` / `.step(by: -1)`, wrapping within the segment (up is the next value, as on the Mac) | `↑↓ change` |
+/// | ← / → | `.focusPrevious` / `.focusNext`, mirrored right-to-left (they follow the screen) | `←→ segment` |
+/// | Tab / Shift-Tab | `.tab(forward:)`: past the last segment to Enter, and back | |
+/// | Page Up / Page Down | `.page(forward: true)` / `.page(forward: false)` | |
+/// | Home / End | `.jumpToEnd(last: false)` / `.jumpToEnd(last: true)` | |
+/// | Backspace, Delete | `.clear` | |
+/// | digits, letters | `.type(...)` | |
+/// | Enter | `.commit` | `enter select` |
+/// | Esc | `.cancel` | `esc cancel` |
+///
+/// ```swift
+/// DateFieldKeyMap.standard().command(for: KeyPress(.up))                  // .edit(.step(by: 1))
+/// DateFieldKeyMap.standard(isRightToLeft: true).command(for: KeyPress(.left))   // .edit(.focusNext)
+/// ```
+public struct DateFieldKeyMap: Sendable {
+    /// What one key press does on the field.
+    public enum Command: Equatable, Sendable {
+        /// An action for the field's model.
+        case edit(DateFieldAction)
+        /// Confirm the prompt (Enter).
+        case commit
+        /// Cancel the prompt (Esc).
+        case cancel
+    }
+
+    /// The table: keys, commands, labels and hints.
+    public var bindings: KeyBindingTable<Command>
+
+    /// A key map with the given table.
+    public init(bindings: KeyBindingTable<Command>) {
+        self.bindings = bindings
+    }
+
+    /// What `key` does, or nil when nothing.
+    public func command(for key: KeyPress) -> Command? { bindings.action(for: key) }
+
+    /// Up and Down, spoken.
+    static let adjust = "Up or Down arrow to adjust the value"
+    /// Typing, spoken.
+    static let typing = "type digits or the first letters to enter it"
+    /// Left and Right, spoken.
+    static let otherSegment = "Left or Right arrow or Tab for another part"
+
+    /// The field's keys; Left and Right follow the screen, so they are swapped right-to-left.
+    public static func standard(isRightToLeft: Bool = false) -> DateFieldKeyMap {
+        let (left, right): (DateFieldAction, DateFieldAction) = isRightToLeft ? (.focusNext, .focusPrevious) : (.focusPrevious, .focusNext)
+        let type: @Sendable (Character) -> Command? = { .edit(.type(String($0))) }
+        return DateFieldKeyMap(bindings: KeyBindingTable([
+            KeyBinding([KeyPress(.up)], .edit(.step(by: 1)), help: "↑↓ change", spoken: adjust,
+                       spokenSummary: "Up and Down change the value", priority: .high),
+            KeyBinding([KeyPress(.down)], .edit(.step(by: -1))),
+            KeyBinding([], .edit(.type("")), spoken: typing, spokenSummary: "type to enter it"),
+            KeyBinding([KeyPress(.right)], .edit(right), help: "←→ segment", spoken: otherSegment,
+                       spokenSummary: "Left and Right change part"),
+            KeyBinding([KeyPress(.left)], .edit(left)),
+            KeyBinding([KeyPress(.tab)], .edit(.tab(forward: true))),
+            KeyBinding([KeyPress(.tab, .shift)], .edit(.tab(forward: false))),
+            KeyBinding([KeyPress(.pageUp)], .edit(.page(forward: true))),
+            KeyBinding([KeyPress(.pageDown)], .edit(.page(forward: false))),
+            KeyBinding([KeyPress(.home)], .edit(.jumpToEnd(last: false))),
+            KeyBinding([KeyPress(.end)], .edit(.jumpToEnd(last: true))),
+            KeyBinding([KeyPress(.backspace), KeyPress(.delete)], .edit(.clear)),
+            KeyBinding([KeyPress(.enter)], .commit, help: "enter select", spoken: "Enter selects", role: .confirm),
+            KeyBinding([KeyPress(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+        ], typing: type))
+    }
+}
