@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "PickerTerminal", targets: ["PickerTerminal"]),
         .library(name: "PickerTesting", targets: ["PickerTesting"]),
+        .library(name: "PickerImages", targets: ["PickerImages"]),
         .executable(name: "pick", targets: ["pick"]),
     ],
     dependencies: [
@@ -39,10 +40,19 @@ let package = Package(
             dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"],
             swiftSettings: strict
         ),
+        // Images: Debian's libpng and libjpeg-turbo (TurboJPEG API) as system libraries, a small
+        // Swift codec target over them, and the image cards and their picker.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
+        .target(name: "ImageDecoding", dependencies: ["CPNG", "CTurboJPEG"], swiftSettings: strict),
+        .target(
+            name: "PickerImages", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
+            swiftSettings: strict),
         .executableTarget(
             name: "pick",
             dependencies: [
-                "PickerCore", "TerminalUI", "PickerTerminal",
+                "PickerCore", "TerminalUI", "PickerTerminal", "PickerImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -58,6 +68,10 @@ let package = Package(
             dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerTesting"],
             swiftSettings: strict
         ),
+        .testTarget(
+            name: "PickerImagesTests",
+            dependencies: ["ImageDecoding", "PickerImages", "PickerTerminal", "PickerTesting", "TerminalUI"],
+            swiftSettings: strict),
         // The `pick` command's own parts (its fast path past ArgumentParser).
         .testTarget(
             name: "PickTests",
@@ -65,6 +79,6 @@ let package = Package(
             swiftSettings: strict
         ),
         // Runs the real `pick` binary inside tmux, as a person would.
-        .testTarget(name: "PickEndToEndTests", dependencies: ["pick"], swiftSettings: strict),
+        .testTarget(name: "PickEndToEndTests", dependencies: ["pick", "ImageDecoding"], swiftSettings: strict),
     ]
 )

@@ -75,6 +75,8 @@ public final class TerminalSession {
     var isOpen = false
     /// True when the area was (re)reserved and the picker has not been told its size yet.
     var areaChanged = false
+    /// The kitty graphics question and the pictures sent (see ``GraphicsPicker``).
+    var graphics = GraphicsState()
 
     /// Opens the controlling terminal; throws when there is none (e.g. under `setsid`, cron, CI).
     public init(options: TerminalSessionOptions = TerminalSessionOptions()) throws(TerminalDeviceError) {
@@ -135,9 +137,11 @@ public final class TerminalSession {
 
         var core = SessionCore<Picker>(now: MonotonicClock.now(), options: options)
         defer {
+            clearGraphics()
             close(showing: core.outcome == .confirmed && options.keepsFinalChoice ? picker.output : nil)
         }
         open(preferredHeight: picker.currentPreferredHeight(forWidth:))
+        askForGraphics(picker)
         // Set to nil once the feed has ended, so its descriptor is no longer watched.
         var feed = feed
         var lastFrame = -Double.infinity
@@ -152,6 +156,7 @@ public final class TerminalSession {
             // While a flood of input is worked through, a frame now and then shows progress.
             if core.needsFrame, !core.hasQueuedInput || MonotonicClock.now() - lastFrame >= Self.backlogFrameInterval {
                 draw(compose(picker, width, areaHeight, theme), depth: theme.depth)
+                paintGraphics(picker, theme: theme)
                 core.frameDrawn()
                 lastFrame = MonotonicClock.now()
             }
@@ -193,6 +198,7 @@ public final class TerminalSession {
                 if MonotonicClock.now() >= sliceEnd { break }
             }
             core.tick(&picker, now: now)
+            if handle(core.takeReplies(), &picker) { core.requestFrame() }
         }
         return core.outcome ?? .cancelled
     }

@@ -1,0 +1,104 @@
+import Foundation
+import ImageDecoding
+import Testing
+
+extension PickEndToEndTests {
+    @Suite("pick image") struct Image {
+        /// A folder of five files, in name order: three pictures, a damaged JPEG and a text file.
+        static func folder(in run: PickRun) throws -> [String] {
+            let checker = RGBAImage(width: 8, height: 8) { x, y in (x / 2 + y / 2) % 2 == 0 ? .white : .black }
+            let gradient = RGBAImage(width: 32, height: 16) { x, y in RGBAPixel(red: UInt8(x * 8), green: 80, blue: UInt8(y * 16)) }
+            let third = RGBAImage(width: 12, height: 12) { x, _ in x < 6 ? RGBAPixel(red: 220, green: 30, blue: 30) : RGBAPixel(red: 30, green: 30, blue: 220) }
+            let files: [(String, [UInt8])] = [
+                ("1-checker.png", try PNGCodec.encode(checker)),
+                ("2-gradient.jpg", try JPEGCodec.encode(gradient, quality: 90)),
+                ("3-third.png", try PNGCodec.encode(third)),
+                ("4-broken.jpg", [0xFF, 0xD8, 0xFF, 0xDB, 0xFF, 0xFF, 0x00, 0x01, 0x02, 0x03]),
+                ("5-notes.txt", Array("not a picture\n".utf8)),
+            ]
+            try FileManager.default.createDirectory(atPath: run.scratch.file("imgs"), withIntermediateDirectories: true)
+            return try files.map { name, bytes in
+                let path = run.scratch.file("imgs/\(name)")
+                try Data(bytes).write(to: URL(fileURLWithPath: path))
+                return path
+            }
+        }
+
+        /// Starts `pick image` on paths piped from `ls`, once the folder exists.
+        static func start(_ flags: String = "") throws -> (PickRun, [String]) {
+            let run = try PickRun("sleep 0.3; ls \"$D\"/imgs/* | COLORTERM=truecolor $P image \(flags)")
+            return (run, try folder(in: run))
+        }
+
+        @Test("Down twice and Enter choose the third image; its path is printed byte-exact; stty restored")
+        func keys() throws {
+            let (run, paths) = try Self.start()
+            try run.terminal.waitFor(readyMarker)
+            try run.terminal.waitFor("1-checker.png")
+            #expect(try run.terminal.screen().contains("▀"))
+            try run.terminal.press("Down")
+            try run.terminal.waitFor("2/5")
+            try run.terminal.press("Down")
+            try run.terminal.waitFor("3-third.png")
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == paths[2] + "\n")
+            #expect(run.errorText == "")
+            #expect(run.sttyRestored)
+        }
+
+        @Test("Two wheel notches (SGR mouse reports) bring the third image; Enter chooses it")
+        func wheel() throws {
+            let (run, paths) = try Self.start("--style sequence")
+            try run.terminal.waitFor(readyMarker)
+            try run.terminal.waitFor("1/5")
+            // Button 65 is the wheel turned down, at column 10, row 5.
+            try run.terminal.press("\u{1B}[<65;10;5M", literal: true)
+            try run.terminal.waitFor("2/5")
+            try run.terminal.press("\u{1B}[<65;10;5M", literal: true)
+            try run.terminal.waitFor("3/5")
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == paths[2] + "\n")
+            #expect(run.sttyRestored)
+        }
+
+        @Test("A damaged JPEG and a text file are cards that say so; the picker goes on; Esc cancels")
+        func unreadable() throws {
+            let (run, _) = try Self.start("--style list --height 20")
+            try run.terminal.waitFor(readyMarker)
+            try run.terminal.press("End")
+            try run.terminal.waitFor("5-notes.txt — ⚠ not a PNG or JPEG image")
+            #expect(try run.terminal.screen().contains("4-broken.jpg — ⚠ damaged JPEG image"))
+            try run.terminal.press("Escape")
+            #expect(try run.status() == 1)
+            #expect(run.outputText == "")
+            #expect(run.sttyRestored)
+        }
+
+        @Test("Without colour the cards are file names only")
+        func noColour() throws {
+            let run = try PickRun("sleep 0.3; NO_COLOR=1 $P image --header Pictures \"$D\"/imgs/*")
+            _ = try Self.folder(in: run)
+            try run.terminal.waitFor("Pictures")
+            let screen = try run.terminal.waitFor("1-checker.png")
+            #expect(!screen.contains("▀"))
+            try run.terminal.press("Escape")
+            #expect(try run.status() == 1)
+        }
+    
+        @Test("Scripts: --no-input prints the first path; --fields takes a caption; no images or a bad style is one line, status 2")
+        func headless() throws {
+            let run = try PickRun("true")
+            let paths = try Self.folder(in: run)
+            let first = try Headless.pick(["image", "--no-input"], input: paths.joined(separator: "\n") + "\n")
+            #expect(first.status == 0 && first.outputText == paths[0] + "\n")
+            let captioned = try Headless.pick(["image", "--no-input", "--fields", "caption,image"], input: "Ramp\t\(paths[1])\n")
+            #expect(captioned.status == 0 && captioned.outputText == paths[1] + "\n")
+            let none = try Headless.pick(["image", "--no-input"], input: "")
+            #expect(none.status == 2 && none.errorLines.count == 1 && none.standardError.contains("no images"))
+            let style = try Headless.pick(["image", "--no-input", "--style", "wheel", paths[0]])
+            #expect(style.status == 2 && style.standardError.contains("--style must be stack, sequence or list"))
+        }
+    }
+}
