@@ -87,6 +87,35 @@ extension PickEndToEndTests {
             #expect(try run.status() == 1)
         }
     
+        /// tmux speaks no kitty graphics, so the test answers the question in its place, as
+        /// typed input: the answer goes through pick's input decoder like a real terminal's, and
+        /// pick's output is recorded to see the pictures sent and deleted.
+        @Test("A terminal that answers the kitty graphics question gets real pixels, deleted on exit")
+        func kittyGraphics() throws {
+            let (run, paths) = try Self.start("--style sequence")
+            try run.terminal.recordOutput(to: run.scratch.file("output"))
+            try run.terminal.waitFor(readyMarker)
+            _ = try run.terminal.waitForScreen("a half-block picture") { $0.contains("▀") }
+            try run.terminal.press("\u{1B}_Gi=31;OK\u{1B}\\", literal: true)
+            // The picture's cells go blank for the terminal to paint; the card stays.
+            let screen = try run.terminal.waitForScreen("the half blocks to go") { !$0.contains("▀") }
+            #expect(screen.contains("1-checker.png") && screen.contains("1/5"))
+            try run.terminal.press("Down")
+            try run.terminal.waitFor("2-gradient.jpg")
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == paths[1] + "\n")
+            #expect(run.sttyRestored)
+            let sent = String(decoding: run.scratch.data("output") ?? Data(), as: UTF8.self)
+            // The question, the first picture (8×8 pixels, id 1), its deletion when Down moved on,
+            // the second (32×16, id 2), and its deletion as pick ended.
+            #expect(sent.contains("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c"))
+            #expect(sent.contains("\u{1B}_Ga=T,f=32,s=8,v=8,i=1,"))
+            #expect(sent.contains("\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\"))
+            #expect(sent.contains("\u{1B}_Ga=T,f=32,s=32,v=16,i=2,"))
+            #expect(sent.contains("\u{1B}_Ga=d,d=I,i=2,q=2\u{1B}\\"))
+        }
+
         @Test("Scripts: --no-input prints the first path; --fields takes a caption; no images or a bad style is one line, status 2")
         func headless() throws {
             let run = try PickRun("true")
