@@ -26,10 +26,13 @@ struct ChooseCommand: PickSubcommand {
 
     @OptionGroup var presentation: PresentationOptions
 
+    @OptionGroup var style: ChooseStyleOptions
+
     static let environmentFlags: [EnvironmentFlag] =
         [.init("selected", .value), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
+        if let watch = style.style.watchStyle { return try WatchStyleLaunch.run(self, style: watch, context: context) }
         // Lines still arriving load while the picker is shown; only what the checks need
         // (a line, the --selected one, a line not --disabled) is waited for first.
         let loaded = try ItemInput.load(

@@ -1,0 +1,29 @@
+/// What `pick choose` prints for the chosen item (`--print title|caption|image|line|index`).
+///
+/// ```swift
+/// ItemOutput.caption.bytes(forRow: 1, of: source)   // Array("Yellow".utf8)
+/// ItemOutput.index.bytes(forRow: 1, of: source)     // Array("1".utf8): rows count from zero (SPEC 1.4)
+/// ```
+public enum ItemOutput: String, CaseIterable, Equatable, Sendable {
+    /// The title field's exact bytes (the whole line without `--fields`).
+    case title
+    /// The caption field's bytes (empty when the line has none).
+    case caption
+    /// The image field's bytes (empty when the line has none).
+    case image
+    /// The whole line, exactly as read.
+    case line
+    /// The row number, from zero (SPEC 1.4).
+    case index
+
+    /// What is printed for `row` of `source`.
+    public func bytes(forRow row: Int, of source: ItemListSource) -> [UInt8] {
+        switch self {
+        case .title: source.bytes(of: .title, forRow: row) ?? []
+        case .caption: source.bytes(of: .caption, forRow: row) ?? []
+        case .image: source.bytes(of: .image, forRow: row) ?? []
+        case .line: source.lines.bytes(forRow: row)
+        case .index: Array(String(row).utf8)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import TerminalUI
+
+/// A box with rounded corners, `╭─╮ │ │ ╰─╯`: a card's edge and the focus ring of `--outline`
+/// (SPEC 4.4). The inside is left as it is; an optional label sits in the bottom edge
+/// (`╰─ Cherry ─╯`), which is how a card peeking out from under the stack still names its item.
+///
+/// ```swift
+/// RoundedBox.render(into: &buffer, frame: Rect(x: 0, y: 0, width: 12, height: 3), style: theme.near)
+/// // ╭──────────╮
+/// // │          │
+/// // ╰──────────╯
+/// ```
+public enum RoundedBox {
+    /// Draws the edge of `frame` (at least 2×2), clipped to `clip`, with `bottomLabel` centred
+    /// in the bottom edge when it fits.
+    public static func render(
+        into buffer: inout Buffer, frame: Rect, style: Style, clip: Rect? = nil, bottomLabel: String? = nil
+    ) {
+        guard frame.width >= 2, frame.height >= 2 else { return }
+        let clip = clip ?? frame
+        let inner = String(repeating: "─", count: frame.width - 2)
+        let bottomY = frame.y + frame.height - 1
+        buffer.write("╭" + inner + "╮", x: frame.x, y: frame.y, style: style, clip: clip)
+        buffer.write("╰" + inner + "╯", x: frame.x, y: bottomY, style: style, clip: clip)
+        for y in (frame.y + 1)..<bottomY {
+            buffer.write("│", x: frame.x, y: y, style: style, clip: clip)
+            buffer.write("│", x: frame.x + frame.width - 1, y: y, style: style, clip: clip)
+        }
+        if let bottomLabel, frame.width >= 7 {
+            let text = " " + DisplayText.fitted(DisplayText.sanitized(bottomLabel), toWidth: frame.width - 6) + " "
+            let x = frame.x + (frame.width - DisplayText.width(text)) / 2
+            buffer.write(text, x: x, y: bottomY, style: style, clip: clip)
+        }
+    }
+
+    /// The inside of `frame`: one cell in from each edge.
+    public static func inside(_ frame: Rect) -> Rect {
+        Rect(x: frame.x + 1, y: frame.y + 1, width: max(0, frame.width - 2), height: max(0, frame.height - 2))
+    }
+}

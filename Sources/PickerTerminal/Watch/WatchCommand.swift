@@ -1,0 +1,20 @@
+import PickerCore
+
+/// What a key or click means to a ``WatchStylePicker``: an action for the wheel model it
+/// shows, a jump by the list's index, or opening and closing the link's list.
+///
+/// ```swift
+/// WatchKeyMap.list().action(for: KeyPress(.down))                    // .wheel(.step(by: 1))
+/// WatchKeyMap.list().action(for: KeyPress(.character("c"), .alt))   // .jumpToIndex("c")
+/// WatchKeyMap.linkClosed().action(for: KeyPress(.character(" ")))   // .open
+/// ```
+public enum WatchCommand: Equatable, Sendable {
+    /// Apply this to the wheel model.
+    case wheel(WheelAction)
+    /// Jump to the next index key starting with this character (SPEC 1.14).
+    case jumpToIndex(Character)
+    /// Open the link's list.
+    case open
+    /// Close the link's list, keeping the row picked in it or going back to the one before.
+    case close(keeping: Bool)
+}
