@@ -59,10 +59,12 @@ public final class ImageLoader: @unchecked Sendable {
         self.decode = decode
     }
 
-    /// Replaces the files wanted, most wanted first, and starts decoding those not cached yet.
+    /// Puts `paths` first among the files wanted, most wanted first, and starts decoding those
+    /// not cached yet. Wishes add up (a frame asks for each row it draws) but only the latest
+    /// ``capacity`` are kept, so what is wanted always fits in the cache.
     public func want(_ paths: [String]) {
         lock.lock()
-        wanted = paths
+        wanted = Array((paths + wanted.filter { !paths.contains($0) }).prefix(capacity))
         for path in paths { touch(path) }
         let start = !working && nextWanted() != nil
         if start { working = true }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PickerCore
 import PickerImages
 import PickerTerminal
 
@@ -24,7 +25,7 @@ struct ImageCommand: PickSubcommand {
     var files: [String] = []
 
     @Option(help: ArgumentHelp("How the cards are laid out: stack, sequence or list.", valueName: "STYLE"))
-    var style: String = ImageBrowserStyle.stack.rawValue
+    var style: String = WatchStyle.stack.rawValue
 
     @Option(help: ArgumentHelp(
         "The tab-separated fields of each line, a subset of image,caption,title in any order (title is the caption).",
@@ -39,7 +40,7 @@ struct ImageCommand: PickSubcommand {
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         // Checked here rather than in `validate()`, so the fast path and ArgumentParser parse
         // the same line alike and both report a bad value the same way.
-        guard let style = ImageBrowserStyle(rawValue: style) else {
+        guard let style = WatchStyle(rawValue: style), style != .link else {
             throw .usage("--style must be stack, sequence or list, not '\(self.style)'")
         }
         let order = try ImageLines.fieldOrder(fields)
@@ -53,9 +54,15 @@ struct ImageCommand: PickSubcommand {
         }
         let items = lines.compactMap { ImageLines.item(from: $0, fields: order) }
         guard !items.isEmpty else { throw .usage("no images to choose from") }
-        let picker = ImageTerminalPicker(
-            items: items, style: style, header: session.header,
-            showsHelp: !session.noHelp)
+        // Each item becomes a line "title<TAB>path" of the watch styles' items.
+        let source = ItemListSource(
+            lines: LineListSource(bytes: items.flatMap { Array($0.title.utf8) + [0x09] + $0.path + [0x0A] }),
+            fields: ItemFields(order: [.title, .image]))
+        let direction = LocaleName.fromEnvironment(context.environment).locale.language.characterDirection
+        let picker = WatchStylePicker(
+            WheelPicker(source: source, selection: [0]), style: style, header: session.header, showsHelp: !session.noHelp,
+            isRightToLeft: direction == .rightToLeft, decorations: WatchDecorations(indicator: style.showsIndicatorByDefault),
+            content: ImageCardContent(paths: items.map { String(decoding: $0.path, as: UTF8.self) }), printed: .image)
         return try PickerLauncher.launch(picker, presentation: session, context: context)
     }
 }
@@ -65,7 +72,7 @@ extension ImageCommand {
     static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
         var command = Self()
         command.files = line.items
-        command.style = line.string("style") ?? ImageBrowserStyle.stack.rawValue
+        command.style = line.string("style") ?? WatchStyle.stack.rawValue
         command.fields = line.string("fields") ?? "image"
         command.session = try SessionFlags.reading(line)
         return command
@@ -87,19 +94,30 @@ enum ImageLines {
         return fields
     }
 
-    /// The item a line stands for; nil for an empty line or one without its path.
-    static func item(from line: [UInt8], fields: [Field]) -> ImageItem? {
+    /// The title and path a line stands for (the title is the file's name unless the line gives
+    /// one); nil for an empty line or one without its path.
+    static func item(from line: [UInt8], fields: [Field]) -> (title: String, path: [UInt8])? {
         let parts = fields.count == 1 ? [line[...]] : line.split(separator: 0x09, omittingEmptySubsequences: false)
         var path: [UInt8]?
-        var caption: String?
+        var title: String?
         for (field, part) in zip(fields, parts) {
             switch field {
             case .image: path = Array(part)
-            case .caption, .title: caption = caption ?? String(decoding: part, as: UTF8.self)
+            case .caption, .title: title = title ?? String(decoding: part, as: UTF8.self)
             }
         }
         guard let path, !path.isEmpty else { return nil }
-        return ImageItem(pathBytes: path, caption: caption?.isEmpty == false ? caption : nil)
+        // A tab or line break in the title would split the item's line.
+        let cleaned = (title ?? "").filter { $0 != "\t" && !$0.isNewline }
+        return (cleaned.isEmpty ? fileName(of: path) : cleaned, path)
+    }
+
+    /// The last component of a path: what follows its last `/` (trailing slashes ignored).
+    static func fileName(of path: [UInt8]) -> String {
+        var bytes = path[...]
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes = bytes.dropLast() }
+        let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[($0 + 1)...] } ?? bytes
+        return String(decoding: name, as: UTF8.self).filter { $0 != "\t" && !$0.isNewline }
     }
 
     /// Every line of `reader` up to its end, without line endings (a CR before LF too).

@@ -30,15 +30,14 @@ final class DecodeCounter: @unchecked Sendable {
 
 @Suite("Only the images in sight and the next few are decoded, once, and cached")
 struct ImageLoaderTests {
-    static let thousand = (1...1000).map { ImageItem(path: "img\($0).png") }
+    static let thousand = (1...1000).map { "img\($0).png" }
 
     @Test("Opening 1,000 images decodes the one in sight and the next three: as many as opening 10")
     func thousandLikeTen() {
         for count in [10, 1000] {
             let counter = DecodeCounter()
             let loader = ImageLoader(mode: .immediate, decode: counter.decode)
-            let picker = ImageTerminalPicker(items: Array(Self.thousand.prefix(count)), style: .stack, loader: loader)
-            _ = PickerDriver(picker, width: 40, height: 16)
+            _ = PickerDriver(WatchImages.picker(Array(Self.thousand.prefix(count)), style: .sequence, loader: loader), width: 40, height: 16, theme: .default(for: .trueColor))
             #expect(counter.decoded == ["img1.png", "img2.png", "img3.png", "img4.png"])
         }
     }
@@ -47,7 +46,7 @@ struct ImageLoaderTests {
     func movingAndCache() {
         let counter = DecodeCounter()
         let loader = ImageLoader(mode: .immediate, decode: counter.decode)
-        var driver = PickerDriver(ImageTerminalPicker(items: Self.thousand, style: .sequence, loader: loader), width: 40, height: 14)
+        var driver = PickerDriver(WatchImages.picker(Self.thousand, style: .sequence, loader: loader), width: 40, height: 14, theme: .default(for: .trueColor))
         driver.press(.down)
         #expect(counter.decoded.count == 5 && counter.decoded.last == "img5.png")
         driver.press(.up)
@@ -58,9 +57,11 @@ struct ImageLoaderTests {
 
         let listCounter = DecodeCounter()
         let listLoader = ImageLoader(mode: .immediate, decode: listCounter.decode)
-        // 15 body rows = 5 list rows of 3 lines, plus the help line.
-        _ = PickerDriver(ImageTerminalPicker(items: Self.thousand, style: .list, loader: listLoader), width: 40, height: 16)
-        #expect(listCounter.decoded == (1...8).map { "img\($0).png" })
+        // 16 rows: the list's rows of a title and three picture rows, and the help line.
+        let list = PickerDriver(WatchImages.picker(Self.thousand, style: .list, loader: listLoader), width: 40, height: 17, theme: .default(for: .trueColor))
+        let rowsShown = list.lines.filter { $0.contains(".png") }.count
+        #expect(rowsShown >= 3)
+        #expect(listCounter.decoded == (1...(rowsShown + 3)).map { "img\($0).png" })
     }
 
     @Test("Past its capacity the cache drops the least recently used image that is not wanted")
@@ -86,17 +87,18 @@ struct ImageLoaderTests {
             gate.unlock()
             return .success(TestImages.checkerboard())
         }
-        var picker = ImageTerminalPicker(items: [ImageItem(path: "one.png")], style: .sequence, loader: loader)
+        var driver = PickerDriver(WatchImages.picker(["one.png"], style: .sequence, loader: loader), width: 20, height: 9,
+                                  theme: .default(for: .trueColor))
         #expect(loader.state(of: "one.png") == .loading)
-        #expect(picker.needsTicks)
+        #expect(driver.frame.contains("loading…"))
+        #expect(driver.picker.needsTicks)
         gate.unlock()
-        // Wait for the worker (bounded by iterations, not by a clock).
-        for _ in 0..<10_000 where picker.needsTicks {
-            picker.tick(now: 0)
-            usleep(1000)
-        }
-        #expect(!picker.needsTicks)
+        // Wait for the worker (bounded by iterations, not by a clock), then the frames it asks for.
+        for _ in 0..<10_000 where loader.isBusy { usleep(1000) }
+        driver.advance(by: 0.1)
+        #expect(!driver.picker.needsTicks)
         #expect(loader.state(of: "one.png") == .loaded(TestImages.checkerboard()))
+        #expect(driver.frame.contains("▀") && !driver.frame.contains("loading…"))
     }
 
     @Test("A file that fails keeps its reason; the others still load")

@@ -19,12 +19,19 @@ import TerminalUI
 /// }
 /// ```
 public protocol GraphicsPicker: TerminalPicker {
+    /// Whether this picker shows pictures at all (the question is asked only then). Default: true.
+    var usesGraphics: Bool { get }
+
     /// True once the terminal said it speaks the kitty graphics protocol.
     var speaksKittyGraphics: Bool { get set }
 
     /// The pictures to paint over a frame drawn in an area of `size` with `theme`, in cells
     /// relative to the area's top-left.
     func graphics(in size: AreaSize, theme: Theme) -> [GraphicsPlacement]
+}
+
+extension GraphicsPicker {
+    public var usesGraphics: Bool { true }
 }
 
 /// One picture over a rectangle of cells.
@@ -61,7 +68,7 @@ struct GraphicsState {
 extension TerminalSession {
     /// Asks the terminal whether it speaks kitty graphics, for a picker that can use them.
     func askForGraphics<Picker: TerminalPicker>(_ picker: Picker) {
-        guard picker is any GraphicsPicker, !graphics.asked else { return }
+        guard let graphical = picker as? any GraphicsPicker, graphical.usesGraphics, !graphics.asked else { return }
         graphics.asked = true
         terminal.write(String(decoding: KittyGraphics.query, as: UTF8.self))
     }
