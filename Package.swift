@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "PickerTerminal", targets: ["PickerTerminal"]),
         .library(name: "PickerTesting", targets: ["PickerTesting"]),
         .library(name: "PickerImages", targets: ["PickerImages"]),
+        .library(name: "PickerKit", targets: ["PickerKit"]),
         .executable(name: "pick", targets: ["pick"]),
     ],
     dependencies: [
@@ -49,10 +50,16 @@ let package = Package(
         .target(
             name: "PickerImages", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
             swiftSettings: strict),
+        // The umbrella an app imports: one-call prompts, the environment read once, typed errors.
+        .target(
+            name: "PickerKit",
+            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerImages"],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "pick",
             dependencies: [
-                "PickerCore", "TerminalUI", "PickerTerminal", "PickerImages",
+                "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "PickerImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -72,6 +79,11 @@ let package = Package(
             name: "PickerImagesTests",
             dependencies: ["ImageDecoding", "PickerImages", "PickerTerminal", "PickerTesting", "TerminalUI"],
             swiftSettings: strict),
+        .testTarget(
+            name: "PickerKitTests",
+            dependencies: ["PickerKit", "PickerTesting"],
+            swiftSettings: strict
+        ),
         // The `pick` command's own parts (its fast path past ArgumentParser).
         .testTarget(
             name: "PickTests",

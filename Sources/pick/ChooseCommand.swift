@@ -1,6 +1,5 @@
 import ArgumentParser
-import PickerCore
-import PickerTerminal
+import PickerKit
 
 /// `pick choose [ITEMS...]`: one wheel of items, from the arguments or one per line on stdin.
 struct ChooseCommand: PickSubcommand {
@@ -30,9 +29,10 @@ struct ChooseCommand: PickSubcommand {
 
     static let environmentFlags: [EnvironmentFlag] =
         [.init("selected", .value), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
+        + ChooseStyleOptions.environmentFlags
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
-        if let watch = style.style.watchStyle { return try WatchStyleLaunch.run(self, style: watch, context: context) }
+        if let watch = try style.watchStyle() { return try WatchStyleLaunch.run(self, style: watch, context: context) }
         // Lines still arriving load while the picker is shown; only what the checks need
         // (a line, the --selected one, a line not --disabled) is waited for first.
         let loaded = try ItemInput.load(
@@ -42,7 +42,7 @@ struct ChooseCommand: PickSubcommand {
         // garbage and crash.
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
         let picker = PickerFactory.choose(items: loaded.items, selectedRow: loaded.selectedRow, presentation: presentation)
-        return try PickerLauncher.launch(picker, feed: feed, presentation: presentation.session, context: context)
+        return try PickerLauncher.launch(PickerPrompt(picker, feed: feed, value: \.output), presentation: presentation.session, context: context)
     }
 }
 
@@ -54,6 +54,7 @@ extension ChooseCommand {
         command.selected = line.string("selected")
         command.disabled = line.strings("disabled")
         command.presentation = try PresentationOptions.reading(line)
+        command.style = try ChooseStyleOptions.reading(line)
         return command
     }
 }

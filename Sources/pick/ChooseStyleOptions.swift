@@ -12,17 +12,16 @@ import PickerTerminal
 /// ```
 struct ChooseStyleOptions: ParsableArguments {
     /// The `--style` values: the wheel, or a watch style.
-    enum Style: String, CaseIterable, ExpressibleByArgument {
+    enum Style: String, CaseIterable {
         case wheel, list, stack, sequence, link
-
-        /// The watch style, or nil for the wheel.
-        var watchStyle: WatchStyle? { WatchStyle(rawValue: rawValue) }
     }
 
+    // Values are read as text and checked when the command runs, as the date commands' are:
+    // the line parses the same on the fast path, and a bad value gets one `pick:` line.
     @Option(help: ArgumentHelp(
         "How the items are shown: wheel (default), list, stack, sequence or link (a button that opens the list).",
         valueName: "STYLE"))
-    var style: Style = .wheel
+    var style: String = Style.wheel.rawValue
 
     @Option(help: ArgumentHelp("One caption under the whole picker (list, stack, sequence, link).", valueName: "TEXT"))
     var caption: String?
@@ -47,26 +46,68 @@ struct ChooseStyleOptions: ParsableArguments {
         "Where the list puts item captions: under (default) or beside the title.", valueName: "PLACE"))
     var captionPosition: String = ItemListView.CaptionPlacement.under.rawValue
 
-    func validate() throws {
-        if let fields {
-            do { _ = try ItemFields(parsing: fields) } catch { throw ValidationError("--fields: \(error.description)") }
+    /// The watch style asked for, nil for the wheel; a usage error for a value it does not
+    /// know, or for a watch flag given without a watch style.
+    func watchStyle() throws(PickFailure) -> WatchStyle? {
+        guard let chosen = Style(rawValue: style) else {
+            throw .usage("--style must be wheel, list, stack, sequence or link, not '\(style)'")
         }
-        if ItemOutput(rawValue: printed) == nil {
-            throw ValidationError("--print must be title, caption, image, line or index, not '\(printed)'")
+        guard chosen != .wheel else {
+            if fields != nil || caption != nil || outline || indicator != nil || printed != ItemOutput.title.rawValue
+                || captionPosition != ItemListView.CaptionPlacement.under.rawValue
+            {
+                throw .usage("--fields, --caption, --outline, --indicator, --print and --caption-position need --style list, stack, sequence or link")
+            }
+            return nil
         }
-        if ItemListView.CaptionPlacement(rawValue: captionPosition) == nil {
-            throw ValidationError("--caption-position must be under or beside, not '\(captionPosition)'")
-        }
-        if style == .wheel, fields != nil || caption != nil || outline || indicator != nil || printed != "title" {
-            throw ValidationError("--fields, --caption, --outline, --indicator and --print need --style list, stack, sequence or link")
-        }
+        _ = try resolved()
+        return WatchStyle(rawValue: chosen.rawValue)
     }
 
-    /// The fields items are read with (validated).
-    var itemFields: ItemFields { fields.flatMap { try? ItemFields(parsing: $0) } ?? .wholeLine }
+    /// The fields, the printed part and the caption position, read; a usage error names a bad one.
+    func resolved() throws(PickFailure) -> (fields: ItemFields, printed: ItemOutput, captions: ItemListView.CaptionPlacement) {
+        var itemFields = ItemFields.wholeLine
+        if let fields {
+            do { itemFields = try ItemFields(parsing: fields) } catch { throw .usage("--fields: \(error.description)") }
+        }
+        guard let output = ItemOutput(rawValue: printed) else {
+            throw .usage("--print must be title, caption, image, line or index, not '\(printed)'")
+        }
+        guard let placement = ItemListView.CaptionPlacement(rawValue: captionPosition) else {
+            throw .usage("--caption-position must be under or beside, not '\(captionPosition)'")
+        }
+        return (itemFields, output, placement)
+    }
 
     /// The decorations the flags ask for, for `style`.
     func decorations(for style: WatchStyle) -> WatchDecorations {
         WatchDecorations(caption: caption, outline: outline, indicator: indicator ?? style.showsIndicatorByDefault)
+    }
+}
+
+extension ChooseStyleOptions {
+    /// The names of these flags, for environment variables: (long name, takes a value).
+    static let environmentFlags: [EnvironmentFlag] = [
+        .init("style", .value), .init("caption", .value), .init("outline", .flag), .init("indicator", .flag),
+        .init("no-indicator", .flag), .init("fields", .value), .init("print", .value), .init("caption-position", .value),
+    ]
+
+    /// The flags from a ``PlainArguments`` line (the fast path; see there).
+    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
+        var options = Self()
+        options.style = line.string("style") ?? Style.wheel.rawValue
+        options.caption = line.string("caption")
+        options.outline = line.flag("outline")
+        switch (line.flag("indicator"), line.flag("no-indicator")) {
+        case (false, false): options.indicator = nil
+        case (true, false): options.indicator = true
+        case (false, true): options.indicator = false
+        // Both: ArgumentParser decides.
+        case (true, true): throw PlainArguments.Unreadable()
+        }
+        options.fields = line.string("fields")
+        options.printed = line.string("print") ?? ItemOutput.title.rawValue
+        options.captionPosition = line.string("caption-position") ?? ItemListView.CaptionPlacement.under.rawValue
+        return options
     }
 }

@@ -1,4 +1,4 @@
-import PickerTerminal
+import PickerKit
 
 /// What a `pick` command runs with besides its flags: the environment, where piped items come
 /// from, and the terminal it may open.
@@ -28,5 +28,25 @@ struct CommandContext {
     /// This process's environment, standard input and controlling terminal.
     static func process(environment: [String: String]) -> Self {
         Self(environment: environment, pipedInput: StandardStreams.inputIsTerminal ? nil : .standardInput)
+    }
+
+    /// The environment PickerKit's prompts run in: the terminal at ``terminalPath``, the colour
+    /// depth, theme (`PICK_THEME`) and screen-reader mode these variables ask for (a
+    /// `PICK_ACCESSIBLE` that is not a yes or no, or a theme `pick` does not have, is a usage
+    /// error naming the variable). The locale and zone are read only by the date commands
+    /// (``DatePickerRequest``), so the item commands never pay for ICU's locale list.
+    func promptEnvironment() throws(PickFailure) -> PromptEnvironment {
+        let accessible: Bool
+        let theme: Theme.Name?
+        do {
+            accessible = try PromptEnvironment.switchSetting(PromptEnvironment.accessibleVariable, in: environment) ?? false
+            theme = try PromptEnvironment.themeSetting(in: environment)
+        } catch {
+            throw .usage(error.description)
+        }
+        let depth = ColorDepth.detect(environment: environment)
+        return PromptEnvironment(
+            colorDepth: depth, theme: Theme.named(theme ?? .default, for: depth), isAccessible: accessible,
+            terminalPath: terminalPath)
     }
 }

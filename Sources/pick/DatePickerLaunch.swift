@@ -1,10 +1,9 @@
 import Foundation
-import PickerCore
-import PickerTerminal
+import PickerKit
 
-/// Runs one of the date commands: reads the request, builds the
-/// ``PickerTerminal/DateTerminalPicker`` and hands it to ``PickerLauncher`` with the request's
-/// warnings, which it prints only once nothing can fail any more.
+/// Runs one of the date commands: reads the request, builds PickerKit's date prompt for its
+/// state and hands it to ``PickerLauncher`` with the request's warnings, which are printed
+/// only once nothing can fail any more.
 enum DatePickerLaunch {
     /// The value to print (or not) and the status the picker's outcome calls for.
     static func run(
@@ -13,16 +12,16 @@ enum DatePickerLaunch {
     ) throws(PickFailure) -> CommandOutcome {
         let request = try DatePickerRequest(
             mode: mode, command: command, options: options, environment: context.environment, now: Date())
-        var picker: DateTerminalPicker
+        let prompt: PickerPrompt<DateTerminalPicker, DatePickerState>
         do {
-            picker = try DateTerminalPicker(
-                state: request.state, header: presentation.header, showsHelp: !presentation.noHelp,
-                accessibilityLabel: presentation.header == nil ? spokenName : nil)
+            prompt = try Prompt.datePicking(
+                presentation.header, state: request.state, showsHelp: !presentation.noHelp,
+                accessibilityLabel: presentation.header == nil ? spokenName : nil, warnings: request.warnings)
         } catch {
             throw .usage(error.description)
         }
         let output = request.output
-        picker.formatOutput = { output.string(for: $0) }
-        return try PickerLauncher.launch(picker, presentation: presentation, warnings: request.warnings, context: context)
+        return try PickerLauncher.launch(
+            prompt.map { Array(output.string(for: $0).utf8) }, presentation: presentation, context: context)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import PickerCore
+import PickerKit
 
 /// What a date command's flags and environment ask for, read and checked: the picker's state,
 /// the output format, and the warnings to print.
@@ -35,16 +35,17 @@ struct DatePickerRequest {
             throw .usage("--style \(style.rawValue) is not available for pick \(command) (use \(allowed))")
         }
         warnings = []
+        // The locale and zone the environment gives, read by PickerKit as for any program.
+        let setting = PromptEnvironment.reading(environment)
         let locale: Locale
         if let text = options.locale {
             locale = try LocaleArgument.locale(text)
         } else {
-            let setting = LocaleName.fromEnvironment(environment)
             locale = setting.locale
-            if let warning = setting.warning { warnings.append(warning) }
+            if let warning = setting.localeWarning { warnings.append(warning) }
         }
         let calendar = try options.calendar.map(CalendarArgument.calendar) ?? locale.calendar
-        let timeZone = try options.timeZone.map(TimeZoneArgument.timeZone) ?? TimeZoneArgument.fromEnvironment(environment)
+        let timeZone = try options.timeZone.map(TimeZoneArgument.timeZone) ?? setting.timeZone
         do {
             output = try DateOutputFormat(argument: options.format, mode: mode)
         } catch {

@@ -1,3 +1,5 @@
+import PickerKit
+
 /// A flag that may also be set by an environment variable `PICK_<COMMAND>_<FLAG>`.
 ///
 /// `PICK_CHOOSE_HEIGHT=7 pick choose` is `pick choose --height 7`; `PICK_CHOOSE_NO_HELP=1` is
@@ -45,10 +47,10 @@ struct EnvironmentFlag: Equatable, Sendable {
     func arguments(for value: String, variable: String) throws(PickFailure) -> [String] {
         switch kind {
         case .flag:
-            switch value.lowercased() {
-            case "1", "true", "yes", "on": return ["--\(name)"]
-            case "", "0", "false", "no", "off": return []
-            default: throw .usage("\(variable) must be 1 or 0 (true or false), not '\(value)'")
+            do {
+                return try PromptEnvironment.switchSetting(variable, in: [variable: value]) == true ? ["--\(name)"] : []
+            } catch {
+                throw .usage(error.description)
             }
         case .value:
             return ["--\(name)=\(value)"]

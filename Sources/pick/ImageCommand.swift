@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PickerCore
 import PickerImages
+import PickerKit
 import PickerTerminal
 
 /// `pick image [FILE...]`: choose an image from cards; prints the chosen path byte for byte.
@@ -63,7 +64,7 @@ struct ImageCommand: PickSubcommand {
             WheelPicker(source: source, selection: [0]), style: style, header: session.header, showsHelp: !session.noHelp,
             isRightToLeft: direction == .rightToLeft, decorations: WatchDecorations(indicator: style.showsIndicatorByDefault),
             content: ImageCardContent(paths: items.map { String(decoding: $0.path, as: UTF8.self) }), printed: .image)
-        return try PickerLauncher.launch(picker, presentation: session, context: context)
+        return try PickerLauncher.launch(PickerPrompt(picker, value: \.output), presentation: session, context: context)
     }
 }
 

@@ -11,7 +11,9 @@ struct PickCommand: ParsableCommand {
             `x=$(pick choose a b c)` captures only the choice. Exit status: 0 chosen, 1 cancelled \
             (Esc), 2 usage or input error, 124 timeout, 130 interrupted (Ctrl-C). Every flag may \
             also come from an environment variable PICK_<COMMAND>_<FLAG> (PICK_CHOOSE_HEIGHT=7); \
-            flags win. PICK_ACCESSIBLE=1 turns on screen-reader mode (--accessible) everywhere.
+            flags win. PICK_ACCESSIBLE=1 turns on screen-reader mode (--accessible) everywhere. \
+            PICK_THEME chooses the colours: default, high-contrast, no-color or light (for light \
+            backgrounds); another name is an error (exit 2).
             """,
         subcommands: commands.map { $0 }
     )

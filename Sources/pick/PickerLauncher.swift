@@ -1,8 +1,7 @@
-import PickerTerminal
-import TerminalUI
+import PickerKit
 
-/// Shows a picker on the terminal (or not, with `--no-input`) and gives back its value and the
-/// exit status its outcome calls for.
+/// Runs a command's prompt through PickerKit's public API (or not, with `--no-input`) and
+/// gives back its value and the exit status its ending calls for.
 ///
 /// A command's warnings (a minute interval the platform ignores, say) are printed where a
 /// person sees them, above the picker, but only once the terminal is open: so when there is
@@ -10,54 +9,35 @@ import TerminalUI
 /// With `--no-input` they come back in the outcome, for `main` to print.
 ///
 /// ```swift
-/// let outcome = try PickerLauncher.launch(picker, presentation: flags, context: context)
+/// let prompt = PickerPrompt(picker) { $0.output }
+/// let outcome = try PickerLauncher.launch(prompt, presentation: flags, context: context)
 /// outcome.deliver()
 /// ```
 enum PickerLauncher {
-    /// Runs `picker` as `presentation` says.
+    /// Runs `prompt` as the flags in `presentation` say; its value is the bytes to print.
     ///
-    /// A `feed` (content still arriving, e.g. `pick choose`'s stdin) is read while the picker
-    /// is shown; screen-reader mode reads all of it first, as it announces a whole list.
+    /// The value comes back from the run, on a path that returns. Why: reading `picker.output`
+    /// after a session changed the picker in place once crashed the release build (Swift
+    /// 6.3.1) on every confirmed pick: in a generic function that returns `Never`, a generic
+    /// value read only on paths ending in `Never` calls loses its copy to SIL's `mem2reg` pass
+    /// (reduced without PickerKit in `Reductions/GenericNeverMem2Reg/`). Only plain bytes go on
+    /// to code that ends the process.
     static func launch<Picker: TerminalPicker>(
-        _ picker: Picker, feed: InputFeed<Picker>? = nil, presentation: SessionFlags, warnings: [String] = [],
-        context: CommandContext
+        _ prompt: PickerPrompt<Picker, [UInt8]>, presentation flags: SessionFlags, context: CommandContext
     ) throws(PickFailure) -> CommandOutcome {
-        try checkHeight(presentation.height, of: picker)
-        if presentation.noInput {
+        try checkHeight(flags.height, of: prompt.picker)
+        if flags.noInput {
             // Headless: the initial selection, exactly as a confirmed picker would print it.
-            return .value(picker.output, warnings: warnings)
+            return .value(prompt.initialValue, warnings: prompt.warnings)
         }
-        let options = sessionOptions(presentation, terminalPath: context.terminalPath)
-        if try AccessibleMode.isRequested(flag: presentation.accessible, environment: context.environment) {
-            var picker = picker
-            feed?.drain(into: &picker)
-            let (outcome, output) = try AccessibleMode.run(picker, options: options, warnings: warnings)
-            return CommandOutcome(session: outcome, output: output)
-        }
-        let session: TerminalSession
+        var presentation = flags.promptPresentation
+        var environment = try context.promptEnvironment()
+        environment.reportWarnings = { show($0) }
+        presentation.accessible = flags.accessible
         do {
-            session = try TerminalSession(options: options)
+            return .value(try prompt.run(presentation: presentation, environment: environment))
         } catch {
-            throw .noTerminal(error.description)
-        }
-        show(warnings)
-        let theme = Theme(depth: ColorDepth.detect(environment: context.environment))
-        // The value comes from what the run hands back, read here on a path that returns.
-        //
-        // Why: reading `picker.output` after `session.run(&picker)` once crashed the release
-        // build (Swift 6.3.1) with a bad pointer on every confirmed pick, while debug builds were
-        // fine. The cause is a compiler bug: in a generic function that returns `Never`, a
-        // generic value read only on paths ending in `Never` calls (then the picker, in
-        // `finish`'s `.confirmed` case) loses its copy to SIL's `mem2reg` pass, and the read sees
-        // uninitialised memory (reduced without PickerKit in `Reductions/GenericNeverMem2Reg/`).
-        // So the run returns the picker (``TerminalSessionResult``) instead of changing a
-        // variable in place, the value is read on a normal-return path, and only plain bytes go
-        // on to code that ends the process.
-        do {
-            let result = try session.run(picker, theme: theme, feed: feed)
-            return CommandOutcome(session: result.outcome, output: result.output ?? [])
-        } catch {
-            throw .usage(error.description)
+            return try CommandOutcome(ending: error)
         }
     }
 
@@ -80,12 +60,28 @@ enum PickerLauncher {
             throw .usage("--height must be at least \(minimum) for this picker, not \(height)")
         }
     }
+}
 
-    private static func sessionOptions(_ presentation: SessionFlags, terminalPath: String) -> TerminalSessionOptions {
-        TerminalSessionOptions(
-            placement: presentation.fullscreen ? .fullscreen : .inline(height: presentation.height),
-            keepsFinalChoice: presentation.keep,
-            timeout: presentation.timeout,
-            terminalPath: terminalPath)
+extension SessionFlags {
+    /// How PickerKit shows the prompt: `pick` clears its area when done (`--keep` leaves the
+    /// value), where a program's prompts leave an answered line.
+    var promptPresentation: PromptPresentation {
+        PromptPresentation(
+            placement: fullscreen ? .fullscreen : .inline(height: height), showsHelp: !noHelp,
+            timeout: timeout.map { .seconds($0) }, ending: keep ? .value : .clear)
+    }
+}
+
+extension CommandOutcome {
+    /// What a prompt that ended without a value prints and exits with: nothing and 1, 130 or
+    /// 124; a signal re-raised; the errors thrown as one-line failures (exit 2).
+    init(ending error: PromptError) throws(PickFailure) {
+        switch error {
+        case .cancelled, .interrupted, .timedOut: self.init(exit: .status(error.exitStatus))
+        case let .terminated(signal): self.init(exit: .signal(signal))
+        case let .noTerminal(reason): throw .noTerminal(reason)
+        case let .invalidArgument(message), let .invalidEnvironment(message), let .terminalFailed(message):
+            throw .usage(message)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PickerCore
+import PickerKit
 import PickerTerminal
 
 /// Runs `pick choose --style list|stack|sequence|link`: the items as a ``WatchStylePicker``,
@@ -13,7 +14,7 @@ enum WatchStyleLaunch {
     /// Loads the items, builds the picker and runs it.
     static func run(_ command: ChooseCommand, style: WatchStyle, context: CommandContext) throws(PickFailure) -> CommandOutcome {
         let options = command.style
-        let fields = options.itemFields
+        let (fields, printed, captions) = try options.resolved()
         // With fields the `--selected` value is a title, not a whole line: it is looked for here.
         let titleSelected = fields.order.isEmpty ? nil : command.selected
         let loaded = try ItemInput.load(
@@ -25,8 +26,7 @@ enum WatchStyleLaunch {
             WheelPicker(source: ItemListSource(lines: loaded.items, fields: fields), selection: [loaded.selectedRow]),
             style: style, header: session.header, showsHelp: !session.noHelp, isRightToLeft: direction == .rightToLeft,
             decorations: options.decorations(for: style),
-            captionPlacement: ItemListView.CaptionPlacement(rawValue: options.captionPosition) ?? .under,
-            printed: ItemOutput(rawValue: options.printed) ?? .title)
+            captionPlacement: captions, printed: printed)
         var feed = loaded.rest.map(WatchStylePicker.feed(from:))
         if let titleSelected {
             feed?.drain(into: &picker)
@@ -37,6 +37,6 @@ enum WatchStyleLaunch {
             }
             picker.wheel.selectRow(row, inComponent: 0, animated: false)
         }
-        return try PickerLauncher.launch(picker, feed: feed, presentation: session, context: context)
+        return try PickerLauncher.launch(PickerPrompt(picker, feed: feed, value: \.output), presentation: session, context: context)
     }
 }

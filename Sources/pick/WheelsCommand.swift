@@ -1,5 +1,5 @@
 import ArgumentParser
-import PickerTerminal
+import PickerKit
 
 /// `pick wheels --component a,b,c --component 1,2,3`: several wheels side by side.
 struct WheelsCommand: PickSubcommand {
@@ -56,7 +56,7 @@ struct WheelsCommand: PickSubcommand {
         }
         let picker = PickerFactory.wheels(
             columns: values, selectedRows: rows, separator: separator, presentation: presentation)
-        return try PickerLauncher.launch(picker, presentation: presentation.session, context: context)
+        return try PickerLauncher.launch(PickerPrompt(picker, value: \.output), presentation: presentation.session, context: context)
     }
 }
 

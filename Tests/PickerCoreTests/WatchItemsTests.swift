@@ -74,6 +74,7 @@ struct WatchItemsTests {
         #expect(ListIndex.key(forTitle: "42 things") == "40")
         #expect(ListIndex.key(forTitle: "365") == "300")
         #expect(ListIndex.key(forTitle: "1994") == "1990")
+        #expect(ListIndex.key(forTitle: "12345") == "10000")
         #expect(ListIndex.key(forTitle: "(none)") == "#")
         #expect(ListIndex.key(forTitle: "") == "#")
     }
@@ -88,6 +89,14 @@ struct WatchItemsTests {
         index.extend(from: ItemListSource(lines: lines))
         #expect(index.entries.map(\.key) == ["A", "B", "C", "D"])
         #expect(index.scannedRows == 6)
+        // Read from the lines' bytes or from titles, the keys are the same.
+        let titles = ["zebra", "Äpfel", "  42", "ß", "@home", "Ωmega", "1999"]
+        var fromBytes = ListIndex()
+        fromBytes.extend(from: ItemListSource(lines: LineListSource(lines: titles)))
+        var fromTitles = ListIndex()
+        fromTitles.extend(from: ColumnsSource(components: [titles]))
+        #expect(fromBytes == fromTitles)
+        #expect(fromBytes.entries.map(\.key) == ["Z", "A", "40", "S", "#", "Ω", "1990"])
         #expect(index.row(forKeyStartingWith: "c", from: 0) == 3)
         #expect(index.row(forKeyStartingWith: "D", from: 0) == 5)
         #expect(index.row(forKeyStartingWith: "z", from: 0) == nil)

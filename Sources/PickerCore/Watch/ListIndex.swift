@@ -1,8 +1,9 @@
 import Foundation
 
 /// The index of a long list (SPEC 1.14, "a list or table with an index"): the first row of
-/// each initial letter, or for numeric items of each leading number rounded down (years to
-/// their decade: 1994 → "1990"), in row order.
+/// each initial letter, or for numeric items of each leading number rounded down to one
+/// significant digit (`365` → "300"), four-digit numbers, years, to their decade (1994 →
+/// "1990"), in row order.
 ///
 /// Keys fold case and diacritics (`é` → `E`); a title starting with neither a letter nor a
 /// digit is under `#`. A key is listed once, at its first row, so an unsorted list still jumps
@@ -40,19 +41,42 @@ public struct ListIndex: Equatable, Sendable {
     /// An empty index.
     public init() {}
 
-    /// Looks at the rows of `source`'s first component it has not seen yet.
+    /// Looks at the rows of `source`'s first component it has not seen yet. Titles kept as
+    /// bytes (``TypeAheadTitleBytesSource``) are read in place: a title starting with an ASCII
+    /// letter costs one byte, so a million streamed lines are indexed as they arrive.
     public mutating func extend<Source: WheelDataSource>(from source: Source) {
         let count = source.numberOfRows(inComponent: 0, selection: [0])
         guard count > scannedRows else { return }
-        for row in scannedRows..<count {
-            let key = Self.key(forTitle: source.title(forRow: row, inComponent: 0, selection: [0]))
-            if seen.insert(key).inserted { entries.append(Entry(key: key, row: row)) }
+        if let bytes = source as? any TypeAheadTitleBytesSource {
+            _ = bytes.firstRow(in: scannedRows..<count, inComponent: 0, selection: [0]) { row, utf8 in
+                note(Self.key(forUTF8: utf8), row: row)
+                return false
+            }
+        } else {
+            for row in scannedRows..<count {
+                note(Self.key(forTitle: source.title(forRow: row, inComponent: 0, selection: [0])), row: row)
+            }
         }
         scannedRows = count
     }
 
+    private mutating func note(_ key: String, row: Int) {
+        if seen.insert(key).inserted { entries.append(Entry(key: key, row: row)) }
+    }
+
+    /// ``key(forTitle:)`` of a title's UTF-8: an ASCII letter first is read from its byte,
+    /// anything else from the first few characters decoded.
+    static func key(forUTF8 utf8: UnsafeBufferPointer<UInt8>) -> String {
+        // Clearing bit 5 upper-cases an ASCII letter; only letters land in A...Z.
+        if let first = utf8.first, (0x41...0x5A).contains(first & 0xDF) {
+            return String(UnicodeScalar(first & 0xDF))
+        }
+        // Enough bytes for spaces, a number or a letter with its combining marks.
+        return key(forTitle: String(decoding: UnsafeBufferPointer(rebasing: utf8.prefix(48)), as: UTF8.self))
+    }
+
     /// The key of a title: its first letter folded and upper-cased, its leading number rounded
-    /// down to one significant digit (four digits and more: to the decade), else `#`.
+    /// down to one significant digit (four digits, a year: to the decade), else `#`.
     public static func key(forTitle title: String) -> String {
         let trimmed = title.drop { $0 == " " || $0 == "\t" }
         guard let first = trimmed.first else { return "#" }
@@ -60,8 +84,8 @@ public struct ListIndex: Equatable, Sendable {
             let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
             switch digits.count {
             case 1: return String(digits)
-            case 2, 3: return String(digits.prefix(1)) + String(repeating: "0", count: digits.count - 1)
-            default: return String(digits.dropLast()) + "0"
+            case 4: return String(digits.dropLast()) + "0"
+            default: return String(digits.prefix(1)) + String(repeating: "0", count: digits.count - 1)
             }
         }
         guard first.isLetter else { return "#" }

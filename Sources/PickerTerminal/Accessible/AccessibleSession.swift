@@ -59,9 +59,13 @@ public final class AccessibleSession {
 
         while core.outcome == nil {
             let ready = Poller.wait(
-                for: [terminal.fileDescriptor, relay.readDescriptor],
+                for: [terminal.fileDescriptor, relay.readDescriptor] + options.cancellationDescriptors,
                 timeout: core.waitTime(now: MonotonicClock.now(), animating: transcript.picker.needsTicks))
             let now = MonotonicClock.now()
+            if ready.count > 2, ready[2] {
+                core.end(.cancelled)
+                break
+            }
             if ready[1] {
                 for signal in relay.drain() {
                     switch signal {

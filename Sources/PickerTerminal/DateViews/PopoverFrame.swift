@@ -57,13 +57,14 @@ public enum PopoverFrame {
         let frame = frame.intersection(buffer.bounds)
         guard frame.width >= 2, frame.height >= 2 else { return }
         buffer.fill(frame, with: .blank)
-        let border = theme.near
-        let inner = String(repeating: "─", count: frame.width - 2)
-        buffer.write("┌" + inner + "┐", x: frame.x, y: frame.y, style: border)
-        buffer.write("└" + inner + "┘", x: frame.x, y: frame.y + frame.height - 1, style: border)
+        let border = theme.border
+        let lines = theme.borderCharacters
+        let inner = String(repeating: lines.horizontal, count: frame.width - 2)
+        buffer.write(lines.topLeft + inner + lines.topRight, x: frame.x, y: frame.y, style: border)
+        buffer.write(lines.bottomLeft + inner + lines.bottomRight, x: frame.x, y: frame.y + frame.height - 1, style: border)
         for y in (frame.y + 1)..<(frame.y + frame.height - 1) {
-            buffer.write("│", x: frame.x, y: y, style: border)
-            buffer.write("│", x: frame.x + frame.width - 1, y: y, style: border)
+            buffer.write(lines.vertical, x: frame.x, y: y, style: border)
+            buffer.write(lines.vertical, x: frame.x + frame.width - 1, y: y, style: border)
         }
     }
 }

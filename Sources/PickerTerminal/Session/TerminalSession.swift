@@ -105,11 +105,16 @@ public final class TerminalSession {
     /// let result = try session.run(makePicker(), theme: theme)
     /// if let value = result.output { print(String(decoding: value, as: UTF8.self)) }
     /// ```
+    ///
+    /// With `finalLine`, a confirmed run leaves that line where the area was (instead of
+    /// clearing it, or of ``TerminalSessionOptions/keepsFinalChoice``'s raw value): how prompts
+    /// in a row keep their answers on screen (`Fruit: Cherry`).
     public func run<Picker: TerminalPicker>(
-        _ picker: consuming Picker, theme: Theme, feed: InputFeed<Picker>? = nil
+        _ picker: consuming Picker, theme: Theme, feed: InputFeed<Picker>? = nil,
+        finalLine: ((Picker) -> String)? = nil
     ) throws(TerminalDeviceError) -> TerminalSessionResult<Picker> {
         var picker = picker
-        let outcome = try run(&picker, theme: theme, feed: feed, compose: standardCompose)
+        let outcome = try run(&picker, theme: theme, feed: feed, compose: standardCompose, finalLine: finalLine)
         return TerminalSessionResult(outcome: outcome, picker: picker)
     }
 
@@ -123,10 +128,12 @@ public final class TerminalSession {
     }
 
     /// Runs `picker` until it is done, drawing each frame with `compose` (the whole area), and
-    /// feeding it from `feed` meanwhile when there is one.
+    /// feeding it from `feed` meanwhile when there is one; a confirmed run leaves `finalLine`
+    /// of the picker on screen when given.
     public func run<Picker: TerminalPicker>(
         _ picker: inout Picker, theme: Theme, feed: InputFeed<Picker>? = nil,
-        compose: (Picker, _ width: Int, _ height: Int, Theme) -> Buffer
+        compose: (Picker, _ width: Int, _ height: Int, Theme) -> Buffer,
+        finalLine: ((Picker) -> String)? = nil
     ) throws(TerminalDeviceError) -> TerminalSessionOutcome {
         let relay = try SignalRelay()
         try terminal.enterRawMode()
@@ -138,7 +145,12 @@ public final class TerminalSession {
         var core = SessionCore<Picker>(now: MonotonicClock.now(), options: options)
         defer {
             clearGraphics()
-            close(showing: core.outcome == .confirmed && options.keepsFinalChoice ? picker.output : nil)
+            let kept: [UInt8]? =
+                if core.outcome != .confirmed { nil }
+                else if let finalLine { Array(finalLine(picker).utf8) }
+                else if options.keepsFinalChoice { picker.output }
+                else { nil }
+            close(showing: kept)
         }
         open(preferredHeight: picker.currentPreferredHeight(forWidth:))
         askForGraphics(picker)
@@ -161,9 +173,14 @@ public final class TerminalSession {
                 lastFrame = MonotonicClock.now()
             }
             let ready = Poller.wait(
-                for: [terminal.fileDescriptor, relay.readDescriptor] + (feed.map { [$0.reader.descriptor] } ?? []),
+                for: [terminal.fileDescriptor, relay.readDescriptor] + (feed.map { [$0.reader.descriptor] } ?? [])
+                    + options.cancellationDescriptors,
                 timeout: waitTime(core, animating: picker.needsTicks))
             let now = MonotonicClock.now()
+            if options.cancellation != nil, ready.last == true {
+                core.end(.cancelled)
+                break
+            }
 
             if ready[1] {
                 for signal in relay.drain() { handle(signal, &core, &picker) }
@@ -183,7 +200,7 @@ public final class TerminalSession {
             core.moveArea(toRow: areaTop)
             if core.outcome != nil { break }
             // One chunk per wake-up: keys read in the same wake-up are answered right after it.
-            if let current = feed, ready.count > 2, ready[2] {
+            if let current = feed, ready.count > 2 + options.cancellationDescriptors.count, ready[2] {
                 let pulled = current.pull(into: &picker)
                 if pulled.redraw { core.requestFrame() }
                 if pulled.ended { feed = nil }

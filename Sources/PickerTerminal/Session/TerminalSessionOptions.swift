@@ -31,10 +31,14 @@ public struct TerminalSessionOptions: Equatable, Sendable {
     public var positionReportTimeout: Double
     /// The terminal device to open.
     public var terminalPath: String
+    /// Ends the session as ``TerminalSessionOutcome/cancelled`` when cancelled from another
+    /// thread (an `async` prompt's task cancellation); nil: only the person ends it.
+    public var cancellation: SessionCancellation?
 
     public init(
         placement: Placement = .inline(height: nil), keepsFinalChoice: Bool = false, timeout: Double? = nil,
-        escapeTimeout: Double = Double(InputDecoder.escapeTimeoutMilliseconds) / 1000, positionReportTimeout: Double = 0.5, terminalPath: String = "/dev/tty"
+        escapeTimeout: Double = Double(InputDecoder.escapeTimeoutMilliseconds) / 1000, positionReportTimeout: Double = 0.5, terminalPath: String = "/dev/tty",
+        cancellation: SessionCancellation? = nil
     ) {
         self.placement = placement
         self.keepsFinalChoice = keepsFinalChoice
@@ -42,5 +46,13 @@ public struct TerminalSessionOptions: Equatable, Sendable {
         self.escapeTimeout = escapeTimeout
         self.positionReportTimeout = positionReportTimeout
         self.terminalPath = terminalPath
+        self.cancellation = cancellation
+    }
+
+    /// Equal when every setting is, the cancellation being the same object (or none).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.placement == rhs.placement && lhs.keepsFinalChoice == rhs.keepsFinalChoice && lhs.timeout == rhs.timeout
+            && lhs.escapeTimeout == rhs.escapeTimeout && lhs.positionReportTimeout == rhs.positionReportTimeout
+            && lhs.terminalPath == rhs.terminalPath && lhs.cancellation === rhs.cancellation
     }
 }

@@ -17,6 +17,9 @@ import TerminalUI
 /// components get the ``Markers/unfocusedLeading`` / ``Markers/unfocusedTrailing`` dots (`· 10 ·`),
 /// since no band background shows where the selection sits.
 ///
+/// Built-in themes besides the default (``highContrast(for:)``, ``noColor(for:)``,
+/// ``light(for:)``) are listed by ``Name``; `PICK_THEME` chooses one by name.
+///
 /// ```swift
 /// var theme = Theme.default(for: .trueColor)
 /// theme.accent = .rgb(0xFF, 0x9F, 0x0A)   // an orange accent
@@ -65,6 +68,10 @@ public struct Theme: Equatable, Sendable {
     public var notice: Style
     /// The selection markers.
     public var markers: Markers
+    /// The lines around a popover (the compact style's calendar).
+    public var border: Style
+    /// The characters those lines are drawn with.
+    public var borderCharacters: BorderCharacters
 
     /// The default theme for `depth`; same as ``default(for:)``.
     public init(depth: ColorDepth) {
@@ -115,6 +122,8 @@ public struct Theme: Equatable, Sendable {
         self.help = help
         self.notice = notice
         self.markers = markers
+        border = near
+        borderCharacters = .single
     }
 
     /// The style of a row `distance` rows from the selection band (0 is the band itself).

@@ -186,4 +186,30 @@ struct WatchBehaviourTests {
         let thumb = stack.buffer.mask { $0.foreground == accent && !$0.bold }
         #expect(thumb[2].hasSuffix("#") && thumb[1].last == "#")
     }
+
+    @Test("No colour (NO_COLOR): no cell of any style has a colour; the selection still shows by its marker and bold")
+    func noColour() {
+        for style in WatchStyle.allCases {
+            var driver = PickerDriver(
+                WatchFixtures.picker(style, decorations: WatchDecorations(caption: "Fruit of the day", outline: true, indicator: true)),
+                width: 40, height: 16)
+            if style == .link { driver.press(.character(" ")) }
+            let coloured = driver.buffer.mask { $0.foreground != nil || $0.background != nil }
+            #expect(coloured.allSatisfy { $0.isEmpty }, "\(style)")
+            #expect(driver.buffer.mask { $0.bold }.contains { $0.contains("#") }, "\(style)")
+        }
+    }
+
+    @Test("Lines arriving while the list is shown become items, and the index grows with them")
+    func streamedItems() {
+        var picker = WatchFixtures.picker(.list, ItemListSource(lines: LineListSource(bytes: Array("Apple\n".utf8))), row: 0)
+        #expect(picker.index.entries.map(\.key) == ["A"])
+        let partial = picker.absorb(.bytes(Array("Ban".utf8)))
+        #expect(!partial)   // no line ended: nothing new
+        let grew = picker.absorb(.bytes(Array("ana\nCherry\n".utf8)))
+        let endGrew = picker.absorb(.end)
+        #expect(grew && !endGrew)
+        #expect(picker.wheel.numberOfRows(inComponent: 0) == 3)
+        #expect(picker.index.entries.map(\.key) == ["A", "B", "C"])
+    }
 }

@@ -1,0 +1,85 @@
+/// Why a prompt gave back no value: the one error every PickerKit prompt throws.
+///
+/// The person ending the prompt (Esc, Ctrl-C, a timeout, a signal) is an error here because
+/// there is no value to return; the caller decides what that means for its program.
+/// ``exitStatus`` gives the status `pick` exits with for each, so a tool that wants to behave
+/// like `pick` in a script needs one line.
+///
+/// ```swift
+/// do {
+///     let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"])
+///     print(fruit)
+/// } catch {
+///     exit(error.exitStatus)   // 1 after Esc, 130 after Ctrl-C, 124 after a timeout, 2 without a terminal
+/// }
+/// ```
+public enum PromptError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The person cancelled (Esc), or the `async` prompt's task was cancelled. `pick`: status 1.
+    case cancelled
+    /// Ctrl-C, or SIGINT from outside. `pick`: status 130.
+    case interrupted
+    /// The presentation's timeout passed. `pick`: status 124.
+    case timedOut
+    /// SIGTERM, SIGHUP or SIGQUIT ended the prompt (the terminal was restored first); a program
+    /// that wants the shell to see it can re-raise the signal. `pick`: status 128 + `signal`.
+    case terminated(signal: Int32)
+    /// There is no terminal to draw on (cron, CI, `setsid`), and the environment says
+    /// ``PromptEnvironment/WithoutTerminal/fail``. `pick`: status 2.
+    case noTerminal(reason: String)
+    /// A prompt was given something it cannot show: no items, a selected value not among them,
+    /// a style the mode does not have. `pick`: status 2.
+    case invalidArgument(String)
+    /// An environment variable holds a value it cannot (`PICK_ACCESSIBLE=maybe`). `pick`: status 2.
+    case invalidEnvironment(String)
+    /// The terminal failed while the prompt ran (it could not be configured). `pick`: status 2.
+    case terminalFailed(String)
+
+    /// The error for a session that ended without a value; nil for ``PickerTerminal/TerminalSessionOutcome/confirmed``.
+    ///
+    /// ```swift
+    /// PromptError(ending: .interrupted)   // .interrupted
+    /// PromptError(ending: .confirmed)     // nil
+    /// ```
+    public init?(ending outcome: TerminalSessionOutcome) {
+        switch outcome {
+        case .confirmed: return nil
+        case .cancelled: self = .cancelled
+        case .interrupted: self = .interrupted
+        case .timedOut: self = .timedOut
+        case let .terminated(signal): self = .terminated(signal: signal)
+        }
+    }
+
+    /// The exit status `pick` documents for this ending: 1 cancelled, 130 interrupted, 124 timed
+    /// out, 128 + n for signal n, 2 for every kind of error.
+    ///
+    /// ```swift
+    /// PromptError.timedOut.exitStatus                    // 124
+    /// PromptError.terminated(signal: 15).exitStatus      // 143
+    /// ```
+    public var exitStatus: Int32 {
+        switch self {
+        case .cancelled: 1
+        case .interrupted: 130
+        case .timedOut: 124
+        case let .terminated(signal): 128 + signal
+        case .noTerminal, .invalidArgument, .invalidEnvironment, .terminalFailed: 2
+        }
+    }
+
+    /// One line saying what happened, for stderr.
+    ///
+    /// ```swift
+    /// PromptError.invalidArgument("no items to choose from").description   // "no items to choose from"
+    /// ```
+    public var description: String {
+        switch self {
+        case .cancelled: "cancelled"
+        case .interrupted: "interrupted"
+        case .timedOut: "timed out"
+        case let .terminated(signal): "ended by signal \(signal)"
+        case let .noTerminal(reason): "no terminal to draw on (\(reason))"
+        case let .invalidArgument(message), let .invalidEnvironment(message), let .terminalFailed(message): message
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import PickerCore
+import PickerTerminal
+
+extension Prompt {
+    /// Asks for one of `items`, shown on a wheel by `label`, and returns the item chosen.
+    ///
+    /// The wheel shows five rows with the selection in the middle; arrows, Page Up/Down,
+    /// Home/End, typing (type-ahead) and the mouse move it, Enter confirms. Items in `disabled`
+    /// are drawn dimmed and struck through and cannot be chosen (items with the same label
+    /// share that look). With `loops`, the wheel wraps from the last item to the first.
+    ///
+    /// - Parameters:
+    ///   - question: The header line above the wheel, and the answered line's title; nil for none.
+    ///   - items: What to choose from, in order.
+    ///   - selected: The item selected at first (the first one when nil).
+    ///   - disabled: Items that cannot be chosen.
+    ///   - loops: Wrap around from the last item to the first.
+    ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
+    ///   - environment: Colours, screen-reader mode, terminal; see ``PromptEnvironment``.
+    ///   - label: The text of an item on the wheel.
+    /// - Throws: ``PromptError/invalidArgument(_:)`` for no items, a `selected` item not among
+    ///   them, or every item disabled; otherwise how the prompt ended without an answer.
+    ///
+    /// ```swift
+    /// struct Fruit: Equatable { var name: String; var price: Int }
+    /// let fruit = try Prompt.choose("Fruit", from: fruits, disabled: soldOut) { "\($0.name) (\($0.price) ¢)" }
+    /// // Fruit
+    /// //
+    /// //   Apple (30 ¢)
+    /// // › Banana (25 ¢) ‹
+    /// //   Cherry (90 ¢)
+    /// //
+    /// // ↑↓ change · enter select · esc cancel
+    /// ```
+    public static func choose<Item: Equatable>(
+        _ question: String? = nil, from items: [Item], selected: Item? = nil, disabled: [Item] = [],
+        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current, label: (Item) -> String
+    ) throws(PromptError) -> Item {
+        try choosing(question, from: items, selected: selected, disabled: disabled, loops: loops,
+                     presentation: presentation, label: label)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// Asks for one of `items`, shown by their `description`, and returns the item chosen; see
+    /// ``choose(_:from:selected:disabled:loops:presentation:environment:label:)``.
+    ///
+    /// ```swift
+    /// let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], selected: "Banana")
+    /// ```
+    public static func choose<Item: Equatable & CustomStringConvertible>(
+        _ question: String? = nil, from items: [Item], selected: Item? = nil, disabled: [Item] = [],
+        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current
+    ) throws(PromptError) -> Item {
+        try choose(question, from: items, selected: selected, disabled: disabled, loops: loops,
+                   presentation: presentation, environment: environment, label: \.description)
+    }
+
+    /// Asks for one case of an enumeration, in declaration order, shown by `description`.
+    ///
+    /// ```swift
+    /// enum Size: String, CaseIterable, CustomStringConvertible { case small, medium, large
+    ///     var description: String { rawValue.capitalized } }
+    /// let size = try Prompt.choose("Size", from: Size.self, selected: .medium)
+    /// ```
+    public static func choose<Item: CaseIterable & Equatable & CustomStringConvertible>(
+        _ question: String? = nil, from type: Item.Type, selected: Item? = nil, disabled: [Item] = [],
+        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current
+    ) throws(PromptError) -> Item {
+        try choose(question, from: Array(type.allCases), selected: selected, disabled: disabled, loops: loops,
+                   presentation: presentation, environment: environment, label: \.description)
+    }
+
+    /// The `async` twin of ``choose(_:from:selected:disabled:loops:presentation:environment:label:)``:
+    /// cancelling the task closes the prompt and throws ``PromptError/cancelled``.
+    ///
+    /// ```swift
+    /// let fruit = try await Prompt.choose("Fruit", from: fruits) { $0.name }
+    /// ```
+    public static func choose<Item: Equatable & Sendable>(
+        _ question: String? = nil, from items: [Item], selected: Item? = nil, disabled: [Item] = [],
+        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current, label: (Item) -> String
+    ) async throws(PromptError) -> Item {
+        try await choosing(question, from: items, selected: selected, disabled: disabled, loops: loops,
+                           presentation: presentation, label: label)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The `async` twin of ``choose(_:from:selected:disabled:loops:presentation:environment:)``.
+    ///
+    /// ```swift
+    /// let fruit = try await Prompt.choose("Fruit", from: ["Apple", "Banana"])
+    /// ```
+    public static func choose<Item: Equatable & Sendable & CustomStringConvertible>(
+        _ question: String? = nil, from items: [Item], selected: Item? = nil, disabled: [Item] = [],
+        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current
+    ) async throws(PromptError) -> Item {
+        try await choose(question, from: items, selected: selected, disabled: disabled, loops: loops,
+                         presentation: presentation, environment: environment, label: \.description)
+    }
+
+    /// The prompt ``choose(_:from:selected:disabled:loops:presentation:environment:label:)``
+    /// runs: a wheel of the items' labels whose value is the item on the selected row. For a
+    /// caller that wants to run it itself (a test driving it, a form holding it).
+    ///
+    /// ```swift
+    /// let prompt = try Prompt.choosing("Fruit", from: ["Apple", "Banana"], label: { $0 })
+    /// prompt.initialValue   // "Apple"
+    /// ```
+    public static func choosing<Item: Equatable>(
+        _ question: String? = nil, from items: [Item], selected: Item? = nil, disabled: [Item] = [],
+        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
+    ) throws(PromptError) -> PickerPrompt<WheelTerminalPicker<LineListSource>, Item> {
+        guard !items.isEmpty else { throw .invalidArgument("no items to choose from") }
+        let labels = items.map(label)
+        var selectedRow = 0
+        if let selected {
+            guard let row = items.firstIndex(of: selected) else {
+                throw .invalidArgument("the selected item '\(label(selected))' is not among the items")
+            }
+            selectedRow = row
+        }
+        let disabledLabels = Set(disabled.map(label))
+        guard labels.contains(where: { !disabledLabels.contains($0) }) else {
+            throw .invalidArgument("every item is disabled: nothing could be chosen")
+        }
+        let source = LineListSource(lines: labels, disabledValues: disabledLabels, loops: loops)
+        let picker = WheelTerminalPicker(
+            WheelPicker(source: source, selection: [selectedRow]), header: question, showsHelp: presentation.showsHelp)
+        return PickerPrompt(
+            picker,
+            answer: { answered in
+                PickerPrompt<WheelTerminalPicker<LineListSource>, Item>.answeredLine(
+                    title: question, answer: labels[answered.wheel.selectedRow(inComponent: 0) ?? 0])
+            },
+            value: { answered in items[answered.wheel.selectedRow(inComponent: 0) ?? 0] })
+    }
+}

@@ -1,0 +1,108 @@
+import PickerCore
+import PickerTerminal
+
+extension Prompt {
+    /// Asks for one value per component, on wheels side by side, and returns them in order.
+    ///
+    /// Left/Right (or Tab) move between the wheels, Up/Down turn the focused one; each wheel
+    /// works as ``choose(_:from:selected:disabled:loops:presentation:environment:label:)``'s.
+    ///
+    /// - Parameters:
+    ///   - question: The header line, and the answered line's title; nil for none.
+    ///   - components: The values of each wheel, left to right.
+    ///   - selected: The value selected at first in each component, in order (fewer than the
+    ///     components: the rest start at their first value).
+    ///   - loops: Every wheel wraps around.
+    ///   - label: The text of a value on its wheel.
+    /// - Throws: ``PromptError/invalidArgument(_:)`` for no components, an empty one, or a
+    ///   selected value not in its component; otherwise how the prompt ended without an answer.
+    ///
+    /// ```swift
+    /// let shirt = try Prompt.wheels("Shirt", components: [["S", "M", "L"], ["red", "green"]], selected: ["M"])
+    /// // Shirt
+    /// //
+    /// //   S    red
+    /// // › M ‹  green
+    /// //   L
+    /// //
+    /// // ↑↓ change · ←→ column · enter select · esc cancel
+    /// shirt   // ["M", "red"]
+    /// ```
+    public static func wheels<Item: Equatable>(
+        _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
+        label: (Item) -> String
+    ) throws(PromptError) -> [Item] {
+        try wheeling(question, components: components, selected: selected, loops: loops,
+                     presentation: presentation, label: label)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// ``wheels(_:components:selected:loops:presentation:environment:label:)`` for values shown
+    /// by their `description`.
+    ///
+    /// ```swift
+    /// let rest = try Prompt.wheels("Rest", components: [Array(0...3), [0, 15, 30, 45]], selected: [1, 30])
+    /// rest   // e.g. [1, 30]: hours, then minutes
+    /// ```
+    public static func wheels<Item: Equatable & CustomStringConvertible>(
+        _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+    ) throws(PromptError) -> [Item] {
+        try wheels(question, components: components, selected: selected, loops: loops,
+                   presentation: presentation, environment: environment, label: \.description)
+    }
+
+    /// The `async` twin of ``wheels(_:components:selected:loops:presentation:environment:)``.
+    ///
+    /// ```swift
+    /// let shirt = try await Prompt.wheels("Shirt", components: [["S", "M"], ["red", "blue"]])
+    /// ```
+    public static func wheels<Item: Equatable & Sendable & CustomStringConvertible>(
+        _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+    ) async throws(PromptError) -> [Item] {
+        try await wheeling(question, components: components, selected: selected, loops: loops,
+                           presentation: presentation, label: \.description)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The prompt ``wheels(_:components:selected:loops:presentation:environment:label:)`` runs.
+    ///
+    /// ```swift
+    /// try Prompt.wheeling(components: [["S", "M"], ["red"]], label: { $0 }).initialValue   // ["S", "red"]
+    /// ```
+    public static func wheeling<Item: Equatable>(
+        _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
+    ) throws(PromptError) -> PickerPrompt<WheelTerminalPicker<ColumnsSource>, [Item]> {
+        guard !components.isEmpty else { throw .invalidArgument("no components to choose from") }
+        if let empty = components.firstIndex(where: \.isEmpty) {
+            throw .invalidArgument("component \(empty + 1) has no values")
+        }
+        guard selected.count <= components.count else {
+            throw .invalidArgument("\(selected.count) selected values for \(components.count) components")
+        }
+        var rows: [Int] = []
+        for (index, value) in selected.enumerated() {
+            guard let row = components[index].firstIndex(of: value) else {
+                throw .invalidArgument("'\(label(value))' is not among the values of component \(index + 1)")
+            }
+            rows.append(row)
+        }
+        let labels = components.map { $0.map(label) }
+        let picker = WheelTerminalPicker(
+            WheelPicker(source: ColumnsSource(components: labels, loops: loops), selection: rows),
+            header: question, showsHelp: presentation.showsHelp)
+        let chosen = { (answered: WheelTerminalPicker<ColumnsSource>) -> [Int] in
+            components.indices.map { answered.wheel.selectedRow(inComponent: $0) ?? 0 }
+        }
+        return PickerPrompt(
+            picker,
+            answer: { answered in
+                let text = zip(labels, chosen(answered)).map { $0[$1] }.joined(separator: " ")
+                return PickerPrompt<WheelTerminalPicker<ColumnsSource>, [Item]>.answeredLine(title: question, answer: text)
+            },
+            value: { answered in zip(components, chosen(answered)).map { $0[$1] } })
+    }
+}

@@ -1,0 +1,20 @@
+/// The one-call prompts: ask the person for a value in the terminal and get it back typed.
+///
+/// Each prompt is one call that shows a picker, waits for the person, and returns what they
+/// chose, or throws ``PromptError`` when there is no answer (Esc, Ctrl-C, a timeout, no
+/// terminal). Every prompt takes a ``PromptPresentation`` (how it is shown) and a
+/// ``PromptEnvironment`` (locale, zone, colours, screen-reader mode; `.current` by default), and
+/// has an `async` twin that honours task cancellation. Answered prompts leave one line behind
+/// (`Fruit: Cherry`), so a program asking several questions keeps its answers on screen.
+///
+/// ```swift
+/// import PickerKit
+///
+/// let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"])
+/// let day = try Prompt.date("Day", in: Date.now...Date.now.addingTimeInterval(30 * 86_400))
+/// let time = try Prompt.time("Time", minuteInterval: 15)
+/// ```
+///
+/// A new kind of prompt is an extension of this type in its own file that builds a
+/// ``PickerPrompt`` and runs it.
+public enum Prompt {}

@@ -1,0 +1,72 @@
+import PickerTerminal
+
+/// A terminal picker that answers with a typed value: the picker to show, how to read its
+/// value once confirmed, and the answered line it leaves on screen.
+///
+/// Every one-call prompt (``Prompt/choose(_:from:selected:disabled:loops:title:presentation:environment:)``,
+/// ``Prompt/date(_:selection:in:style:minuteInterval:locale:calendar:timeZone:presentation:environment:)``,
+/// ...) builds one of these and runs it; a new kind of prompt does the same with its own picker.
+/// Anything conforming to ``PickerTerminal/TerminalPicker`` can be run, usually a
+/// ``PickerTerminal/PromptPicker`` (a model, a body of views and a key table).
+///
+/// ```swift
+/// let wheel = WheelTerminalPicker(WheelPicker(source: ColumnsSource(components: [["S", "M", "L"]])), header: "Size")
+/// let prompt = PickerPrompt(wheel, answer: { "Size: " + $0.wheel.selectedTitle(inComponent: 0) }) { picker in
+///     picker.wheel.selectedRow(inComponent: 0) ?? 0
+/// }
+/// let row = try prompt.run()   // 0, 1 or 2; throws PromptError when there is no answer
+/// ```
+public struct PickerPrompt<Picker: TerminalPicker, Value> {
+    /// The picker as it opens.
+    public var picker: Picker
+    /// Content still arriving, loaded while the picker is shown (`pick choose`'s stdin).
+    public var feed: InputFeed<Picker>?
+    /// Lines printed as warnings when the prompt opens (a minute interval that fell back).
+    public var warnings: [String]
+    /// The answered line left on screen once confirmed, e.g. `Fruit: Cherry`.
+    public var answer: (Picker) -> String
+    /// The value of the picker as the person left it.
+    public var value: (Picker) -> Value
+
+    /// A prompt showing `picker`; `value` reads the answer from it. Without `answer`, the
+    /// answered line is the picker's ``PickerTerminal/TerminalPicker/output``.
+    public init(
+        _ picker: Picker, feed: InputFeed<Picker>? = nil, warnings: [String] = [],
+        answer: ((Picker) -> String)? = nil, value: @escaping (Picker) -> Value
+    ) {
+        self.picker = picker
+        self.feed = feed
+        self.warnings = warnings
+        self.answer = answer ?? { String(decoding: $0.output, as: UTF8.self) }
+        self.value = value
+    }
+
+    /// The value the prompt starts with: what ``run(presentation:environment:)`` gives back
+    /// when the person confirms at once, or with ``PromptPresentation/usesInitialValue``.
+    public var initialValue: Value { value(picker) }
+
+    /// The answered line: `title: answer`, or the answer alone without a title; what the
+    /// prompts pass as ``answer``.
+    ///
+    /// ```swift
+    /// PickerPrompt<WheelTerminalPicker<ColumnsSource>, Int>.answeredLine(title: "Fruit", answer: "Cherry")   // "Fruit: Cherry"
+    /// ```
+    public static func answeredLine(title: String?, answer: String) -> String {
+        guard let title, !title.isEmpty else { return answer }
+        return "\(title): \(answer)"
+    }
+}
+
+extension PickerPrompt {
+    /// The same prompt giving back `transform` of its value: a date prompt's state becomes its
+    /// date, a row becomes an item.
+    ///
+    /// ```swift
+    /// let day: Date = try Prompt.datePicking("Day", DatePromptSettings(mode: .date), environment: .current)
+    ///     .map(\.date).run()
+    /// ```
+    public func map<Other>(_ transform: @escaping (Value) -> Other) -> PickerPrompt<Picker, Other> {
+        let value = self.value
+        return PickerPrompt<Picker, Other>(picker, feed: feed, warnings: warnings, answer: answer) { transform(value($0)) }
+    }
+}
