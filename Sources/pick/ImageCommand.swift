@@ -55,15 +55,10 @@ struct ImageCommand: PickSubcommand {
         }
         let items = lines.compactMap { ImageLines.item(from: $0, fields: order) }
         guard !items.isEmpty else { throw .usage("no images to choose from") }
-        // Each item becomes a line "title<TAB>path" of the watch styles' items.
-        let source = ItemListSource(
-            lines: LineListSource(bytes: items.flatMap { Array($0.title.utf8) + [0x09] + $0.path + [0x0A] }),
-            fields: ItemFields(order: [.title, .image]))
         let direction = LocaleName.fromEnvironment(context.environment).locale.language.characterDirection
-        let picker = WatchStylePicker(
-            WheelPicker(source: source, selection: [0]), style: style, header: session.header, showsHelp: !session.noHelp,
-            isRightToLeft: direction == .rightToLeft, decorations: WatchDecorations(indicator: style.showsIndicatorByDefault),
-            content: ImageCardContent(paths: items.map { String(decoding: $0.path, as: UTF8.self) }), printed: .image)
+        let picker = ImagePicker.make(
+            paths: items.map(\.path), titles: items.map(\.title), style: style, header: session.header,
+            showsHelp: !session.noHelp, isRightToLeft: direction == .rightToLeft)
         return try PickerLauncher.launch(PickerPrompt(picker, value: \.output), presentation: session, context: context)
     }
 }
@@ -108,17 +103,7 @@ enum ImageLines {
             }
         }
         guard let path, !path.isEmpty else { return nil }
-        // A tab or line break in the title would split the item's line.
-        let cleaned = (title ?? "").filter { $0 != "\t" && !$0.isNewline }
-        return (cleaned.isEmpty ? fileName(of: path) : cleaned, path)
-    }
-
-    /// The last component of a path: what follows its last `/` (trailing slashes ignored).
-    static func fileName(of path: [UInt8]) -> String {
-        var bytes = path[...]
-        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes = bytes.dropLast() }
-        let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[($0 + 1)...] } ?? bytes
-        return String(decoding: name, as: UTF8.self).filter { $0 != "\t" && !$0.isNewline }
+        return (title.flatMap { $0.isEmpty ? nil : $0 } ?? ImagePicker.fileName(of: path), path)
     }
 
     /// Every line of `reader` up to its end, without line endings (a CR before LF too).
