@@ -26,6 +26,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // `swift package generate-documentation --target X` builds each module's DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // PickerCore asks ICU for field names through the `_FoundationICU` module Foundation
@@ -38,7 +40,7 @@ let package = Package(
         .target(name: "PickerTerminal", dependencies: ["PickerCore", "TerminalUI"], swiftSettings: strict),
         .target(
             name: "PickerTesting",
-            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"],
+            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
             swiftSettings: strict
         ),
         // Images: Debian's libpng and libjpeg-turbo (TurboJPEG API) as system libraries, a small

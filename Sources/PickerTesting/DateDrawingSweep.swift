@@ -28,7 +28,9 @@ public struct DateDrawingSweep: Sendable {
     /// What marks the cells around the area: a picker that writes over one wrote outside.
     static let outside = Cell("▒")
 
+    /// The zone every picker of the sweep shows.
     public var timeZone: TimeZone
+    /// The moment every picker of the sweep starts on.
     public var now: Date
 
     /// A sweep at `now` (default 22 November 2026, 13:30 UTC) in `timeZone` (default Berlin).

@@ -21,8 +21,11 @@ import TerminalUI
 public enum KeyScript {
     /// One step of a script.
     public enum Step: Equatable, Sendable {
+        /// A key pressed: a name or glyph (`down`, `↓`), or `ctrl-n` / `^N`.
         case key(KeyPress)
+        /// Text typed one key press per character: `"quoted text"` or a lone character.
         case text(String)
+        /// Virtual seconds let pass: `wait:0.5`.
         case wait(Double)
     }
 
@@ -31,17 +34,19 @@ public enum KeyScript {
         /// The token as written in the script.
         public var token: String
 
+        /// An error naming `token` as it was written.
         public init(token: String) {
             self.token = token
         }
 
+        /// One line naming the token and what the script can read, e.g. `KeyScript: cannot read "dwon" (...)`.
         public var description: String {
             "KeyScript: cannot read \"\(token)\" (a key name, a glyph, \"quoted text\", one character, ^X or wait:SECONDS)"
         }
     }
 
     /// The steps `script` stands for.
-    public static func parse(_ script: String) throws -> [Step] {
+    public static func parse(_ script: String) throws(ParseError) -> [Step] {
         try tokens(of: script).map(step(for:))
     }
 
@@ -63,7 +68,7 @@ public enum KeyScript {
     ]
 
     /// The script split at spaces, a double-quoted run (spaces and all) kept as one token.
-    private static func tokens(of script: String) throws -> [String] {
+    private static func tokens(of script: String) throws(ParseError) -> [String] {
         var tokens: [String] = []
         var current = ""
         var quoted = false
@@ -81,7 +86,7 @@ public enum KeyScript {
         return tokens
     }
 
-    private static func step(for token: String) throws -> Step {
+    private static func step(for token: String) throws(ParseError) -> Step {
         if let key = symbols[token] ?? names[token.lowercased()] { return .key(key) }
         if token.count >= 2, token.first == "\"", token.last == "\"" {
             return .text(String(token.dropFirst().dropLast()))
@@ -105,12 +110,19 @@ public enum KeyScript {
 extension PickerDriver {
     /// Runs a ``KeyScript``: keys, typed text and waits, in order.
     public mutating func run(_ script: String) throws {
-        for step in try KeyScript.parse(script) {
-            switch step {
-            case .key(let key): send(.key(key))
-            case .text(let text): type(text)
-            case .wait(let seconds): advance(by: seconds)
-            }
+        for step in try KeyScript.parse(script) { perform(step) }
+    }
+
+    /// Performs one step of a ``KeyScript``: presses the key, types the text, or lets the time pass.
+    ///
+    /// ```swift
+    /// for step in try KeyScript.parse("down enter") { driver.perform(step) }
+    /// ```
+    public mutating func perform(_ step: KeyScript.Step) {
+        switch step {
+        case .key(let key): send(.key(key))
+        case .text(let text): type(text)
+        case .wait(let seconds): advance(by: seconds)
         }
     }
 }

@@ -1,15 +1,15 @@
 import PickerTerminal
 import TerminalUI
 
-/// Drives a ``TerminalPicker`` in a virtual terminal, as the real session would, so tests can
+/// Drives a `TerminalPicker` in a virtual terminal, as the real session would, so tests can
 /// press keys, type, click and let time pass, then look at the frame and the result.
 ///
-/// The driver runs the same ``SessionCore`` as the real session, minus the TTY: it gives the
+/// The driver runs the same `SessionCore` as the real session, minus the TTY: it gives the
 /// picker its area, queues each input event at the current virtual time and handles it under
-/// the session's rules (Ctrl-C ends the run as ``TerminalSessionOutcome/interrupted``, status
+/// the session's rules (Ctrl-C ends the run as `TerminalSessionOutcome.interrupted`, status
 /// 130, without reaching the picker; while the "window too small" notice shows only Esc,
 /// Ctrl-C and Ctrl-Z act; a lone Esc waits for the Esc timeout), ticks at 60 Hz while the
-/// picker moves, and after every step composes a frame with ``FrameComposer`` and diffs it
+/// picker moves, and after every step composes a frame with `FrameComposer` and diffs it
 /// against the previous one with `FrameDiff`, so ``bytesWritten`` is what would have gone to
 /// the terminal.
 ///
@@ -40,15 +40,16 @@ public struct PickerDriver<Picker: TerminalPicker> {
     private var core: SessionCore<Picker>
     /// The virtual terminal's size.
     public private(set) var width: Int
+    /// The virtual terminal's height, in rows.
     public private(set) var height: Int
-    /// True when the height follows the picker's ``PickerTerminal/TerminalPicker/currentPreferredHeight(forWidth:)``
+    /// True when the height follows the picker's `TerminalPicker.currentPreferredHeight(forWidth:)`
     /// as it changes, as an inline session without a height asked for does.
     public let followsHeight: Bool
     /// The theme frames are drawn with; no colour by default, so frames compare as text.
     public var theme: Theme
     /// The virtual monotonic time, in seconds.
     public private(set) var now: Double
-    /// How the session ended (``TerminalSessionOutcome/interrupted`` for Ctrl-C, status 130,
+    /// How the session ended (`TerminalSessionOutcome.interrupted` for Ctrl-C, status 130,
     /// as in the real session); nil while it runs.
     public var outcome: TerminalSessionOutcome? { core.outcome }
     /// Where the picker stands: running, confirmed, or cancelled (any other ending, Ctrl-C
@@ -78,14 +79,17 @@ public struct PickerDriver<Picker: TerminalPicker> {
 
     /// Starts `picker` in a `width`×`height` virtual terminal (height: the picker's preferred
     /// height when nil) at virtual time `now`, and draws the first frame. `options` give the
-    /// session's Esc timeout and ``TerminalSessionOptions/timeout``, counted from `now`.
+    /// session's Esc timeout and `TerminalSessionOptions.timeout`, counted from `now`.
     ///
     /// With `followsHeight`, the height is the picker's current preferred height instead, and
     /// follows it after every event, as the inline session's area does (a compact popover
-    /// opening grows it, closing shrinks it).
+    /// opening grows it, closing shrinks it). With `accessible`, the session's rules are those
+    /// of screen-reader mode, which shows no frames: no "window too small" gate (frames are
+    /// still drawn, for looking at; see ``TranscribedPicker`` for what is said).
     public init(
         _ picker: Picker, width: Int = 80, height: Int? = nil, followsHeight: Bool = false,
-        theme: Theme = .default(for: .none), now: Double = 0, options: TerminalSessionOptions = TerminalSessionOptions()
+        theme: Theme = .default(for: .none), now: Double = 0, options: TerminalSessionOptions = TerminalSessionOptions(),
+        accessible: Bool = false
     ) {
         self.picker = picker
         self.width = max(0, width)
@@ -94,7 +98,7 @@ public struct PickerDriver<Picker: TerminalPicker> {
         self.height = max(0, height ?? preferred)
         self.theme = theme
         self.now = now
-        core = SessionCore(now: now, options: options)
+        core = SessionCore(now: now, options: options, showsFrames: !accessible)
         buffer = Buffer(width: 0, height: 0)
         core.resize(&self.picker, to: AreaSize(width: self.width, height: self.height))
         redraw()

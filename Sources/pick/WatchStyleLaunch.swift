@@ -14,6 +14,7 @@ enum WatchStyleLaunch {
     /// Loads the items, builds the picker and runs it.
     static func run(_ command: ChooseCommand, style: WatchStyle, context: CommandContext) throws(PickFailure) -> CommandOutcome {
         let options = command.style
+        guard !command.presentation.vim else { throw .usage("--vim is for the wheel style; the watch styles use the standard keys") }
         let (fields, printed, captions) = try options.resolved()
         // With fields the `--selected` value is a title, not a whole line: it is looked for here.
         let titleSelected = fields.order.isEmpty ? nil : command.selected

@@ -58,6 +58,24 @@ extension PickEndToEndTests {
             #expect(run.sttyRestored)
         }
 
+        @Test("--style list of 1,000 numbers: the index strip shows decades of hundreds, Alt+7 jumps to 700, End to the last")
+        func listIndexJump() throws {
+            let run = try PickRun("seq 1 1000 | $P choose --style list --fullscreen")
+            try run.terminal.waitFor(readyMarker)
+            try run.terminal.press("M-7")
+            try run.terminal.waitFor("› 7 ")
+            try run.terminal.press("M-7")
+            try run.terminal.waitFor("› 70 ")
+            try run.terminal.press("M-7")
+            try run.terminal.waitFor("› 700")
+            try run.terminal.press("End")
+            try run.terminal.waitFor("› 1000")
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == "1000\n")
+            #expect(run.sttyRestored)
+        }
+
         @Test("--style stack in a right-to-left locale: the header at the right edge; Esc cancels with status 1")
         func stackRightToLeft() throws {
             let run = try PickRun("LANG=ar_EG.UTF-8 $P choose --style stack --header Fruit Apple Banana Cherry")
@@ -76,6 +94,7 @@ extension PickEndToEndTests {
                 ["choose", "--style", "list", "--print", "colour", "a"],
                 ["choose", "--caption", "x", "a"],
                 ["choose", "--style", "round", "a"],
+                ["choose", "--style", "list", "--vim", "a"],
             ] {
                 let result = try Headless.pick(arguments)
                 #expect(result.status == 2, "\(arguments)")

@@ -19,6 +19,7 @@ public struct AccessibilityElement: Equatable, Hashable, Sendable {
     public let value: String
     /// How to change it, naming the keys; empty where the keys are not known (the core).
     public let hint: String
+    /// What kind of element it is: adjustable, a button, selected.
     public let traits: AccessibilityTraits
 
     /// An element with its label, value, key hint (empty: none) and traits.

@@ -10,12 +10,16 @@ import Foundation
 /// may.adding(months: -1, context: japanese)                          // era 235, year 31, month 4
 /// ```
 public struct CalendarMonth: Equatable, Hashable, Sendable {
+    /// The era in the calendar's numbering (235 Heisei, 236 Reiwa; 1 for gregorian AD).
     public let era: Int
+    /// The year within ``era``.
     public let year: Int
+    /// The month number in the calendar's numbering (hebrew: 1...13).
     public let month: Int
     /// The day number (days since 1970-01-01) of the month's first day; the month's days
     /// run from here for ``dayCount`` days.
     public let firstDay: Int
+    /// How many days the month has (28 to 31 in gregorian, 29 or 30 in hebrew).
     public let dayCount: Int
 
     /// The month containing `date` in the context's zone.

@@ -5,7 +5,7 @@ import Foundation
 /// editor agrees on.
 ///
 /// The state's value follows the cursor: moving or choosing a day sets the value to that day,
-/// keeping the time of day, normalized by the state (interval, bounds). With a ``DaySelection/single``
+/// keeping the time of day, normalized by the state (interval, bounds). With a ``DaySelection/single(_:)``
 /// selection the selection *is* the cursor; with a range or a set, choosing a day
 /// (``MonthGridAction/selectDay(_:)``, or ``chooseCursorDay()`` for Space) adds it as
 /// ``DaySelection/choosing(_:)`` says. Page turns change the month shown, never the value, and
@@ -31,6 +31,21 @@ public struct MonthCalendar: Sendable {
     public private(set) var cursor: Int
     /// The selected days; a single selection is always the cursor.
     public private(set) var selection: DaySelection
+    /// Days a person may not choose beside the bounds (closed days, weekends), asked with the
+    /// first instant of the day in the picker's zone; nil: every day inside the bounds.
+    ///
+    /// Disabled days are drawn dimmed, never chosen by a click, and skipped by the cursor, as
+    /// disabled rows are (SPEC 1.10): a move that lands on one goes on in its direction to the
+    /// next enabled day, and stays put when there is none before the bounds (or a year on).
+    /// Setting it moves a value on a disabled day to the nearest enabled one (the later on a tie).
+    ///
+    /// ```swift
+    /// calendar.isDateEnabled = { !weekend.contains(gregorian.component(.weekday, from: $0)) }
+    /// calendar.move(.days(1))      // Friday → Monday
+    /// ```
+    public var isDateEnabled: (@Sendable (Date) -> Bool)? {
+        didSet { leaveDisabledDay() }
+    }
 
     /// A calendar on `state`'s value; `selection` nil selects the value's day alone.
     public init(state: DatePickerState, layout: DatePickerLayout? = nil, selection: DaySelection? = nil) {
@@ -45,8 +60,10 @@ public struct MonthCalendar: Sendable {
     /// The page drawn: the displayed month's weeks with the selection, the cursor and today.
     public var grid: MonthGrid {
         let context = state.context
+        let isDayAllowed = isDateEnabled.map { allowed in { (day: Int) in allowed(Self.firstInstant(ofDay: day, context: context)) } }
         return MonthGrid(month: displayedMonth, layout: layout, context: context, bounds: state.bounds,
-                         selection: selection, cursor: cursor, today: context.dayNumber(of: state.now))
+                         selection: selection, cursor: cursor, today: context.dayNumber(of: state.now),
+                         isDayEnabled: isDayAllowed)
     }
 
     // MARK: Actions
@@ -77,8 +94,16 @@ public struct MonthCalendar: Sendable {
     @discardableResult
     public mutating func move(_ move: CalendarMove) -> [DatePickerEvent] {
         let context = state.context
-        return moveCursor(to: move.target(from: cursor, context: context, today: context.dayNumber(of: state.now)),
-                          clamping: true)
+        let target = move.target(from: cursor, context: context, today: context.dayNumber(of: state.now))
+        guard isDateEnabled != nil else { return moveCursor(to: target, clamping: true) }
+        // Where the move lands once clamped into the bounds, then on to the next enabled day in
+        // its direction (SPEC 1.10); nowhere to go leaves everything as it was.
+        let before = self
+        _ = moveCursor(to: target, clamping: true)
+        let landing = cursor
+        self = before
+        guard let enabled = nearestEnabledDay(from: landing, directions: [target >= cursor ? 1 : -1]) else { return [] }
+        return moveCursor(to: enabled, clamping: true)
     }
 
     /// Adds the cursor's day to a range or set selection (Space on the grid); a single
@@ -134,11 +159,42 @@ public struct MonthCalendar: Sendable {
         return context.instant(for: fields)
     }
 
-    /// True when some instant of the day numbered `day` is inside the bounds.
+    /// True when some instant of the day numbered `day` is inside the bounds and
+    /// ``isDateEnabled`` allows the day.
     private func isEnabled(_ day: Int) -> Bool {
+        let context = state.context
+        if let isDateEnabled, !isDateEnabled(Self.firstInstant(ofDay: day, context: context)) { return false }
         guard let bounds = state.bounds else { return true }
-        return bounds.intersects(state.context.instants(fromWall: DateCalendarContext.wall(ofDayNumber: day),
-                                                        toWall: DateCalendarContext.wall(ofDayNumber: day + 1)))
+        return bounds.intersects(context.instants(fromWall: DateCalendarContext.wall(ofDayNumber: day),
+                                                  toWall: DateCalendarContext.wall(ofDayNumber: day + 1)))
+    }
+
+    /// The first instant of the day numbered `day` in the picker's zone.
+    private static func firstInstant(ofDay day: Int, context: DateCalendarContext) -> Date {
+        context.instants(fromWall: DateCalendarContext.wall(ofDayNumber: day),
+                         toWall: DateCalendarContext.wall(ofDayNumber: day + 1)).lowerBound
+    }
+
+    /// How far a search for an enabled day looks: a year and a day, past any weekly or
+    /// seasonal pattern of closed days.
+    private static var enabledDaySearchLimit: Int { 367 }
+
+    /// The enabled day nearest `day` (itself included) looking in `directions` (+1 later, -1
+    /// earlier); with both, the nearer wins and a tie goes to the first direction.
+    private func nearestEnabledDay(from day: Int, directions: [Int]) -> Int? {
+        for distance in 0...Self.enabledDaySearchLimit {
+            for direction in directions where isEnabled(day + direction * distance) {
+                return day + direction * distance
+            }
+        }
+        return nil
+    }
+
+    /// Moves a value resting on a day ``isDateEnabled`` turns down to the nearest enabled day.
+    private mutating func leaveDisabledDay() {
+        guard isDateEnabled != nil, !isEnabled(cursor),
+              let enabled = nearestEnabledDay(from: cursor, directions: [1, -1]) else { return }
+        _ = moveCursor(to: enabled, clamping: false)
     }
 
     /// Shows `month`, or the nearest month with a day inside the bounds.

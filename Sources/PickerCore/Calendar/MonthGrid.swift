@@ -16,6 +16,7 @@ import Foundation
 /// grid.weeks[0].map(\.title)                   // ["1", "2", ..., "7"]
 /// ```
 public struct MonthGrid: Equatable, Sendable {
+    /// The month laid out.
     public let month: CalendarMonth
     /// The month and year in the locale ("November 2026", "令和元年5月").
     public let title: String
@@ -25,6 +26,7 @@ public struct MonthGrid: Equatable, Sendable {
     public let weeks: [[MonthGridDay]]
     /// Whether navigation may go there: some day of the target month is within the bounds.
     public let canShowPreviousMonth: Bool
+    /// Whether the page may turn to the next month: some day of it is within the bounds.
     public let canShowNextMonth: Bool
 
     /// Lays out `month` for `layout`, with `selectedDay` and `today` as day numbers: one
@@ -36,9 +38,10 @@ public struct MonthGrid: Equatable, Sendable {
     }
 
     /// Lays out `month` for `layout` with the days of `selection` selected, `cursor` the day
-    /// keys act on and `today`, all as day numbers.
+    /// keys act on and `today`, all as day numbers. `isDayEnabled` disables days beside the
+    /// bounds (a day number in, e.g. from ``MonthCalendar/isDateEnabled``); nil enables all.
     public init(month: CalendarMonth, layout: DatePickerLayout, context: DateCalendarContext, bounds: DateBounds?,
-                selection: DaySelection, cursor: Int?, today: Int) {
+                selection: DaySelection, cursor: Int?, today: Int, isDayEnabled: ((Int) -> Bool)? = nil) {
         self.month = month
         let firstWall = DateCalendarContext.wall(ofDayNumber: month.firstDay)
         title = layout.formatters.monthYear.string(from: firstWall)
@@ -73,7 +76,7 @@ public struct MonthGrid: Equatable, Sendable {
                                     isInDisplayedMonth: month.days.contains(day), isToday: day == today,
                                     isSelected: selection.contains(day), opensSelection: selection.opens(at: day),
                                     closesSelection: selection.closes(at: day), isCursor: day == cursor,
-                                    isEnabled: isEnabled ?? true)
+                                    isEnabled: (isEnabled ?? true) && (isDayEnabled?(day) ?? true))
             }
         }
         canShowPreviousMonth = bounds?.intersects(month.adding(months: -1, context: context).span(context: context)) ?? true
@@ -101,6 +104,7 @@ public struct MonthGridDay: Equatable, Hashable, Sendable {
     public let title: String
     /// False for days of the previous or next month that fill the first and last weeks.
     public let isInDisplayedMonth: Bool
+    /// True for the day that holds the picker's `now`.
     public let isToday: Bool
     /// True for every selected day.
     public let isSelected: Bool
@@ -111,6 +115,7 @@ public struct MonthGridDay: Equatable, Hashable, Sendable {
     public let closesSelection: Bool
     /// True for the day keys act on.
     public let isCursor: Bool
-    /// False when no instant of the day is within the bounds (SPEC 2.6, 2.11).
+    /// False when no instant of the day is within the bounds (SPEC 2.6, 2.11), or the
+    /// calendar's ``MonthCalendar/isDateEnabled`` turns the day down.
     public let isEnabled: Bool
 }

@@ -8,9 +8,13 @@
 /// picker.apply(.moveSelection(days: 7))   // [.valueChanged(...), .settled(...)]
 /// ```
 public enum MonthGridAction: Equatable, Sendable {
+    /// Shows the month before (Page Up, the `‹` arrow).
     case showPreviousMonth
+    /// Shows the month after (Page Down, the `›` arrow).
     case showNextMonth
+    /// Shows the same month a year earlier.
     case showPreviousYear
+    /// Shows the same month a year later.
     case showNextYear
     /// Chooses the day numbered `day` (see ``MonthGridDay/day``); a disabled day is ignored.
     case selectDay(Int)

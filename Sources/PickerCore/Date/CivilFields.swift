@@ -8,18 +8,27 @@ import Foundation
 /// ``isLeapMonth``: 闰二月 is month 2, leap). They may describe a day that does not exist
 /// (31 February) while a wheel moves; ``DateCalendarContext`` clamps them when resolving.
 public struct CivilFields: Equatable, Hashable, Sendable {
+    /// The era (gregorian: 0 BC, 1 AD; japanese: the era's index).
     public var era: Int
+    /// The year within the era.
     public var year: Int
+    /// The month number in the calendar's numbering.
     public var month: Int
     /// True for a leap month that repeats the number of the month before it (chinese, dangi).
     public var isLeapMonth: Bool
+    /// The day of the month, from 1.
     public var day: Int
+    /// The hour, 0 to 23.
     public var hour: Int
+    /// The minute, 0 to 59.
     public var minute: Int
+    /// The second, 0 to 59.
     public var second: Int
     /// 0 for the earlier of two instants sharing a wall time, 1 for the later.
     public var occurrence: Int
 
+    /// Fields of a day (midnight unless a time is given), the earlier occurrence of a repeated
+    /// wall time unless `occurrence` is 1.
     public init(era: Int, year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0,
                 occurrence: Int = 0, isLeapMonth: Bool = false) {
         self.era = era

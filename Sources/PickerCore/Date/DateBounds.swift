@@ -11,7 +11,9 @@ import Foundation
 /// bounds?.clamp(nextYear)      // dec31
 /// ```
 public struct DateBounds: Equatable, Hashable, Sendable {
+    /// The earliest date allowed; nil for no lower bound.
     public let minimum: Date?
+    /// The latest date allowed; nil for no upper bound.
     public let maximum: Date?
 
     /// The bounds in effect, nil when there are none or `maximum < minimum` (SPEC 2.6).
@@ -22,6 +24,7 @@ public struct DateBounds: Equatable, Hashable, Sendable {
         self.maximum = maximum
     }
 
+    /// True when `date` is within both ends (each end included).
     public func contains(_ date: Date) -> Bool {
         (minimum.map { date >= $0 } ?? true) && (maximum.map { date <= $0 } ?? true)
     }

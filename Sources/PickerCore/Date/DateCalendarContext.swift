@@ -15,6 +15,7 @@ public struct DateCalendarContext: Sendable {
     public let calendar: Calendar
     /// The same calendar in UTC, for wall-time arithmetic.
     let wallCalendar: Calendar
+    /// Turns wall times of ``calendar``'s zone into instants and back.
     public let resolver: WallTimeResolver
 
     static let allFields: Set<Calendar.Component> = {
@@ -23,6 +24,7 @@ public struct DateCalendarContext: Sendable {
         return fields
     }()
 
+    /// `calendar` set to `locale` and `timeZone`.
     public init(calendar: Calendar, locale: Locale, timeZone: TimeZone) {
         var calendar = calendar
         calendar.locale = locale

@@ -6,14 +6,19 @@
 public enum DateComponentKind: String, CaseIterable, Equatable, Hashable, Sendable {
     /// The era, where the calendar needs one to name a year (japanese: 平成, 令和).
     case era
+    /// The year (within the era where there is one).
     case year
+    /// The month, by name.
     case month
+    /// The day of the month.
     case day
     /// `dateAndTime`'s date column: weekday, month and day, "Today" for today.
     case dayOfYear
     /// AM/PM, where the locale uses a 12-hour clock.
     case dayPeriod
+    /// The hour, in the locale's hour cycle.
     case hour
+    /// The minute, by the minute interval.
     case minute
     /// `countDownTimer`'s hours, 0 to 23.
     case countdownHours

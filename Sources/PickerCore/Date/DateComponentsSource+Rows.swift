@@ -5,7 +5,7 @@ extension DateComponentsSource {
     /// locale's digits ("٢٢"), the hour per the hour cycle, "Today" for today's date row.
     ///
     /// Numbers, month names and day titles are formatted once per layout and then taken from
-    /// its ``DateTitleCache``: a wheel asks for them on every frame.
+    /// a cache the layout shares: a wheel asks for them on every frame.
     public func title(forRow row: Int, inComponent component: Int, selection: [Int]) -> String {
         guard let kind = kind(ofComponent: component) else { return "" }
         let value = value(ofRow: row, component: component, selection: selection)

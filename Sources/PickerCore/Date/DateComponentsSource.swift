@@ -18,9 +18,13 @@ import Foundation
 /// source.title(forRow: 30, inComponent: 1, selection: picker.wheel.state.selection)  // "31"
 /// ```
 public struct DateComponentsSource: WheelDataSource {
+    /// The components and formatters of the locale and mode.
     public let layout: DatePickerLayout
+    /// The calendar, locale and zone rows are computed in.
     public let context: DateCalendarContext
+    /// The bounds rows outside of are disabled; nil for none.
     public let bounds: DateBounds?
+    /// The minute component's step.
     public let interval: MinuteInterval
     /// The value's fields: what the components not shown keep (the time in `date` mode).
     let base: CivilFields
@@ -39,6 +43,8 @@ public struct DateComponentsSource: WheelDataSource {
 
     /// How far an unbounded year or day range reaches on each side of its anchor.
     public static let yearReach = 10_000
+    /// How far an unbounded `dateAndTime` day column reaches on each side of its anchor:
+    /// about ten thousand years of days.
     public static let dayReach = 3_652_425
 
     init(layout: DatePickerLayout, context: DateCalendarContext, bounds: DateBounds?, interval: MinuteInterval,

@@ -13,9 +13,12 @@ import Foundation
 /// try DateInputParser.duration("1h15m")   // 4500
 /// ```
 public struct DateInputParser: Sendable {
+    /// The zone a wall time without an offset is read in.
     public let timeZone: TimeZone
+    /// The moment whose day a bare time (`14:30`) falls on.
     public let now: Date
 
+    /// A parser reading wall times in `timeZone`, bare times on `now`'s day.
     public init(timeZone: TimeZone, now: Date) {
         self.timeZone = timeZone
         self.now = now
@@ -23,7 +26,9 @@ public struct DateInputParser: Sendable {
 
     /// Why some text is not a date or duration.
     public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The text that could not be read.
         public let text: String
+        /// What it should have been ("a date", "a duration").
         public let expected: String
         public var description: String { "cannot read \"\(text)\" as \(expected)" }
     }

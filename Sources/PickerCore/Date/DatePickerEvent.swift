@@ -2,6 +2,7 @@ import Foundation
 
 /// The value a date picker holds: an instant, or a countdown's duration.
 public enum DatePickerValue: Equatable, Hashable, Sendable {
+    /// An instant (every mode but `countDownTimer`).
     case date(Date)
     /// Seconds, whole minutes (SPEC 2.9).
     case duration(TimeInterval)

@@ -16,6 +16,7 @@ import Foundation
 /// layout.hourCycle     // .h23
 /// ```
 public struct DatePickerLayout: Sendable {
+    /// The mode the components are laid out for.
     public let mode: DatePickerMode
     /// The locale, carrying the calendar so ICU patterns follow it.
     public let locale: Locale
@@ -200,9 +201,11 @@ extension DatePickerLayout {
 
     /// Stand-alone month names of the calendar, for a month wheel ("January", "Tishri").
     public var standaloneMonthSymbols: [String] { Self.symbols(formatters.month.standaloneMonthSymbols) }
-    /// Short and narrow stand-alone weekday names, Sunday first ("Sun"/"S").
+    /// Short stand-alone weekday names, Sunday first ("Sun").
     public var shortWeekdaySymbols: [String] { Self.symbols(formatters.month.shortStandaloneWeekdaySymbols) }
+    /// Narrow stand-alone weekday names, Sunday first ("S"), for a narrow grid.
     public var narrowWeekdaySymbols: [String] { Self.symbols(formatters.month.veryShortStandaloneWeekdaySymbols) }
+    /// Full stand-alone weekday names, Sunday first ("Sunday"), for spoken descriptions.
     public var weekdaySymbols: [String] { Self.symbols(formatters.month.standaloneWeekdaySymbols) }
 
     // Symbol arrays are optional on Darwin and not on Linux; this accepts both.

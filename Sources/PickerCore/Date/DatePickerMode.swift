@@ -10,10 +10,15 @@
 /// // components: dayPeriod, hour, minute  ("오후 2:30")
 /// ```
 public enum DatePickerMode: String, CaseIterable, Equatable, Hashable, Sendable {
+    /// A day: month, day and year.
     case date
+    /// A time of day: hour, minute, AM/PM where the locale has it.
     case time
+    /// A day and a time of day.
     case dateAndTime
+    /// A duration of hours and minutes, up to 23 h 59 min.
     case countDownTimer
+    /// A month of a year.
     case yearAndMonth
 
     /// True when the mode picks an instant (every mode but ``countDownTimer``).

@@ -18,14 +18,19 @@ import Foundation
 /// state.date   // rounded down to the quarter hour: xx:00
 /// ```
 public struct DatePickerState: Equatable, Sendable {
+    /// What is chosen: a date, a time, both, a duration, a month.
     public let mode: DatePickerMode
     /// The style asked for; ``resolvedStyle`` says what it becomes for ``mode`` (SPEC 2.2).
     public let style: DatePickerStyle
+    /// The locale names, digits, component order and hour cycle come from.
     public let locale: Locale
     /// The calendar, set to ``locale`` and ``timeZone``.
     public let calendar: Calendar
+    /// The zone wall times are read and shown in.
     public let timeZone: TimeZone
+    /// The earliest value allowed, as given (see ``bounds`` for what is in effect).
     public let minimumDate: Date?
+    /// The latest value allowed, as given (see ``bounds`` for what is in effect).
     public let maximumDate: Date?
     /// The validated minute interval (SPEC 2.7).
     public let minuteInterval: MinuteInterval
@@ -38,6 +43,23 @@ public struct DatePickerState: Equatable, Sendable {
     /// The selected duration in seconds (`countDownTimer`).
     public private(set) var countDownDuration: TimeInterval
 
+    /// A picker state, its value normalized at once.
+    ///
+    /// - Parameters:
+    ///   - mode: what is chosen; `dateAndTime` by default.
+    ///   - style: how it is presented; resolved against `mode` by ``resolvedStyle``.
+    ///   - date: the initial value; `now` when nil.
+    ///   - minimumDate: the earliest value; nil for none.
+    ///   - maximumDate: the latest value; nil for none. Later than `minimumDate` or both are
+    ///     ignored, as on the platform.
+    ///   - minuteInterval: the minute step; anything but 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30
+    ///     becomes 1 (see ``MinuteInterval``).
+    ///   - roundsToMinuteInterval: whether `date` is rounded down to the interval.
+    ///   - countDownDuration: the initial duration in seconds, for `countDownTimer`.
+    ///   - locale: names, digits, component order and hour cycle.
+    ///   - calendar: the calendar whose eras, years and months are shown.
+    ///   - timeZone: the zone wall times are read in.
+    ///   - now: the current moment, for "Today" and the default value.
     public init(
         mode: DatePickerMode = .dateAndTime,
         style: DatePickerStyle = .automatic,

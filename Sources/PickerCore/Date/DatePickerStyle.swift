@@ -10,9 +10,13 @@
 /// DatePickerStyle.inline.resolved(for: .countDownTimer)    // .failure(.unavailable(...))
 /// ```
 public enum DatePickerStyle: String, CaseIterable, Equatable, Hashable, Sendable {
+    /// The mode decides: ``inline`` for dates, ``wheels`` otherwise.
     case automatic
+    /// Spinning wheels, one per component.
     case wheels
+    /// A button showing the value, opening the editor in a popover.
     case compact
+    /// The editor shown in place: the month grid for dates, with time wheels beside it.
     case inline
 
     /// The concrete style for `mode`, or the reason the combination does not exist.
@@ -33,7 +37,7 @@ public enum DatePickerStyle: String, CaseIterable, Equatable, Hashable, Sendable
 
 /// A style that does not exist for a mode (SPEC 2.2): a clear error value, never a crash.
 ///
-/// The CLI prints ``description`` and exits; a library user can fall back to ``wheels``.
+/// The CLI prints ``description`` and exits; a library user can fall back to ``DatePickerStyle/wheels``.
 public enum DatePickerStyleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `style` cannot present `mode`.
     case unavailable(style: DatePickerStyle, mode: DatePickerMode)

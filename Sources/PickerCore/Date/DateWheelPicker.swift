@@ -34,6 +34,7 @@ public struct DateWheelPicker: Sendable {
     /// What was typed on the `dateAndTime` date column (see ``DayTypeAhead``).
     var dayTypeAhead = DayTypeAhead()
 
+    /// A picker showing `state`'s value on wheels laid out for its mode and locale.
     public init(state: DatePickerState) {
         self.state = state
         layout = DatePickerLayout(mode: state.mode, locale: state.locale, calendar: state.calendar)

@@ -4,7 +4,14 @@
 /// `h` → ``h12`` (12, 1, ..., 11), `K` → ``h11`` (0, ..., 11), `H` → ``h23`` (0, ..., 23),
 /// `k` → ``h24`` (24, 1, ..., 23). The 12-hour cycles add an AM/PM component.
 public enum HourCycle: String, CaseIterable, Equatable, Hashable, Sendable {
-    case h11, h12, h23, h24
+    /// 0 to 11, with AM/PM (ICU's `K`).
+    case h11
+    /// 12, 1 to 11, with AM/PM (ICU's `h`; en_US).
+    case h12
+    /// 0 to 23 (ICU's `H`; de_DE).
+    case h23
+    /// 24, 1 to 23 (ICU's `k`).
+    case h24
 
     /// The cycle named by an ICU hour pattern letter, nil for any other letter.
     public init?(patternLetter: Character) {

@@ -17,6 +17,7 @@ public struct MinuteInterval: Equatable, Hashable, Sendable {
     /// The interval in effect.
     public let minutes: Int
 
+    /// The interval for `requested` minutes: itself when valid, else 1 with a ``warning``.
     public init(requested: Int) {
         self.requested = requested
         minutes = Self.validValues.contains(requested) ? requested : 1
@@ -33,6 +34,7 @@ public struct MinuteInterval: Equatable, Hashable, Sendable {
 
 /// Why a requested minute interval was replaced by 1 (SPEC 2.7).
 public struct MinuteIntervalWarning: Equatable, Sendable, CustomStringConvertible {
+    /// The interval asked for.
     public let requested: Int
 
     public var description: String {

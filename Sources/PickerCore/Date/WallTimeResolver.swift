@@ -16,8 +16,10 @@ import Foundation
 /// ny.instant(forWall: wall("2026-03-08 02:30"))           // 07:30 UTC = 03:30 EDT
 /// ```
 public struct WallTimeResolver: Equatable, Sendable {
+    /// The zone whose wall times are resolved.
     public let timeZone: TimeZone
 
+    /// A resolver for `timeZone`.
     public init(timeZone: TimeZone) {
         self.timeZone = timeZone
     }

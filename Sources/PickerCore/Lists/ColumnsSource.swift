@@ -21,6 +21,8 @@ public struct ColumnsSource: WheelDataSource {
     /// The number each row stands for, per component; nil for a textual component.
     private let numbers: [[Int]?]
 
+    /// Components of `components`' rows, left to right, each looping when `loops`, with rows
+    /// titled like one of `disabledValues` disabled.
     public init(components: [[String]], loops: Bool = false, disabledValues: Set<String> = []) {
         self.components = components
         self.loops = loops

@@ -32,6 +32,8 @@ public struct ComponentMotion: Equatable, Sendable {
     /// equally near enabled rows go this way (SPEC 1.10).
     public var direction: Int
 
+    /// A component drawn `offset` rows from its selection and spinning at `velocity`; at rest
+    /// by default.
     public init(
         offset: Double = 0, velocity: Double = 0, lastInputTime: Double? = nil,
         burstLength: Int = 0, direction: Int = 0

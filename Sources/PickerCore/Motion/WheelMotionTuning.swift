@@ -37,6 +37,7 @@ public struct WheelMotionTuning: Equatable, Sendable {
     /// animates briefly, as a short spin, instead of taking seconds.
     public var maximumOffset: Double
 
+    /// A tuning; the defaults are ``standard``'s values.
     public init(
         settleTimeConstant: Double = 0.03,
         momentumTimeConstant: Double = 0.2,

@@ -18,7 +18,7 @@ public struct TypeAheadBuffer: Equatable, Sendable {
     /// more, and it bounds the folding a paste costs while a search is still under way.
     public static let maximumLength = 1_000
 
-    /// The characters typed so far, as typed (folding happens in ``matcher``).
+    /// The characters typed so far, as typed (they are folded for matching as they arrive).
     public var text: String = ""
     /// The component they were typed into.
     public var component: Int = 0
@@ -36,5 +36,6 @@ public struct TypeAheadBuffer: Equatable, Sendable {
     /// The search for `text` still walking rows, continued by later ticks.
     public internal(set) var search: TypeAheadSearch?
 
+    /// An empty buffer: nothing typed.
     public init() {}
 }

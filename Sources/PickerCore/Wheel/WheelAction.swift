@@ -22,7 +22,9 @@ public enum WheelAction: Equatable, Sendable {
     case select(row: Int, component: Int)
     /// Focus moves to `component`, the next one, or the previous one (in reading order).
     case focus(component: Int)
+    /// Focus moves to the next component (Tab, → in left-to-right locales).
     case focusNext
+    /// Focus moves to the previous component (Shift-Tab, ←).
     case focusPrevious
     /// Typed text: letters do type-ahead, digits do digit entry (SPEC 1.11).
     case type(String)
@@ -32,5 +34,6 @@ public enum WheelAction: Equatable, Sendable {
     case tick(now: Double)
     /// The person confirms, or cancels, the whole picker.
     case commit
+    /// The person gives up on the picker (Esc): no value.
     case cancel
 }

@@ -27,7 +27,9 @@ import Foundation
 /// picker.apply(.tick(now: 0.5))                  // [.settled(selection: [1])]
 /// ```
 public struct WheelPicker<Source: WheelDataSource>: Sendable {
+    /// Where the rows come from.
     public var source: Source
+    /// Selection, focus, motion and type-ahead, changed only by ``apply(_:)``.
     public internal(set) var state: WheelPickerState
     /// How motion feels (easing, momentum); see ``WheelMotionTuning``.
     public var tuning: WheelMotionTuning = .standard

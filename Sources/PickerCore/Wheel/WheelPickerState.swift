@@ -28,6 +28,7 @@ public struct WheelPickerState: Equatable, Sendable {
     /// True between a person's movement and the ``WheelEvent/settled(selection:)`` that ends it.
     public var awaitingSettle: Bool = false
 
+    /// A state at rest with `selection` (one row per component) and the first component focused.
     public init(selection: [Int]) {
         self.selection = selection
         rowCounts = Array(repeating: 0, count: selection.count)

@@ -96,21 +96,15 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String,
         caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> PickerPrompt<WatchStylePicker, Item> {
-        guard !items.isEmpty else { throw .invalidArgument("no items to choose from") }
+        // The wheel's prompt checks the items, the selection and the disabled ones, and finds
+        // the selected row; the style shows the same rows.
+        let checked = try choosing(question, from: items, selected: selected, disabled: disabled, loops: loops,
+                                   presentation: presentation, label: label)
+        let selectedRow = checked.picker.wheel.selectedRow(inComponent: 0) ?? 0
         // A tab inside a label or caption would start another field.
         let clean = { (text: String) in String(text.map { $0 == "\t" ? " " : $0 }) }
         let labels = items.map { clean(label($0)) }
-        var selectedRow = 0
-        if let selected {
-            guard let row = items.firstIndex(of: selected) else {
-                throw .invalidArgument("the selected item '\(label(selected))' is not among the items")
-            }
-            selectedRow = row
-        }
         let disabledLabels = Set(disabled.map { clean(label($0)) })
-        guard labels.contains(where: { !disabledLabels.contains($0) }) else {
-            throw .invalidArgument("every item is disabled: nothing could be chosen")
-        }
         let lines = zip(items, labels).map { item, title in caption?(item).map { title + "\t" + clean($0) } ?? title }
         let source = ItemListSource(
             lines: LineListSource(lines: lines, disabledValues: disabledLabels, loops: loops),

@@ -25,9 +25,12 @@ import TerminalUI
 public struct AccessibleTranscript<Picker: TerminalPicker> {
     /// What one input event did: where the picker stands, and the lines to say.
     public struct Step: Equatable, Sendable {
+        /// Where the picker stands after the event.
         public var status: PickerStatus
+        /// What to say, one line each; empty when nothing changed.
         public var lines: [String]
 
+        /// A step with the picker's `status` and the `lines` to say.
         public init(status: PickerStatus, lines: [String]) {
             self.status = status
             self.lines = lines
@@ -35,13 +38,14 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
     }
 
     /// The picker, with every event applied. ``AccessibleSession`` hands it to the session core
-    /// in place, then asks ``lines(after:)`` what to say.
+    /// in place, then asks `lines(after:)` what to say.
     public internal(set) var picker: Picker
     /// The focused element's line as last said.
     private var spokenAnnouncement: String
     /// The summary line as it stood when something was last said.
     private var spokenSummary: String
 
+    /// A transcript of `picker`, nothing said yet.
     public init(_ picker: Picker) {
         self.picker = picker
         spokenAnnouncement = picker.accessibleAnnouncement

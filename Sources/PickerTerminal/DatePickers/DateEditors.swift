@@ -66,6 +66,14 @@ struct DateEditors: Sendable {
         }
     }
 
+    /// Days the calendar may not choose (see `MonthCalendar.isDateEnabled`); a
+    /// value on one moves to the nearest enabled day and the others follow. Without a grid there
+    /// is nothing to set.
+    var isDateEnabled: (@Sendable (Date) -> Bool)? {
+        get { calendar?.isDateEnabled }
+        set { editCalendar { $0.isDateEnabled = newValue } }
+    }
+
     /// Changes the calendar; the others follow.
     mutating func editCalendar(_ edit: (inout MonthCalendar) -> Void) {
         guard var calendar else { return }

@@ -57,7 +57,7 @@ extension DateTerminalPicker {
     }
 
     /// One adjustable element per wheel on screen, in reading order: the core's label and
-    /// value (``PickerCore/DateWheelPicker/accessibilityElements``, from ICU) with the hint
+    /// value (`DateWheelPicker.accessibilityElements`, from ICU) with the hint
     /// spoken from the wheels' key table, as it reads when that wheel has focus.
     ///
     /// ```swift

@@ -3,14 +3,14 @@ import PickerCore
 import TerminalUI
 
 /// A date picker ready for the terminal session, in any of its styles (SPEC 2): date editors
-/// composed around one ``PickerCore/DatePickerState`` (``DateEditors``), drawn by a
+/// composed around one `DatePickerState` (`DateEditors`), drawn by a
 /// ``DateEditorView`` in an ``EditorPresentation``, inside the ``PromptFrame`` every picker has.
 ///
-/// - ``PickerCore/DatePickerStyle/wheels``: the mode's components as wheels (``DateWheelsView``).
-/// - ``PickerCore/DatePickerStyle/inline`` (SPEC 2.11): `date` is a month grid
+/// - `DatePickerStyle.wheels`: the mode's components as wheels (``DateWheelsView``).
+/// - `DatePickerStyle.inline` (SPEC 2.11): `date` is a month grid
 ///   (``MonthGridView``); `dateAndTime` the grid with the time wheels beside it, or below it
 ///   when the area is too narrow; `time` is wheels.
-/// - ``PickerCore/DatePickerStyle/compact`` (SPEC 2.10): what the inline style shows, presented
+/// - `DatePickerStyle.compact` (SPEC 2.10): what the inline style shows, presented
 ///   compact: a one-line button with the formatted value (``CompactButtonView``) that opens a
 ///   popover holding the editors (see ``EditorPresentation``).
 ///
@@ -48,8 +48,8 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     /// How the editing parts are arranged (see ``DateEditorView/Arrangement``).
     public typealias Arrangement = DateEditorView.Arrangement
 
-    /// The resolved style: ``PickerCore/DatePickerStyle/wheels``, ``PickerCore/DatePickerStyle/inline``
-    /// or ``PickerCore/DatePickerStyle/compact``.
+    /// The resolved style: `DatePickerStyle.wheels`, `DatePickerStyle.inline`
+    /// or `DatePickerStyle.compact`.
     public let style: DatePickerStyle
     /// Header, help line, direction and area.
     public var prompt: PromptFrame
@@ -70,7 +70,7 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
 
     /// Builds the picker for `state`, in the style `state` asks for.
     ///
-    /// - Throws: ``PickerCore/DatePickerStyleError`` when the style does not exist for the mode
+    /// - Throws: `DatePickerStyleError` when the style does not exist for the mode
     ///   (`countDownTimer` as compact or inline, `yearAndMonth` other than wheels, SPEC 2.2).
     public init(state: DatePickerState, header: String? = nil, showsHelp: Bool = true,
                 accessibilityLabel: String? = nil) throws(DatePickerStyleError) {
@@ -101,6 +101,20 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     public var countDownDuration: TimeInterval { picker.countDownDuration }
     /// The state, with the value as it stands.
     public var state: DatePickerState { editors.state }
+
+    /// Days the month grid may not choose beside the bounds, asked with each day's first
+    /// instant: they are drawn dimmed and the cursor skips them (SPEC 1.10, see
+    /// `MonthCalendar.isDateEnabled`). Only the grid styles (inline and compact
+    /// `date` / `dateAndTime`) show days; the wheels style ignores it, and a form's date field
+    /// refuses such a day with a message instead (see ``FormField``).
+    ///
+    /// ```swift
+    /// picker.isDateEnabled = { gregorian.component(.weekday, from: $0) != 1 }   // no Sundays
+    /// ```
+    public var isDateEnabled: (@Sendable (Date) -> Bool)? {
+        get { editors.isDateEnabled }
+        set { editors.isDateEnabled = newValue }
+    }
 
     /// True when the style shows a month grid.
     public var showsGrid: Bool { editors.calendar != nil }

@@ -27,6 +27,7 @@ public struct MonthGridKeyMap: Sendable {
         case move(CalendarMove)
         /// Focus the next or previous part of the picker (grid, time wheels).
         case nextPart
+        /// Focus the previous part of the picker (Shift-Tab).
         case previousPart
         /// Confirm the prompt (Enter).
         case commit

@@ -14,13 +14,14 @@ import TerminalUI
 /// // › Nov 22, 2026 ‹
 /// ```
 public struct CompactButtonView {
-    /// The value as the locale writes it (``PickerCore/DateWheelPicker/formattedValue``).
+    /// The value as the locale writes it (`DateWheelPicker.formattedValue`).
     public var title: String
     /// True while keys act on the button (its popover is closed).
     public var isFocused: Bool
     /// Pack against the right edge.
     public var isRightToLeft: Bool
 
+    /// A button showing `title`, focused unless said otherwise.
     public init(title: String, isFocused: Bool = true, isRightToLeft: Bool = false) {
         self.title = title
         self.isFocused = isFocused

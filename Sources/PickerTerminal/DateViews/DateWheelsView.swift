@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// Draws a ``DateWheelPicker`` as wheels: a ``WheelView`` over its components, in the locale's
+/// Draws a `DateWheelPicker` as wheels: a ``WheelView`` over its components, in the locale's
 /// order and mirrored for right-to-left scripts (SPEC 1.4, 2.3).
 ///
 /// Everything the wheel view draws applies: the selection band, fading neighbours, disabled
@@ -9,7 +9,7 @@ import TerminalUI
 /// (SPEC 2.6) — looping hour, minute, month and day columns, and a selection that stopped on a
 /// dimmed row visibly easing to where it settles (SPEC 1.10). What this view adds is the width
 /// of each column, measured once from the widest titles the column can show
-/// (``DateWheelPicker/measuringTitles(forComponent:)``), so a column never changes width while
+/// (`DateWheelPicker.measuringTitles(forComponent:)`), so a column never changes width while
 /// it turns from "May" to "September".
 ///
 /// ```swift
@@ -33,6 +33,7 @@ public struct DateWheelsView {
     /// Shows as many rows as the area has (the wheels style alone, not beside a grid).
     public var fillsHeight = false
 
+    /// Wheels for `picker`, columns `contentWidths` wide (measured from the picker when nil).
     public init(_ picker: DateWheelPicker, contentWidths: [Int]? = nil, visibleRows: Int = 5, showsFocus: Bool = true) {
         self.picker = picker
         self.contentWidths = contentWidths ?? Self.measuredWidths(of: picker)

@@ -20,9 +20,11 @@ import TerminalUI
 public struct MonthGridLayout: Equatable, Sendable {
     /// What a cell of the grid stands for.
     public enum Hit: Equatable, Sendable {
+        /// The arrow that shows the month before.
         case previousMonth
+        /// The arrow that shows the month after.
         case nextMonth
-        /// A day, by its day number (``MonthGridDay/day``).
+        /// A day, by its day number (`MonthGridDay.day`).
         case day(Int)
     }
 
@@ -43,9 +45,11 @@ public struct MonthGridLayout: Equatable, Sendable {
     public let isRightToLeft: Bool
     /// Where the title text starts, and its width after fitting.
     public let titleX: Int
+    /// The title's width in columns, after fitting.
     public let titleWidth: Int
     /// The arrows around the title.
     public let leftArrowX: Int
+    /// The column of the arrow right of the title.
     public let rightArrowX: Int
     /// The day numbers of each week, in logical (weekday) order.
     let weeks: [[Int]]
@@ -66,7 +70,9 @@ public struct MonthGridLayout: Equatable, Sendable {
 
     /// The screen row of the title, the weekday header, and week `index`.
     public var titleY: Int { area.y }
+    /// The screen row of the weekday header.
     public var headerY: Int { area.y + 1 }
+    /// The screen row of week `index` (0 = the first week of the page).
     public func weekY(_ index: Int) -> Int { area.y + 2 + index }
 
     /// The first column of the cell of weekday column `column` (0 = the calendar's first
@@ -78,6 +84,7 @@ public struct MonthGridLayout: Equatable, Sendable {
     /// What the left and right arrows do: the left one goes back in reading order
     /// left-to-right, forward right-to-left.
     public var leftArrowHit: Hit { isRightToLeft ? .nextMonth : .previousMonth }
+    /// What the right arrow does: forward left-to-right, back right-to-left.
     public var rightArrowHit: Hit { isRightToLeft ? .previousMonth : .nextMonth }
 
     /// What is under the cell (`x`, `y`), or nil for blank space and the weekday header.

@@ -21,6 +21,7 @@ import TerminalUI
 public enum PopoverFrame {
     /// Columns and rows the border and its inner margin add around the content.
     public static let horizontalChrome = 4
+    /// Rows the border adds above and below the content.
     public static let verticalChrome = 2
 
     /// The box's size for content of `content` size.

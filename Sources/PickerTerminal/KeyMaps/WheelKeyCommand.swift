@@ -1,6 +1,6 @@
 import PickerCore
 
-/// What a key means to a wheel picker: a ``WheelAction`` for the core, or a change of the
+/// What a key means to a wheel picker: a `WheelAction` for the core, or a change of the
 /// key map's own mode (the vim mode's `/` type-ahead entry).
 ///
 /// ```swift

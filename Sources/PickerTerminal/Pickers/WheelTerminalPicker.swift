@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// A wheel picker ready for the terminal session: a ``WheelPicker`` as the body of a
+/// A wheel picker ready for the terminal session: a `WheelPicker` as the body of a
 /// ``PromptPicker``, with the keys of ``WheelKeyMap`` and the mouse of ``WheelMouseMap``.
 ///
 /// It draws, top to bottom: an optional header line, the wheel (five rows, SPEC 1.2), and a help
@@ -53,6 +53,9 @@ public struct WheelTerminalPicker<Source: WheelDataSource>: PromptPicker, Sendab
     /// What has been typed since `/` in vim mode, or nil when no entry is open.
     public private(set) var typeAheadEntry: String?
 
+    /// A prompt around `wheel`: an optional `header` line, the help line unless `showsHelp`
+    /// is false, standard or vim keys, mirrored when `isRightToLeft`; `separator` goes between
+    /// the components' values in ``output``, `accessibilityLabel` names it to a screen reader.
     public init(
         _ wheel: WheelPicker<Source>, header: String? = nil, showsHelp: Bool = true, keyMode: KeyMode = .standard,
         isRightToLeft: Bool = false, separator: String = "\t", accessibilityLabel: String? = nil

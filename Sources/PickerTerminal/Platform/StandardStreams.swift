@@ -13,8 +13,12 @@ import Darwin
 /// StandardStreams.write(Array("Banana\n".utf8), to: .output)
 /// ```
 public enum StandardStreams {
+    /// Standard output or standard error.
     public enum Stream: Sendable {
-        case output, error
+        /// Standard output: the chosen value.
+        case output
+        /// Standard error: messages for the person.
+        case error
 
         var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
     }
@@ -35,6 +39,7 @@ public enum StandardStreams {
 
 /// Standard input could not be read (see ``InputReader``).
 public struct StandardStreamError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What the system said (`strerror`).
     public var reason: String
     public var description: String { "cannot read standard input: \(reason)" }
 }

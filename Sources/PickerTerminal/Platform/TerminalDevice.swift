@@ -174,7 +174,9 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
 
 /// Why the terminal could not be used.
 public enum TerminalDeviceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The terminal at `path` (normally `/dev/tty`) could not be opened: no controlling terminal.
     case cannotOpen(path: String, reason: String)
+    /// The terminal could not be put into raw mode.
     case cannotConfigure(reason: String)
 
     public var description: String {

@@ -4,10 +4,10 @@ import TerminalUI
 /// table and what an action does, and the header, help line, sizes, paste filter, mouse mapping
 /// and screen-reader lines of ``TerminalPicker`` come from here.
 ///
-/// Per event, ``handle(_:now:)`` ticks to `now`, then looks a key up in ``keyBindings`` and
+/// Per event, ``TerminalPicker/handle(_:now:)`` ticks to `now`, then looks a key up in ``keyBindings`` and
 /// calls ``perform(_:)``; maps a mouse position into the body and asks the body what it hit
 /// (``handleMouse(_:hit:body:)``); or hands pasted text, without line breaks and tabs, to
-/// ``handlePaste(_:)``. ``render(into:area:theme:)`` draws the header, the body and the help
+/// ``handlePaste(_:)``. ``TerminalPicker/render(into:area:theme:)`` draws the header, the body and the help
 /// line generated from the key table for the width.
 ///
 /// ```swift

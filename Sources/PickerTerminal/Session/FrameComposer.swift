@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// Builds whole frames from a picker: the one place that decides what fills the picker's area,
-/// shared by the real session and ``PickerTesting``, so tests see exactly what people see.
+/// shared by the real session and `PickerTesting`, so tests see exactly what people see.
 ///
 /// When the area is smaller than the picker's ``TerminalPicker/currentMinimumSize``, the frame holds a
 /// one-line notice instead of a squashed picker (and the session lets only Esc, Ctrl-C, Ctrl-Z

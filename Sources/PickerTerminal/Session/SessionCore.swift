@@ -8,7 +8,7 @@ import TerminalUI
 /// The core is pure: it is handed bytes or events, the time, and the picker (which the output
 /// that runs it keeps, so a large picker is never copied), and it says what happened. Its rules:
 ///
-/// - **Decode.** Bytes go through one ``InputDecoder``; a lone Esc waits
+/// - **Decode.** Bytes go through one `InputDecoder`; a lone Esc waits
 ///   ``TerminalSessionOptions/escapeTimeout`` for the rest of a sequence, then counts as Esc.
 /// - **Ctrl-C and Ctrl-Z first.** Ctrl-C ends the session as ``TerminalSessionOutcome/interrupted``
 ///   (status 130) the moment it is received, ahead of any input still queued: a picker never

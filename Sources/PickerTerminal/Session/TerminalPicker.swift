@@ -3,7 +3,7 @@ import TerminalUI
 /// A picker the terminal session can run: it turns input into its own actions, draws itself,
 /// and says when the person is done. The session owns the terminal; the picker owns meaning.
 ///
-/// Everything here is pure, so ``PickerTesting`` drives the same pickers in a virtual terminal.
+/// Everything here is pure, so `PickerTesting` drives the same pickers in a virtual terminal.
 ///
 /// A new picker rarely implements this directly: ``PromptPicker`` provides all of it from a
 /// model, a body of ``TerminalView``s and a ``KeyBindingTable`` (header, help line, sizes,
@@ -88,16 +88,22 @@ extension TerminalPicker {
 
 /// Where a picker stands after an input event.
 public enum PickerStatus: Equatable, Sendable {
+    /// Still waiting for the person.
     case running
+    /// The person chose (Enter): the picker's output is the value.
     case confirmed
+    /// The person gave up (Esc): no value.
     case cancelled
 }
 
 /// A size in terminal cells: columns wide, rows high.
 public struct AreaSize: Equatable, Hashable, Sendable {
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
 
+    /// A size of `width`×`height` cells; negative counts as zero.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)

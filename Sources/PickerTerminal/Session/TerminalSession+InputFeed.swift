@@ -30,6 +30,7 @@ public struct InputFeed<Picker> {
     /// Gives the picker what arrived; true when the frame must be redrawn.
     public var absorb: (inout Picker, Arrival) -> Bool
 
+    /// A feed reading `chunkSize` bytes at a time from `reader` and handing them to `absorb`.
     public init(reader: InputReader, chunkSize: Int = 1 << 16, absorb: @escaping (inout Picker, Arrival) -> Bool) {
         self.reader = reader
         self.chunkSize = chunkSize

@@ -136,13 +136,16 @@ extension TerminalSession {
     }
 
     /// The final choice as one line (control characters made visible, cut with `…` to the width), then
-    /// a line break so the prompt continues below it.
+    /// a line break so the prompt continues below it. A choice of several lines (a form's answered
+    /// fields) is kept line by line, each cut the same way.
     private func keepLine(_ choice: [UInt8]) -> String {
-        let text = DisplayText.fitted(DisplayText.sanitized(String(decoding: choice, as: UTF8.self)), toWidth: width)
-        var line = Buffer(width: width, height: 1)
-        line.write(text, x: 0, y: 0)
-        var start = CursorPosition(x: 0, y: 0)
-        return FrameDiff.bytes(from: nil, to: line, cursor: &start, depth: .none) + "\r\n"
+        String(decoding: choice, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { part in
+            let text = DisplayText.fitted(DisplayText.sanitized(String(part)), toWidth: width)
+            var line = Buffer(width: width, height: 1)
+            line.write(text, x: 0, y: 0)
+            var start = CursorPosition(x: 0, y: 0)
+            return FrameDiff.bytes(from: nil, to: line, cursor: &start, depth: .none) + "\r\n"
+        }.joined()
     }
 
     /// Asks the terminal where the cursor is and waits for the answer (zero-based), keeping

@@ -16,9 +16,9 @@ import TerminalUI
 /// byte is ever written inside a signal handler.
 ///
 /// The loop is the one the architecture describes, its rules in ``SessionCore`` (shared with
-/// screen-reader mode and `PickerTesting`): bytes → ``InputDecoder`` (a lone Esc is flushed
+/// screen-reader mode and `PickerTesting`): bytes → `InputDecoder` (a lone Esc is flushed
 /// after ``TerminalSessionOptions/escapeTimeout``) → Ctrl-C and Ctrl-Z → mouse rows into the
-/// area → ``TerminalPicker/handle(_:now:)`` → compose a frame → ``FrameDiff`` → write. Queued
+/// area → ``TerminalPicker/handle(_:now:)`` → compose a frame → `FrameDiff` → write. Queued
 /// input is worked through in slices of ``SessionCore/sliceDuration``, with signals and the
 /// terminal looked at between slices, so Ctrl-C, Esc and signals are answered whatever is
 /// queued; a terminal that hangs up ends the session. It ticks at ~60 Hz only while the picker

@@ -18,6 +18,7 @@ public struct TerminalSessionOptions: Equatable, Sendable {
         case fullscreen
     }
 
+    /// Inline below the cursor, or the whole window.
     public var placement: Placement
     /// On confirm, leave one line showing the choice where the inline area was (else clear it).
     public var keepsFinalChoice: Bool
@@ -35,6 +36,7 @@ public struct TerminalSessionOptions: Equatable, Sendable {
     /// thread (an `async` prompt's task cancellation); nil: only the person ends it.
     public var cancellation: SessionCancellation?
 
+    /// Options for a session; the defaults draw inline on `/dev/tty` with no timeout.
     public init(
         placement: Placement = .inline(height: nil), keepsFinalChoice: Bool = false, timeout: Double? = nil,
         escapeTimeout: Double = Double(InputDecoder.escapeTimeoutMilliseconds) / 1000, positionReportTimeout: Double = 0.5, terminalPath: String = "/dev/tty",

@@ -15,6 +15,7 @@ public struct TerminalSessionResult<Picker: TerminalPicker> {
     /// The picker with every input applied.
     public var picker: Picker
 
+    /// A result: how the session ended and the picker as it left it.
     public init(outcome: TerminalSessionOutcome, picker: Picker) {
         self.outcome = outcome
         self.picker = picker

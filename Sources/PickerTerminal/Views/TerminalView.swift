@@ -57,5 +57,6 @@ extension TerminalView {
 }
 
 extension TerminalView where Hit == Never {
+    /// A view without hits answers nothing for any cell.
     public func hit(x: Int, y: Int, in area: Rect) -> Never? { nil }
 }

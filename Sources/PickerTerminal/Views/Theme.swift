@@ -13,7 +13,7 @@ import TerminalUI
 ///   (which adds the `dim` attribute);
 /// - disabled rows are `dim` and struck through (``disabled``).
 ///
-/// With ``ColorDepth/none`` there is no colour at all, and the selected rows of unfocused
+/// With `ColorDepth.none` there is no colour at all, and the selected rows of unfocused
 /// components get the ``Markers/unfocusedLeading`` / ``Markers/unfocusedTrailing`` dots (`· 10 ·`),
 /// since no band background shows where the selection sits.
 ///
@@ -36,6 +36,7 @@ public struct Theme: Equatable, Sendable {
         /// After the selected row of an unfocused component.
         public var unfocusedTrailing: String
 
+        /// Markers before and after the selected row, focused and unfocused.
         public init(focusedLeading: String, focusedTrailing: String, unfocusedLeading: String, unfocusedTrailing: String) {
             self.focusedLeading = focusedLeading
             self.focusedTrailing = focusedTrailing
@@ -81,7 +82,7 @@ public struct Theme: Equatable, Sendable {
     /// The default theme for a terminal showing `depth` colours.
     ///
     /// The accent is the platform's system blue, the band a dark grey, neighbours two greys;
-    /// with ``ColorDepth/none`` only attributes and markers remain.
+    /// with `ColorDepth.none` only attributes and markers remain.
     public static func `default`(for depth: ColorDepth) -> Theme {
         let palette = Palette(depth: depth)
         let band = palette.band

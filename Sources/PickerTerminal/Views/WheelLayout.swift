@@ -28,9 +28,11 @@ public struct WheelLayout: Equatable, Sendable {
         public var width: Int
         /// Where titles start, and how many cells they get.
         public var contentX: Int
+        /// How many cells the titles get.
         public var contentWidth: Int
         /// Where the markers go, or nil when there is no room for them.
         public var leftMarkerX: Int?
+        /// Where the marker after the title goes, or nil when there is no room for it.
         public var rightMarkerX: Int?
 
         /// True when the screen column `x` belongs to this column.
@@ -39,10 +41,12 @@ public struct WheelLayout: Equatable, Sendable {
 
     /// A point of the wheel: which component, and which row relative to the band.
     public struct Hit: Equatable, Sendable {
+        /// The component under the cell.
         public var component: Int
         /// 0 on the band, -1 the row above it, 1 the row below, and so on.
         public var rowOffset: Int
 
+        /// The row `rowOffset` rows from the band of `component`.
         public init(component: Int, rowOffset: Int) {
             self.component = component
             self.rowOffset = rowOffset
@@ -75,6 +79,8 @@ public struct WheelLayout: Equatable, Sendable {
     /// Lays out components whose titles want `contentWidths` columns (index = component).
     ///
     /// - Parameters:
+    ///   - contentWidths: the columns each component's titles want, left to right in logical order.
+    ///   - area: where the wheel is drawn.
     ///   - visibleRows: the rows the wheel wants, five by default (SPEC 1.2).
     ///   - isRightToLeft: mirror the on-screen order of components and pack from the right.
     public init(contentWidths: [Int], area: Rect, visibleRows: Int = 5, isRightToLeft: Bool = false) {

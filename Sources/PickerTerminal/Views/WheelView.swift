@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// Draws a ``WheelPicker`` as wheels: one column per component, the selected rows on a band in
+/// Draws a `WheelPicker` as wheels: one column per component, the selected rows on a band in
 /// the middle, two neighbours above and below (SPEC 1.1, 1.2).
 ///
 /// Rendering is a pure function of the picker, the area and the theme. What it draws:
@@ -10,13 +10,13 @@ import TerminalUI
 ///   between the theme's unfocused markers (blank when colours show the band, `·` without colour);
 /// - neighbours fading in two steps with distance; disabled rows dimmed and struck through
 ///   (SPEC 1.10);
-/// - rows following the picker's ``WheelPicker/displayOffset(ofComponent:)`` while it animates,
+/// - rows following the picker's `WheelPicker.displayOffset(ofComponent:)` while it animates,
 ///   in whole rows (a terminal has no half rows) rounded toward the selection, so the selected
 ///   row is on the band in the very frame of a one-row step and a longer jump visibly travels
 ///   the right way;
 /// - a looping component wraps (`58 59 00 01`), a non-looping one shows blanks past its ends
 ///   (SPEC 1.9);
-/// - columns as wide as ``WheelDataSource/widthHint(forComponent:)`` or as their titles, measured
+/// - columns as wide as `WheelDataSource.widthHint(forComponent:)` or as their titles, measured
 ///   from a bounded sample of rows so a 10,000,000-row component costs what a short one does
 ///   (SPEC 1.5, 1.6); long titles cut with `…`;
 /// - in right-to-left locales the columns mirrored (SPEC 1.4).
@@ -55,6 +55,7 @@ public struct WheelView<Source: WheelDataSource> {
     static var measuredRowLimit: Int { 256 }
     static var measuredWindow: Int { 32 }
 
+    /// Wheels for `picker`, `visibleRows` high, mirrored when `isRightToLeft`.
     public init(_ picker: WheelPicker<Source>, isRightToLeft: Bool = false, visibleRows: Int = 5, showsFocus: Bool = true) {
         self.picker = picker
         self.isRightToLeft = isRightToLeft

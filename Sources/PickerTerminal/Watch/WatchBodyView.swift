@@ -7,8 +7,9 @@ import TerminalUI
 ///
 /// The link's list opens in the ``PopoverFrame`` the compact date picker uses, under the
 /// button, as wide as the area and as tall as the area allows (the whole area when full
-/// screen); the decorations go around that list. While closed only the button's row is asked
-/// for, so an inline picker grows as the list opens and shrinks as it closes.
+/// screen). The ring and the picker's caption go around the button, the indicator beside the
+/// list. While closed only the button's rows are asked for, so an inline picker grows as the
+/// list opens and shrinks as it closes.
 ///
 /// ```swift
 /// // WatchBodyView(style: .sequence, picker: fruits, decorations: .init(caption: "Fruit", indicator: true))
@@ -94,13 +95,35 @@ public struct WatchBodyView: TerminalView {
         }
     }
 
+    // MARK: Link parts
+
+    /// Around the link's button: its ring and the picker's caption.
+    private var buttonDecorations: WatchDecorations {
+        var around = decorations
+        around.indicator = false
+        return around
+    }
+
+    /// Around the style's view: all of them, or for the link's list the indicator alone.
+    private var viewDecorations: WatchDecorations {
+        style == .link ? WatchDecorations(indicator: decorations.indicator, isRightToLeft: isRightToLeft) : decorations
+    }
+
+    /// The rows of the link's button with its ring and caption.
+    private var buttonBlockHeight: Int { 1 + buttonDecorations.extraSize.height }
+
+    /// The link button's ring, row and caption in `area`.
+    private func buttonBlock(in area: Rect) -> WatchDecorations.Parts {
+        buttonDecorations.layout(in: Rect(x: area.x, y: area.y, width: area.width, height: min(area.height, buttonBlockHeight)))
+    }
+
     // MARK: Sizes
 
     public func preferredSize(forWidth width: Int) -> AreaSize {
-        let extra = decorations.extraSize
+        let extra = viewDecorations.extraSize
         let inner = styleSize(forWidth: max(0, width - extra.width - (style == .link ? PopoverFrame.horizontalChrome : 0)))
         let height = inner.height + extra.height
-        return AreaSize(width: width, height: style == .link ? 1 + height + PopoverFrame.verticalChrome : height)
+        return AreaSize(width: width, height: style == .link ? buttonBlockHeight + height + PopoverFrame.verticalChrome : height)
     }
 
     /// One row for anything: the link's button, or an item's title (decorations go first).
@@ -108,21 +131,25 @@ public struct WatchBodyView: TerminalView {
         style == .link ? AreaSize(width: 3, height: 1) : AreaSize(width: 8, height: 1)
     }
 
-    /// The link's button alone while its list is closed.
+    /// The link's button (with its ring and caption) alone while its list is closed.
     public func currentPreferredSize(forWidth width: Int) -> AreaSize {
-        style == .link && !isLinkOpen ? AreaSize(width: width, height: 1) : preferredSize(forWidth: width)
+        style == .link && !isLinkOpen ? AreaSize(width: width, height: buttonBlockHeight) : preferredSize(forWidth: width)
     }
 
-    public var fillsHeight: Bool { style != .link }
+    /// Taller areas show more: more rows, taller cards, and the link's open list down to the
+    /// help line (the whole window, full screen).
+    public var fillsHeight: Bool { style != .link || isLinkOpen }
 
     // MARK: Drawing
 
     /// The open link list's box in `area`: under the button, as tall as the area allows.
     func popoverFrame(in area: Rect) -> Rect {
-        let anchor = button.frame(in: area)
-        let wanted = preferredSize(forWidth: area.width).height - 1 - PopoverFrame.verticalChrome
+        let block = buttonBlock(in: area)
+        let buttonFrame = button.frame(in: block.content)
+        let anchor = Rect(x: buttonFrame.x, y: area.y, width: buttonFrame.width, height: min(area.height, buttonBlockHeight))
+        let chrome = buttonBlockHeight + PopoverFrame.verticalChrome
         let content = AreaSize(width: area.width - PopoverFrame.horizontalChrome,
-                               height: max(wanted, area.height - 1 - PopoverFrame.verticalChrome))
+                               height: max(preferredSize(forWidth: area.width).height - chrome, area.height - chrome))
         return PopoverFrame.placement(content: content, anchor: anchor, in: area, isRightToLeft: isRightToLeft)
     }
 
@@ -136,13 +163,15 @@ public struct WatchBodyView: TerminalView {
         let area = area.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
         if style == .link {
-            button.render(into: &buffer, area: area, theme: theme)
+            let block = buttonBlock(in: area)
+            buttonDecorations.render(block, indicator: indicator(in: block.content), into: &buffer, theme: theme)
+            button.render(into: &buffer, area: block.content, theme: theme)
             guard isLinkOpen else { return }
             PopoverFrame.render(into: &buffer, frame: popoverFrame(in: area), theme: theme)
         }
         guard let decorated = decoratedArea(in: area) else { return }
-        let parts = decorations.layout(in: decorated)
-        decorations.render(parts, indicator: indicator(in: parts.content), into: &buffer, theme: theme)
+        let parts = viewDecorations.layout(in: decorated)
+        viewDecorations.render(parts, indicator: indicator(in: parts.content), into: &buffer, theme: theme)
         switch style {
         case .list, .link: listView.render(into: &buffer, area: parts.content, theme: theme)
         case .stack: stackView.render(into: &buffer, area: parts.content, theme: theme)
@@ -162,12 +191,12 @@ public struct WatchBodyView: TerminalView {
 
     public func hit(x: Int, y: Int, in area: Rect) -> Hit? {
         if style == .link {
-            if button.hit(x: x, y: y, in: area) != nil { return .button }
+            if button.hit(x: x, y: y, in: buttonBlock(in: area).content) != nil { return .button }
             guard isLinkOpen else { return nil }
             guard popoverFrame(in: area).contains(x: x, y: y) else { return .outside }
         }
         guard let decorated = decoratedArea(in: area) else { return nil }
-        let content = decorations.layout(in: decorated).content
+        let content = viewDecorations.layout(in: decorated).content
         switch style {
         case .list, .link:
             switch listView.hit(x: x, y: y, in: content) {

@@ -151,9 +151,10 @@ public struct WatchStylePicker: PromptPicker, Sendable {
     /// Pasted text types ahead.
     public mutating func handlePaste(_ text: String) -> PickerStatus { perform(.wheel(.type(text))) }
 
-    /// Keeps the list's page as long as the rows it shows.
+    /// Keeps the list's page as long as the items it shows (the cards keep the wheel's five).
     public mutating func areaDidChange(to size: AreaSize) {
         prompt.areaSize = size
+        guard style == .list else { return }
         let rowsPerItem = body.listView.rowsPerItem
         wheel.rowsPerPage = max(1, (size.height - prompt.chromeRows - decorations.extraSize.height) / rowsPerItem)
     }

@@ -10,11 +10,15 @@
 /// buffer.lines                          // ["日本"]
 /// ```
 public struct Buffer: Equatable, Sendable {
+    /// Columns, never negative.
     public let width: Int
+    /// Rows, never negative.
     public let height: Int
     /// Row-major cells, `width * height` of them.
     public private(set) var cells: [Cell]
 
+    /// A `width`×`height` buffer with every cell `cell` (blank by default); a negative size
+    /// counts as zero.
     public init(width: Int, height: Int, filling cell: Cell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)

@@ -3,7 +3,7 @@
 /// A wide grapheme (CJK, most emoji) occupies two cells: the first holds the grapheme, the
 /// second is a ``continuation`` cell that draws nothing.
 ///
-/// A cell is three machine words (the grapheme's bytes inline, see ``InlineGrapheme``, and the
+/// A cell is three machine words (the grapheme's bytes inline, held inline, and the
 /// style packed in one word), so buffers of cells are filled, copied, compared and freed
 /// without touching each cell's memory management: a frame is built and diffed many times a
 /// second. ``grapheme`` and ``style`` read and write as before.
@@ -17,6 +17,7 @@ public struct Cell: Hashable, Sendable {
     /// ``style`` packed (see ``Style/packed``).
     var styleBits: UInt64
 
+    /// A cell drawing `grapheme` (one grapheme cluster; a space by default) in `style`.
     public init(_ grapheme: String = " ", style: Style = .plain) {
         text = InlineGrapheme(grapheme)
         styleBits = style.packed
@@ -33,6 +34,7 @@ public struct Cell: Hashable, Sendable {
         set { text = InlineGrapheme(newValue) }
     }
 
+    /// How the grapheme is drawn.
     public var style: Style {
         get { Style(packed: styleBits) }
         set { styleBits = newValue.packed }

@@ -17,7 +17,14 @@ public enum Color: Equatable, Hashable, Sendable {
 
 /// How many colours the terminal shows; `none` writes no colour at all.
 public enum ColorDepth: Int, Comparable, Sendable, CaseIterable {
-    case none, basic16, indexed256, trueColor
+    /// No colour: attributes (bold, dim, reverse...) only, as with `NO_COLOR`.
+    case none
+    /// The 16 basic colours.
+    case basic16
+    /// The 256 indexed colours.
+    case indexed256
+    /// 24-bit RGB (`COLORTERM=truecolor`).
+    case trueColor
 
     public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
 }

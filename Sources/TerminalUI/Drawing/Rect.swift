@@ -7,11 +7,16 @@
 /// area.contains(x: 3, y: 4) // true
 /// ```
 public struct Rect: Equatable, Hashable, Sendable {
+    /// The leftmost column.
     public var x: Int
+    /// The top row.
     public var y: Int
+    /// Columns wide.
     public var width: Int
+    /// Rows high.
     public var height: Int
 
+    /// A rectangle at (`x`, `y`) of `width`×`height` cells; a negative size counts as zero.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

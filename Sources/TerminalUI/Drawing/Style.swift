@@ -4,15 +4,24 @@
 /// let selected = Style(foreground: .basic(4), bold: true)
 /// ```
 public struct Style: Equatable, Hashable, Sendable {
+    /// The text colour; nil keeps the terminal's own.
     public var foreground: Color?
+    /// The cell's colour; nil keeps the terminal's own.
     public var background: Color?
+    /// Bold (or bright) text.
     public var bold: Bool
+    /// Faint text, as disabled rows are drawn.
     public var dim: Bool
+    /// Italic text, where the terminal has it.
     public var italic: Bool
+    /// Underlined text.
     public var underline: Bool
+    /// Foreground and background swapped: the selection band without colour.
     public var reverse: Bool
+    /// Struck-through text.
     public var strikethrough: Bool
 
+    /// A style with the given colours and attributes; the default is ``plain``.
     public init(
         foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
         italic: Bool = false, underline: Bool = false, reverse: Bool = false, strikethrough: Bool = false

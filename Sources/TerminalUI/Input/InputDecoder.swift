@@ -46,6 +46,7 @@ public struct InputDecoder: Sendable {
     /// Answers from the terminal decoded so far and not yet taken (see ``takeReplies()``).
     public private(set) var replies: [TerminalReply] = []
 
+    /// A decoder holding nothing back yet.
     public init() {}
 
     /// Decodes as much of `bytes` (appended to anything held back) as forms whole events.

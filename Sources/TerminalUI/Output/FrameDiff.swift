@@ -4,8 +4,11 @@ import Foundation
 
 /// A cursor position relative to a buffer's top-left cell.
 public struct CursorPosition: Equatable, Sendable {
+    /// The column, from zero.
     public var x: Int
+    /// The row, from zero.
     public var y: Int
+    /// The cursor at (`x`, `y`).
     public init(x: Int, y: Int) {
         self.x = x
         self.y = y

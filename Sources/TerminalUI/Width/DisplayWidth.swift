@@ -9,7 +9,7 @@
 ///   ("❤️" vs "❤"), a ZWJ sequence of pictographs ("👨‍👩‍👧"), or a flag (two regional indicators);
 /// - control characters are zero: the buffer never draws them.
 ///
-/// The per-scalar data is ``WidthTable``, generated from the Unicode Character Database by
+/// The per-scalar data is a table generated from the Unicode Character Database by
 /// `generate-width-table.py` next to this file.
 ///
 /// ```swift

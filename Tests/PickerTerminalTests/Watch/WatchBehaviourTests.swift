@@ -212,4 +212,21 @@ struct WatchBehaviourTests {
         #expect(picker.wheel.numberOfRows(inComponent: 0) == 3)
         #expect(picker.index.entries.map(\.key) == ["A", "B", "C"])
     }
+
+    @Test("Tiny areas: every style, decorated, draws inside 0×0 to 3×3 areas without leaving them; nothing outside is hit", arguments: WatchStyle.allCases)
+    func tinyAreas(style: WatchStyle) {
+        let decorations = WatchDecorations(caption: "Fruit of the day", outline: true, indicator: true)
+        for side in 0...3 {
+            let body = WatchFixtures.picker(style, decorations: decorations).body
+            var buffer = Buffer(width: 6, height: 6)
+            body.render(into: &buffer, area: Rect(x: 1, y: 1, width: side, height: side), theme: .default(for: .none))
+            let outside = buffer.lines.enumerated().contains { row, line in
+                line.enumerated().contains { column, character in
+                    character != " " && !(1..<(1 + side)).contains(row) || character != " " && !(1..<(1 + side)).contains(column)
+                }
+            }
+            #expect(!outside, "\(style) \(side)×\(side): \(buffer.lines)")
+            #expect(body.hit(x: 5, y: 5, in: Rect(x: 1, y: 1, width: side, height: side)) == nil)
+        }
+    }
 }

@@ -288,7 +288,7 @@ struct WatchGoldenTests {
                 """)
     }
 
-    @Test("Link opened with →: the list in a popover under the button, Enter picks, Esc goes back")
+    @Test("Link opened with →: the list in a popover under the button, down to the help line when the area is taller (full screen)")
     func linkOpen80x24() {
         var d = PickerDriver(WatchFixtures.picker(.link, plain), width: 80, height: 24)
         d.press(.right)
@@ -296,27 +296,27 @@ struct WatchGoldenTests {
             d.frame == """
                 Fruit  Banana ›
                 ┌──────────────────────────────────────────────────────────────────────────────┐
-                │   Apricot                                                                  A │
-                │   Avocado                                                                  D │
-                │ › Banana                                                                   H │
-                │   Blackberry                                                               L │
-                │   Blueberry                                                                P │
+                │   Apple                                                                    A │
+                │   Apricot                                                                  B │
+                │   Avocado                                                                  C │
+                │ › Banana                                                                   D │
+                │   Blackberry                                                               E │
+                │   Blueberry                                                                F │
+                │   Cherry                                                                   G │
+                │   Clementine                                                               H │
+                │   Coconut                                                                  J │
+                │   Damson                                                                   K │
+                │   Date                                                                     L │
+                │   Dragonfruit                                                              M │
+                │   Elderberry                                                               N │
+                │   Fig                                                                      O │
+                │   Grape                                                                    P │
+                │   Guava                                                                    Q │
+                │   Honeydew                                                                 R │
+                │   Jackfruit                                                                Y │
+                │   Kiwi                                                                       │
+                │   Lemon                                                                      │
                 └──────────────────────────────────────────────────────────────────────────────┘
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
                 ↑↓ change · alt+key index · enter pick · esc back
                 """)
     }
@@ -328,6 +328,40 @@ struct WatchGoldenTests {
             d.frame == """
                                ‹ Banana  Fruit
                      enter select · esc cancel
+                """)
+    }
+
+    @Test("Link with the ring and the picker's caption: they go around the button")
+    func linkDecoratedClosed() {
+        let d = PickerDriver(WatchFixtures.picker(.link, plain, decorations: WatchDecorations(caption: "Tap to choose", outline: true, indicator: true)), width: 40, followsHeight: true)
+        #expect(
+            d.frame == """
+                ╭──────────────────────────────────────╮
+                │Fruit  Banana ›                       │
+                ╰──────────────────────────────────────╯
+                             Tap to choose
+                space open · enter select · esc cancel
+                """)
+    }
+
+    @Test("The decorated link opened: the list under the ring, with the indicator beside it")
+    func linkDecoratedOpen() {
+        var d = PickerDriver(WatchFixtures.picker(.link, plain, decorations: WatchDecorations(caption: "Tap to choose", outline: true, indicator: true)), width: 40, followsHeight: true)
+        d.press(.character(" "))
+        #expect(
+            d.frame == """
+                ╭──────────────────────────────────────╮
+                │Fruit  Banana ›                       │
+                ╰──────────────────────────────────────╯
+                             Tap to choose
+                ┌──────────────────────────────────────┐
+                │   Apricot                        A ┃ │
+                │   Avocado                        D │ │
+                │ › Banana                         H │ │
+                │   Blackberry                     L │ │
+                │   Blueberry                      P │ │
+                └──────────────────────────────────────┘
+                ↑↓ change · enter pick · esc back
                 """)
     }
 }

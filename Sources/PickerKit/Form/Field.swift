@@ -1,0 +1,80 @@
+import PickerTerminal
+
+/// One question of a form (``Prompt/form(_:presentation:environment:fields:)``), answered with a
+/// value of type `Value`: a label, the picker that answers it, and an optional validation.
+///
+/// A field is a recipe: it is built when the form runs, with the form's ``PromptEnvironment``
+/// (locale, calendar, time zone, now), so a `Field("Day", .date)` shows the person's own
+/// language and week. Its value comes back typed, in the form's result tuple.
+///
+/// `validate` is asked when the person leaves the field with Enter or Tab, and again when the
+/// form is submitted: a message refuses the field and is shown under it (and spoken in
+/// screen-reader mode) until the value is valid; nil accepts.
+///
+/// Fields for every prompt: `Field(_:from:…)` and its
+/// siblings choose one item, `Field(_:_:selection:in:…)`
+/// picks a date or a time, and `Field(_:validate:prompt:)` makes a field of any
+/// ``PickerPrompt`` whose picker is a `PromptPicker`.
+///
+/// ```swift
+/// let (fruit, day) = try Prompt.form("Order") {
+///     Field("Fruit", from: ["Apple", "Banana", "Cherry"], validate: { $0 == "Banana" ? "Sold out" : nil })
+///     Field("Day", .date, in: Date.now...Date.now.addingTimeInterval(14 * 86_400))
+/// }
+/// // fruit: String, day: Date
+/// ```
+public struct Field<Value> {
+    /// The field as one run of a form needs it: the terminal field, how to read its value
+    /// back from the form, and the warnings its prompt has.
+    struct Made {
+        var field: FormField
+        var value: (FormField) -> Value
+        var warnings: [String]
+    }
+
+    /// The field's label, above its picker and on its answered line (`Fruit: Cherry`).
+    public let label: String
+    /// Builds the field for a run in an environment.
+    let make: (PromptEnvironment) throws(PromptError) -> Made
+
+    /// A field answered with the picker of `prompt`, made for the form's environment; its
+    /// answered line is the prompt's answer (build the prompt without a question, so the line
+    /// is `label: answer`).
+    ///
+    /// Any one-call prompt's builder fits (`Prompt.choosing`, `Prompt.datePicking`, a new
+    /// family's own), so a new kind of prompt is a field without code here.
+    ///
+    /// ```swift
+    /// Field("Sizes", validate: { $0.count < 2 ? nil : "One size" }) { environment in
+    ///     try Prompt.wheeling(nil, components: [["S", "M", "L"]])
+    /// }
+    /// ```
+    public init<Picker: PromptPicker>(
+        _ label: String, validate: ((Value) -> String?)? = nil,
+        prompt: @escaping (PromptEnvironment) throws(PromptError) -> PickerPrompt<Picker, Value>
+    ) {
+        self.label = label
+        make = { environment throws(PromptError) in
+            let prompt = try prompt(environment)
+            let read = prompt.value
+            let field = FormField(label, prompt.picker, summary: prompt.answer,
+                                  validate: { picker in validate?(read(picker)) })
+            return Made(field: field, value: Self.reader(for: prompt), warnings: prompt.warnings)
+        }
+    }
+
+    /// A field made by `make`, for the field kinds of this module that need a
+    /// `FormField` initialiser of their own (wheels, dates).
+    init(label: String, make: @escaping (PromptEnvironment) throws(PromptError) -> Made) {
+        self.label = label
+        self.make = make
+    }
+
+    /// Reads `prompt`'s value from its field in a form; a field that is not the prompt's
+    /// picker (it cannot be: the form is built from it) answers with the prompt's initial value.
+    static func reader<Picker: PromptPicker>(for prompt: PickerPrompt<Picker, Value>) -> (FormField) -> Value {
+        let read = prompt.value
+        let initial = prompt.initialValue
+        return { field in field.picker(as: Picker.self).map(read) ?? initial }
+    }
+}

@@ -1,0 +1,110 @@
+import PickerTerminal
+
+extension Prompt {
+    /// Asks several questions in one prompt and returns every answer, typed, in a tuple.
+    ///
+    /// The fields are shown one at a time under the form's title: each answered field stays on
+    /// screen as `Fruit: Cherry` above the one being answered, the fields not reached yet are
+    /// listed dimmed below it. Enter (or Tab) answers a field once its validation accepts it
+    /// and moves on; Shift-Tab goes back; Enter on the last field submits; Esc cancels the whole
+    /// form. Once submitted, one `Label: answer` line per field stays behind (with the default
+    /// ``PromptPresentation/Ending/answeredLine``). See `FormPicker` for every key.
+    ///
+    /// - Parameters:
+    ///   - title: The header line above the fields; nil for none.
+    ///   - presentation: How the form is shown; see ``PromptPresentation``.
+    ///   - environment: Locale, zone, colours, screen-reader mode, terminal; see ``PromptEnvironment``.
+    ///   - fields: The fields, one per line (see ``Field``).
+    /// - Throws: ``PromptError/cancelled`` (Esc), ``PromptError/interrupted`` (Ctrl-C), ... as
+    ///   every prompt; ``PromptError/invalidArgument(_:)`` for a field that cannot be built.
+    ///
+    /// ```swift
+    /// let (fruit, day, time) = try Prompt.form("Book a table") {
+    ///     Field("Fruit", from: ["Apple", "Banana", "Cherry"])
+    ///     Field("Day", .date, isDateEnabled: { calendar.component(.weekday, from: $0) != 1 })
+    ///     Field("Time", .time, minuteInterval: 15)
+    /// }
+    /// // Book a table
+    /// // Fruit: Cherry
+    /// // Day
+    /// //      ‹ November 2026 ›
+    /// // ...
+    /// // Time
+    /// // ←→↑↓ day · tab/⇧tab field · enter next · esc cancel
+    /// ```
+    public static func form<each Value>(
+        _ title: String? = nil, presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current, @FormBuilder fields: () -> (repeat Field<each Value>)
+    ) throws(PromptError) -> (repeat each Value) {
+        try forming(title, presentation: presentation, environment: environment, fields: fields)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The `async` twin of ``form(_:presentation:environment:fields:)``: cancelling the task
+    /// closes the form and throws ``PromptError/cancelled``.
+    ///
+    /// ```swift
+    /// let (fruit, day) = try await Prompt.form { Field("Fruit", from: fruits); Field("Day", .date) }
+    /// ```
+    public static func form<each Value: Sendable>(
+        _ title: String? = nil, presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current, @FormBuilder fields: () -> (repeat Field<each Value>)
+    ) async throws(PromptError) -> (repeat each Value) {
+        try await forming(title, presentation: presentation, environment: environment, fields: fields)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The prompt ``form(_:presentation:environment:fields:)`` runs, its fields built for
+    /// `environment`: a `FormPicker` whose value is the tuple of the fields' values. For a
+    /// caller that runs it itself (a test driving it with a key script).
+    ///
+    /// ```swift
+    /// let prompt = try Prompt.forming("Order", environment: environment) {
+    ///     Field("Fruit", from: ["Apple", "Cherry"])
+    ///     Field("Day", .date)
+    /// }
+    /// prompt.initialValue   // ("Apple", today)
+    /// ```
+    public static func forming<each Value>(
+        _ title: String? = nil, presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment, @FormBuilder fields: () -> (repeat Field<each Value>)
+    ) throws(PromptError) -> PickerPrompt<FormPicker, (repeat each Value)> {
+        let assembly = FormAssembly(environment: environment)
+        let readers = (repeat try assembly.add(each fields()))
+        guard !assembly.fields.isEmpty else { throw .invalidArgument("a form needs at least one field") }
+        let picker = FormPicker(assembly.fields, header: title, showsHelp: presentation.showsHelp)
+        return PickerPrompt(
+            picker, warnings: assembly.warnings,
+            answer: { form in
+                form.fields.map { "\($0.label): \($0.summary)" }.joined(separator: "\n")
+            },
+            value: { form in (repeat FormAssembly.read(each readers, from: form.fields)) })
+    }
+}
+
+/// Builds a form's fields one by one for an environment, remembering where each one is, so
+/// each field's typed value can be read back from the form that ran.
+final class FormAssembly {
+    let environment: PromptEnvironment
+    private(set) var fields: [FormField] = []
+    private(set) var warnings: [String] = []
+
+    init(environment: PromptEnvironment) {
+        self.environment = environment
+    }
+
+    /// Builds `field`, and returns how to read its value from the form's fields.
+    func add<Value>(_ field: Field<Value>) throws(PromptError) -> ([FormField]) -> Value {
+        let made = try field.make(environment)
+        let index = fields.count
+        fields.append(made.field)
+        warnings += made.warnings
+        let value = made.value
+        return { fields in value(fields[index]) }
+    }
+
+    /// `reader` applied to `fields` (a function, so a pack of readers can be expanded over it).
+    static func read<Value>(_ reader: ([FormField]) -> Value, from fields: [FormField]) -> Value {
+        reader(fields)
+    }
+}

@@ -1,0 +1,41 @@
+/// What screen-reader mode says about a form: which field of how many, its label, its picker's
+/// announcement (value and keys), the validation message, and the answer just given.
+extension FormPicker {
+    /// The form's title, else "Form".
+    public var spokenName: String { prompt.header.map(DisplayText.sanitized) ?? "Form" }
+
+    /// Each field with its answer or "not answered", e.g.
+    /// "Fruit: Cherry; Day: not answered; Time: not answered".
+    public var spokenValue: String {
+        fields.indices.map { index in
+            "\(fields[index].label): " + (answered[index] ? fields[index].summary : "not answered")
+        }.joined(separator: "; ")
+    }
+
+    /// Opening lines: the title with the fields, the focused field's announcement, the keys.
+    ///
+    /// ```swift
+    /// // ["Book a table, 3 fields: Fruit, Day, Time.",
+    /// //  "Fruit, field 1 of 3. Fruit, Apple, 1 of 4, adjustable. Up and Down arrows ...",
+    /// //  "Tab and Shift-Tab move between fields. Enter goes to the next field, Escape cancels."]
+    /// ```
+    public var accessibleDescription: [String] {
+        let labels = fields.map(\.label).joined(separator: ", ")
+        return ["\(spokenName), \(fields.count) fields: \(labels).", accessibleAnnouncement, spokenKeys]
+    }
+
+    /// The focused field, said after every change: the answer just accepted, the field's label
+    /// and place, its picker's announcement, and the validation message while one shows, e.g.
+    /// "Fruit: Cherry. Day, field 2 of 3. Day, Sunday, November 22, selected. ... Not valid:
+    /// We are closed on Sundays."
+    public var accessibleAnnouncement: String {
+        var parts: [String] = []
+        if let justAnswered {
+            parts.append("\(fields[justAnswered].label): \(fields[justAnswered].summary).")
+        }
+        parts.append("\(fields[focus].label), field \(focus + 1) of \(fields.count).")
+        parts.append(fields[focus].editor.accessibleAnnouncement)
+        if let message { parts.append("Not valid: \(message).") }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import PickerKit
+
+/// A `PromptTerminal` for tests: every prompt a program asks (one-call prompts and
+/// forms alike) runs in the virtual terminal of ``PickerDriver``, the same session core as the
+/// real terminal, pressing the keys of the next ``KeyScript`` in line; the terminal keeps what
+/// each run showed and what a real terminal would be left showing.
+///
+/// Put it in the environment the program's prompts are given (or make it current with
+/// `PromptEnvironment.withCurrent`), run the program, then look at the typed values it got and
+/// at ``runs``.
+///
+/// A prompt with no script left ends as a terminal-less run would, with
+/// `PromptError.noTerminal(reason:)`; a script with a word ``KeyScript`` cannot
+/// read ends it with `PromptError.terminalFailed(_:)` naming the word.
+///
+/// ```swift
+/// let terminal = ScriptedTerminal(width: 60, scripts: ["down down enter", "enter"])
+/// var environment = PromptEnvironment.current
+/// environment.terminal = terminal
+/// let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], environment: environment)
+/// let day = try Prompt.date("Day", environment: environment)
+/// fruit                          // "Cherry"
+/// terminal.answeredLines         // ["Fruit: Cherry", "Day: Nov 22, 2026"]
+/// terminal.runs[0].frames[0]     // the fruit wheel as it opened
+/// ```
+public final class ScriptedTerminal: PromptTerminal, @unchecked Sendable {
+    // Unchecked: the state is only touched under the lock.
+    private let lock = NSLock()
+    private var scripts: [String]
+    private var recorded: [Run] = []
+
+    /// The virtual terminal's width.
+    public let width: Int
+    /// Its height; nil: each prompt's own, following it as it changes (an inline prompt).
+    public let height: Int?
+
+    /// One prompt's run: how it ended, its frames, and the line it left.
+    public struct Run: Sendable {
+        /// How the session ended; nil when the script ended with the prompt still open (the
+        /// prompt then ends as cancelled).
+        public var outcome: TerminalSessionOutcome?
+        /// The frame before any key, then the frame after each step of the script.
+        public var frames: [String]
+        /// The line a confirmed prompt left on screen (a form's lines joined by line breaks).
+        public var answeredLine: String?
+        /// Whether the prompt was shown in screen-reader mode (its frames are then still drawn).
+        public var accessible: Bool
+        /// In screen-reader mode, every line said, the opening ones first (see
+        /// ``TranscribedPicker``); empty otherwise.
+        public var transcript: [String]
+    }
+
+    /// A `width`×`height` terminal that answers prompts with `scripts`, one per prompt, in order.
+    ///
+    /// ```swift
+    /// let terminal = ScriptedTerminal(width: 40, scripts: ["tab tab enter"])
+    /// ```
+    public init(width: Int = 80, height: Int? = nil, scripts: [String]) {
+        self.width = width
+        self.height = height
+        self.scripts = scripts
+    }
+
+    /// Every prompt run so far, oldest first.
+    public var runs: [Run] { lock.withLock { recorded } }
+
+    /// What a real terminal would be left showing: the lines of the confirmed prompts, one per
+    /// line, oldest first.
+    public var answeredLines: [String] {
+        runs.compactMap(\.answeredLine).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    /// Runs `picker` under the next script; see ``ScriptedTerminal``.
+    public func run<Picker: TerminalPicker>(
+        _ picker: Picker, feed: InputFeed<Picker>?, settings: PromptSessionSettings, finalLine: ((Picker) -> String)?
+    ) throws(PromptError) -> TerminalSessionResult<Picker> {
+        let script: String? = lock.withLock { scripts.isEmpty ? nil : scripts.removeFirst() }
+        guard let script else { throw .noTerminal(reason: "the scripted terminal has no script left") }
+        let steps: [KeyScript.Step]
+        do {
+            steps = try KeyScript.parse(script)
+        } catch {
+            throw .terminalFailed(error.description)
+        }
+        var picker = picker
+        feed?.drain(into: &picker)
+        settings.opened()
+        let ran: (outcome: TerminalSessionOutcome?, picker: Picker, frames: [String], transcript: [String])
+        if settings.accessible {
+            let driven = drive(TranscribedPicker(picker), steps: steps, settings: settings)
+            ran = (driven.outcome, driven.picker.picker, driven.frames, driven.picker.lines)
+        } else {
+            let driven = drive(picker, steps: steps, settings: settings)
+            ran = (driven.outcome, driven.picker, driven.frames, [])
+        }
+        let line = ran.outcome == .confirmed ? finalLine?(ran.picker) : nil
+        let run = Run(outcome: ran.outcome, frames: ran.frames, answeredLine: line, accessible: settings.accessible,
+                      transcript: ran.transcript)
+        lock.withLock { recorded.append(run) }
+        return TerminalSessionResult(outcome: ran.outcome ?? .cancelled, picker: ran.picker)
+    }
+
+    /// Runs `picker` through `steps` in the virtual terminal, keeping a frame per step.
+    private func drive<Driven: TerminalPicker>(_ picker: Driven, steps: [KeyScript.Step], settings: PromptSessionSettings)
+        -> (outcome: TerminalSessionOutcome?, picker: Driven, frames: [String])
+    {
+        var driver = PickerDriver(picker, width: width, height: height, followsHeight: height == nil, theme: settings.theme,
+                                  options: settings.options, accessible: settings.accessible)
+        var frames = [driver.frame]
+        for step in steps {
+            driver.perform(step)
+            frames.append(driver.frame)
+        }
+        return (driver.outcome, driver.picker, frames)
+    }
+}
