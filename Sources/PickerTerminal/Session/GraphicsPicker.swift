@@ -4,8 +4,8 @@ import TerminalUI
 /// protocol, over cells it leaves blank in its frames.
 ///
 /// The session asks the terminal once, as it opens, whether it speaks the protocol (see
-/// ``KittyGraphics/query``); the answer comes back through the session's input decoder as a
-/// ``TerminalReply``, and a yes sets ``speaksKittyGraphics``. After each frame the session asks
+/// `KittyGraphics.query` in TerminalUI); the answer comes back through the session's input decoder as a
+/// `TerminalReply`, and a yes sets ``speaksKittyGraphics``. After each frame the session asks
 /// for ``graphics(in:theme:)`` and sends the pictures that changed, deleting the ones that went;
 /// when the session ends every picture is deleted.
 ///
@@ -31,6 +31,7 @@ public protocol GraphicsPicker: TerminalPicker {
 }
 
 extension GraphicsPicker {
+    /// Every graphics picker shows pictures unless it says otherwise.
     public var usesGraphics: Bool { true }
 }
 

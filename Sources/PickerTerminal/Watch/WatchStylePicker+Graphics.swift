@@ -21,13 +21,16 @@ public protocol GraphicsCardContent: ItemCardContent {
 
 /// The watch styles show real pixels when their content can (`pick image`).
 extension WatchStylePicker: GraphicsPicker {
+    /// True when the content can show pictures (only then is the terminal asked).
     public var usesGraphics: Bool { content is any GraphicsCardContent }
 
+    /// Whether the terminal speaks kitty graphics, kept by the content.
     public var speaksKittyGraphics: Bool {
         get { (content as? any GraphicsCardContent)?.speaksKittyGraphics ?? false }
         set { (content as? any GraphicsCardContent)?.speaksKittyGraphics = newValue }
     }
 
+    /// The pictures the content drew in the last frame.
     public func graphics(in size: AreaSize, theme: Theme) -> [GraphicsPlacement] {
         (content as? any GraphicsCardContent)?.takeGraphics() ?? []
     }
