@@ -65,21 +65,6 @@ public struct RGBAImage: Equatable, Hashable, Sendable {
             pixels[offset + 3] = newValue.alpha
         }
     }
-
-    /// The RGB bytes of every pixel, row after row (alpha dropped), as terminals' 24-bit
-    /// graphics formats take them.
-    public var rgbBytes: [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(width * height * 3)
-        var offset = 0
-        while offset < pixels.count {
-            bytes.append(pixels[offset])
-            bytes.append(pixels[offset + 1])
-            bytes.append(pixels[offset + 2])
-            offset += 4
-        }
-        return bytes
-    }
 }
 
 /// One pixel: red, green, blue and alpha from 0 to 255 (alpha 255 is opaque).
