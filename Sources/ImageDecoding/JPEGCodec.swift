@@ -27,7 +27,8 @@ public enum JPEGCodec {
             var colorspace: Int32 = 0
             guard tjDecompressHeader3(handle, base, CUnsignedLong(input.count), &width, &height, &subsampling, &colorspace) == 0
             else { return .failure(.corrupt(format: .jpeg, message: message(of: handle))) }
-            guard width > 0, height > 0, Int(width) * Int(height) <= ImageLimits.maximumPixels else {
+            guard width > 0, height > 0 else { return .failure(.corrupt(format: .jpeg, message: "no picture size in its header")) }
+            guard Int(width) * Int(height) <= ImageLimits.maximumPixels else {
                 return .failure(.tooLarge(width: Int(width), height: Int(height)))
             }
             var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)

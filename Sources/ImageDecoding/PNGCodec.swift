@@ -27,7 +27,8 @@ public enum PNGCodec {
             }
             let width = Int(image.width)
             let height = Int(image.height)
-            guard width > 0, height > 0, width * height <= ImageLimits.maximumPixels else {
+            guard width > 0, height > 0 else { return .failure(.corrupt(format: .png, message: "no picture size in its header")) }
+            guard width * height <= ImageLimits.maximumPixels else {
                 return .failure(.tooLarge(width: width, height: height))
             }
             image.format = rgba

@@ -90,6 +90,13 @@ struct ImageCodecTests {
         var noisy = good
         for index in stride(from: good.count / 2, to: good.count - 2, by: 7) { noisy[index] = UInt8(truncatingIfNeeded: index) }
         _ = try? ImageFile.decode(bytes: noisy)
+        // A JPEG start, then noise: TurboJPEG finds no size; that is damage, not a huge picture.
+        let noise: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + (0..<3000).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }
+        do {
+            _ = try ImageFile.decode(bytes: noise)
+        } catch {
+            guard case .corrupt(.jpeg, _) = error else { Issue.record("noise gave \(error)"); return }
+        }
         // Every prefix of a good file: none may crash.
         for length in stride(from: 0, through: good.count, by: max(1, good.count / 40)) {
             _ = try? ImageFile.decode(bytes: Array(good.prefix(length)))
