@@ -1,7 +1,7 @@
 import PickerTerminal
 import TerminalUI
 
-/// A picker that keeps what screen-reader mode says about it: an ``PickerTerminal/AccessibleTranscript``
+/// A picker that keeps what screen-reader mode says about it: an `AccessibleTranscript`
 /// run inside ``PickerDriver``, so a test hears, under the same session rules, the lines a
 /// person using a screen reader would (`pick --accessible`, `PICK_ACCESSIBLE=1`).
 ///

@@ -17,33 +17,56 @@ struct ChooseCommand: PickSubcommand {
     @Argument(help: "The items to choose from (default: lines of standard input).")
     var items: [String] = []
 
-    @Option(help: ArgumentHelp("The item selected at first.", valueName: "VALUE"))
-    var selected: String?
+    @Option(
+        name: .customLong("selected"),
+        help: ArgumentHelp(
+            "The item selected at first; with --limit or --no-limit, repeatable: the items chosen at first.",
+            valueName: "VALUE"))
+    var selectedValues: [String] = []
 
     @Option(help: ArgumentHelp("An item shown dimmed that cannot be chosen (repeatable).", valueName: "VALUE"))
     var disabled: [String] = []
+    @OptionGroup var multiSelect: MultiSelectOptions
 
     @OptionGroup var presentation: PresentationOptions
 
     @OptionGroup var style: ChooseStyleOptions
 
+    @OptionGroup(title: "Filtering") var filter: FilterOptions
+
     static let environmentFlags: [EnvironmentFlag] =
-        [.init("selected", .value), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
-        + ChooseStyleOptions.environmentFlags
+        [.init("selected", .repeatedValue), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
+        + ChooseStyleOptions.environmentFlags + MultiSelectOptions.environmentFlags + FilterOptions.environmentFlags
+
+    func validate() throws {
+        if selectedValues.count > 1, !multiSelect.isMultiple {
+            throw ValidationError("give one --selected, or --limit N / --no-limit to choose several")
+        }
+    }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         if let watch = try style.watchStyle() { return try WatchStyleLaunch.run(self, style: watch, context: context) }
+        if let filtered = try filter.run(items: items, selected: selected, disabled: disabled, presentation: presentation, context: context) { return filtered }
         // Lines still arriving load while the picker is shown; only what the checks need
         // (a line, the --selected one, a line not --disabled) is waited for first.
         let loaded = try ItemInput.load(
-            arguments: items, piped: context.pipedInput, selected: selected, disabled: disabled, loops: presentation.loop)
+            arguments: items, piped: context.pipedInput, selected: selectedValues, disabled: disabled, loops: presentation.loop)
         // The static method, not a closure naming the picker: such a capture inside this
         // function, when it still never returned, made Swift 6.3.1's release build copy
         // garbage and crash.
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
         let picker = PickerFactory.choose(items: loaded.items, selectedRow: loaded.selectedRow, presentation: presentation)
+        if multiSelect.isMultiple {
+            return try MultiSelectOptions.launch(
+                picker, choices: multiSelect.choices(presetRows: loaded.selectedRows),
+                feed: loaded.rest.map(MultiSelectPicker<WheelTerminalPicker<LineListSource>>.feed(from:)),
+                presentation: presentation.session, context: context)
+        }
         return try PickerLauncher.launch(PickerPrompt(picker, feed: feed, value: \.output), presentation: presentation.session, context: context)
     }
+
+    /// The first `--selected` value: the item the selection starts on.
+    var selected: String? { selectedValues.first }
 }
 
 extension ChooseCommand {
@@ -51,10 +74,12 @@ extension ChooseCommand {
     static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
         var command = Self()
         command.items = line.items
-        command.selected = line.string("selected")
+        command.selectedValues = line.strings("selected")
         command.disabled = line.strings("disabled")
         command.presentation = try PresentationOptions.reading(line)
         command.style = try ChooseStyleOptions.reading(line)
+        command.multiSelect = try MultiSelectOptions.reading(line)
+        command.filter = try FilterOptions.reading(line)
         return command
     }
 }

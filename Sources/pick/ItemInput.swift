@@ -8,13 +8,15 @@ import PickerTerminal
 /// whatever came before the input paused, or the end. The rest loads while the person looks
 /// (see ``InputFeed``), so `seq 1000000 | pick choose` draws before `seq` is done. What must be
 /// known before drawing is waited for: at least one line (else "no items", before anything is
-/// drawn), the `--selected` value's line, and, with `--disabled`, a line that can be chosen.
+/// drawn), each `--selected` value's line, and, with `--disabled`, a line that can be chosen.
 enum ItemInput {
     /// The items read so far, and where the rest comes from; no reader when everything is in.
     struct Loaded {
         var items: LineListSource
-        /// The row of the `--selected` value; 0 without one.
+        /// The row of the first `--selected` value; 0 without one.
         var selectedRow: Int
+        /// The rows of every `--selected` value, in the order given (multi-select's presets).
+        var selectedRows: [Int] = []
         var rest: InputReader?
     }
 
@@ -25,9 +27,17 @@ enum ItemInput {
     /// The most read at once.
     static let chunkSize = 1 << 16
 
-    /// The items from `arguments`, else from `piped` (standard input when it is not a terminal).
+    /// The items from `arguments`, else from `piped`, with one `--selected` value or none.
     static func load(
         arguments: [String], piped: InputReader?, selected: String?, disabled: [String], loops: Bool
+    ) throws(PickFailure) -> Loaded {
+        try load(arguments: arguments, piped: piped, selected: selected.map { [$0] } ?? [], disabled: disabled, loops: loops)
+    }
+
+    /// The items from `arguments`, else from `piped` (standard input when it is not a terminal),
+    /// waiting for the line of each of the `selected` values.
+    static func load(
+        arguments: [String], piped: InputReader?, selected: [String], disabled: [String], loops: Bool
     ) throws(PickFailure) -> Loaded {
         if !arguments.isEmpty {
             let items = LineListSource(lines: arguments, disabledValues: Set(disabled), loops: loops)
@@ -66,14 +76,15 @@ enum ItemInput {
 
     /// `loaded` with the `--selected` row, or the error when what was read cannot be chosen
     /// from; `wanted` has looked at every row read.
-    private static func checked(_ loaded: Loaded, _ wanted: Wanted, selected: String?) throws(PickFailure) -> Loaded {
+    private static func checked(_ loaded: Loaded, _ wanted: Wanted, selected: [String]) throws(PickFailure) -> Loaded {
         var loaded = loaded
         guard loaded.items.count > 0 else { throw .usage("no items to choose from") }
         if wanted.needsEnabledRow { throw .usage("every item is --disabled: nothing could be chosen") }
-        if let selected, wanted.selectedRow == nil {
-            throw .usage("--selected '\(selected)' is not among the items")
+        if let missing = wanted.selectedRows.firstIndex(of: nil) {
+            throw .usage("--selected '\(selected[missing])' is not among the items")
         }
-        loaded.selectedRow = wanted.selectedRow ?? 0
+        loaded.selectedRows = wanted.selectedRows.compactMap { $0 }
+        loaded.selectedRow = loaded.selectedRows.first ?? 0
         return loaded
     }
 }
@@ -81,26 +92,27 @@ enum ItemInput {
 /// What must be among the rows before the picker opens, looked for in each row once as the
 /// rows arrive.
 private struct Wanted {
-    /// The `--selected` value's UTF-8, until its row is found.
-    var selected: [UInt8]?
-    var selectedRow: Int?
+    /// The `--selected` values' UTF-8, and the row of each once found.
+    var selected: [[UInt8]]
+    var selectedRows: [Int?]
     /// True until an enabled row is found (only asked with `--disabled`).
     var needsEnabledRow: Bool
     /// Rows before this were looked at.
     private var scanned = 0
 
-    init(selected: String?, needsEnabledRow: Bool) {
+    init(selected: [String], needsEnabledRow: Bool) {
         self.selected = selected.map { Array($0.utf8) }
+        selectedRows = selected.map { _ in nil }
         self.needsEnabledRow = needsEnabledRow
     }
 
-    var isFound: Bool { (selected == nil || selectedRow != nil) && !needsEnabledRow }
+    var isFound: Bool { !selectedRows.contains(nil) && !needsEnabledRow }
 
     /// Looks at the rows that arrived since the last look.
     mutating func look(at items: LineListSource) {
         defer { scanned = items.count }
-        if let wanted = selected, selectedRow == nil {
-            selectedRow = (scanned..<items.count).first { items.bytes(forRow: $0) == wanted }
+        for (index, wanted) in selected.enumerated() where selectedRows[index] == nil {
+            selectedRows[index] = (scanned..<items.count).first { items.bytes(forRow: $0) == wanted }
         }
         if needsEnabledRow {
             needsEnabledRow = !(scanned..<items.count).contains { items.isRowEnabled($0, inComponent: 0, selection: [0]) }

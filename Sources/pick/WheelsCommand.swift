@@ -30,14 +30,18 @@ struct WheelsCommand: PickSubcommand {
     static let defaultSeparator = "\t"
 
     @OptionGroup var presentation: PresentationOptions
+    @OptionGroup var multiSelect: MultiSelectOptions
 
     static let environmentFlags: [EnvironmentFlag] =
         [.init("component", .repeatedValue), .init("selected", .repeatedValue), .init("separator", .value)]
-        + PresentationOptions.environmentFlags
+        + PresentationOptions.environmentFlags + MultiSelectOptions.environmentFlags
 
     func validate() throws {
         if components.isEmpty { throw ValidationError("give at least one --component a,b,c") }
-        if selected.count > components.count {
+        if multiSelect.isMultiple, components.count != 1 {
+            throw ValidationError("--limit and --no-limit choose several values of one --component, not \(components.count)")
+        }
+        if selected.count > components.count, !multiSelect.isMultiple {
             throw ValidationError("\(selected.count) --selected values for \(components.count) components")
         }
     }
@@ -49,10 +53,17 @@ struct WheelsCommand: PickSubcommand {
         }
         var rows: [Int] = []
         for (index, value) in selected.enumerated() {
-            guard let row = values[index].firstIndex(of: value) else {
-                throw .usage("--selected '\(value)' is not among the values of component \(index + 1)")
+            let component = multiSelect.isMultiple ? 0 : index
+            guard let row = values[component].firstIndex(of: value) else {
+                throw .usage("--selected '\(value)' is not among the values of component \(component + 1)")
             }
             rows.append(row)
+        }
+        if multiSelect.isMultiple {
+            let picker = PickerFactory.wheels(
+                columns: values, selectedRows: Array(rows.prefix(1)), separator: separator, presentation: presentation)
+            return try MultiSelectOptions.launch(
+                picker, choices: multiSelect.choices(presetRows: rows), presentation: presentation.session, context: context)
         }
         let picker = PickerFactory.wheels(
             columns: values, selectedRows: rows, separator: separator, presentation: presentation)
@@ -69,6 +80,7 @@ extension WheelsCommand {
         command.selected = line.strings("selected")
         command.separator = line.string("separator") ?? Self.defaultSeparator
         command.presentation = try PresentationOptions.reading(line)
+        command.multiSelect = try MultiSelectOptions.reading(line)
         return command
     }
 }

@@ -60,7 +60,8 @@ enum DocumentationArchives {
     /// Public declarations without a doc comment, as `Module: kind path (file:line)`, from the
     /// symbol graphs the build extracted. Declarations that inherit their documentation (a
     /// protocol requirement's implementation) or that the compiler made (no source location)
-    /// are left out, as DocC documents them from elsewhere.
+    /// are left out, as DocC documents them from elsewhere, and so are `extension` blocks
+    /// (their members carry the comments).
     static func undocumentedDeclarations(in scratch: String) throws -> [String] {
         var found: [String] = []
         let files = FileManager.default.enumerator(atPath: scratch)?.compactMap { $0 as? String } ?? []
@@ -70,13 +71,15 @@ enum DocumentationArchives {
             let data = try Data(contentsOf: URL(fileURLWithPath: scratch + "/" + file))
             let graph = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             for symbol in graph["symbols"] as? [[String: Any]] ?? [] {
+                let kind = symbol["kind"] as? [String: Any]
                 guard symbol["docComment"] == nil, symbol["sourceOrigin"] == nil,
+                      kind?["identifier"] as? String != "swift.extension",
                       let location = symbol["location"] as? [String: Any] else { continue }
-                let kind = (symbol["kind"] as? [String: Any])?["displayName"] as? String ?? "?"
+                let kindName = kind?["displayName"] as? String ?? "?"
                 let path = (symbol["pathComponents"] as? [String] ?? []).joined(separator: ".")
                 let uri = (location["uri"] as? String ?? "").components(separatedBy: "/Sources/").last ?? ""
                 let line = ((location["position"] as? [String: Any])?["line"] as? Int).map { $0 + 1 } ?? 0
-                found.append("\(module): \(kind) \(path) (\(uri):\(line))")
+                found.append("\(module): \(kindName) \(path) (\(uri):\(line))")
             }
         }
         return found.sorted()

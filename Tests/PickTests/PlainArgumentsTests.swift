@@ -80,7 +80,7 @@ struct PlainArgumentsTests {
     func tablesMatchDeclarations() throws {
         for command in PickCommand.commands {
             let help = command.helpMessage(columns: 400)
-            let declared = Set(help.matches(of: /--([a-z][a-z-]*)/).map { String($0.output.1) })
+            let declared = Set(help.matches(of: /--([a-z][a-z0-9-]*)/).map { String($0.output.1) })
             let table = Set(command.environmentFlags.map(\.name))
             #expect(declared.subtracting(["help"]) == table, "\(command.name)")
             for flag in command.environmentFlags {

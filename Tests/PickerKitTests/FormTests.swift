@@ -101,6 +101,18 @@ struct FormTests {
         #expect(run.answeredLine == "Size: large\nLayers: 1 b")
     }
 
+    @Test("A countdown field gives a Duration, validated as one")
+    func countdownField() throws {
+        let prompt = try Prompt.forming(environment: Self.environment(ScriptedTerminal(scripts: []))) {
+            Field("Rest", countdown: .seconds(25 * 60), minuteInterval: 5,
+                  validate: { $0 > .seconds(3600) ? "An hour at most" : nil })
+        }
+        let run = try prompt.run(script: "down down enter up up enter", width: 60)
+        #expect(run.frames[3].contains("✗ An hour at most"))     // 2 hours 25 refused
+        #expect(run.value == .seconds(25 * 60))
+        #expect(run.answeredLine?.hasPrefix("Rest: ") == true)
+    }
+
     @Test("A field that cannot be built is an invalid argument, before anything is shown")
     func countdownIsNotADate() {
         let terminal = ScriptedTerminal(scripts: ["enter"])

@@ -24,6 +24,19 @@ struct SessionTests {
         #expect(pty.settings() == before)
     }
 
+    @Test("in screen-reader mode too, cancelling the task ends the prompt with the terminal restored")
+    func asyncCancellationAccessible() async throws {
+        let pty = try PseudoTerminal()
+        let before = pty.settings()
+        var environment = environment(pty)
+        environment.isAccessible = true
+        let task = Task { try await Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: environment) }
+        #expect(await pty.reading(until: "Fruit, Apple"))
+        task.cancel()
+        await #expect(throws: PromptError.cancelled) { try await task.value }
+        #expect(pty.settings() == before)
+    }
+
     @Test("an async prompt answers like the sync one")
     func asyncAnswer() async throws {
         let pty = try PseudoTerminal()

@@ -194,6 +194,37 @@ struct FormPickerTests {
         #expect(driver.lines[1] == "Fruit")
     }
 
+    @Test("A click in the focused picker is the picker's, in its own coordinates: a day chosen on the grid")
+    func clickInPicker() throws {
+        var driver = try FormFixtures.driver(width: 60)
+        try driver.run("tab")
+        let row = try #require(driver.lines.firstIndex { $0.hasPrefix(" 22 [23] 24  25") })
+        driver.click(x: 13, y: row)
+        #expect(driver.picker.fields[1].picker(as: DateTerminalPicker.self)?.date == F.date(2026, 11, 25))
+        // A click on Sunday 29 (disabled) does nothing.
+        driver.click(x: 1, y: row + 1)
+        #expect(driver.picker.fields[1].picker(as: DateTerminalPicker.self)?.date == F.date(2026, 11, 25))
+    }
+
+    @Test("Enter and Esc stay the picker's while it needs them: a compact day opens and closes its popover")
+    func compactFieldKeepsItsKeys() throws {
+        let form = FormPicker([FormFixtures.fruitField(), try FormFixtures.dayField(style: .compact)])
+        var driver = PickerDriver(form, width: 60, followsHeight: true)
+        try driver.run("tab")
+        let closedHeight = driver.height
+        // The closed button leaves the arrows unbound: they move between fields there.
+        #expect(driver.lines.last == "tab/⇧tab field · ↑↓ field · enter edit · esc cancel")
+        try driver.run("enter")
+        #expect(driver.picker.fields[1].picker(as: DateTerminalPicker.self)?.isPopoverOpen == true)
+        #expect(driver.height > closedHeight)
+        try driver.run("right esc")
+        #expect(driver.picker.fields[1].picker(as: DateTerminalPicker.self)?.isPopoverOpen == false)
+        #expect(driver.status == .running)
+        try driver.run("enter")
+        #expect(driver.status == .confirmed)
+        #expect(driver.outputText == "Apple\n2026-11-24")
+    }
+
     @Test("A window too small shows the notice; the form comes back as it grows")
     func tooSmall() throws {
         var driver = try FormFixtures.driver(width: 60)

@@ -14,6 +14,11 @@ func measuredRun(_ workload: any Workload) -> Int {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
+// `workload filter-lines PATH`: the filter jobs' input as a file, for `fzf --filter` on it.
+if arguments.first == "filter-lines", let path = arguments.dropFirst().first {
+    FileManager.default.createFile(atPath: path, contents: Data(FilterLines.make()))
+    exit(0)
+}
 guard let key = arguments.first, let type = allWorkloads.first(where: { $0.key == key }) else {
     print("usage: workload NAME [ITERATIONS]\n")
     for type in allWorkloads {
@@ -24,6 +29,19 @@ guard let key = arguments.first, let type = allWorkloads.first(where: { $0.key =
 let iterations = arguments.dropFirst().first.flatMap { Int($0) } ?? 1
 let workload = type.init()
 var result = 0
+// `workload NAME N median`: also times each run and prints the median and the fastest, for jobs
+// whose one run is what a person waits for (a keystroke) on a machine too busy for the suite.
+if arguments.dropFirst(2).first == "median" {
+    var times: [Double] = []
+    for _ in 0..<max(1, iterations) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        result = measuredRun(workload)
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    times.sort()
+    print(String(format: "%@: %d; median %.2f ms, fastest %.2f ms over %d runs", type.name, result, times[times.count / 2], times[0], times.count))
+    exit(0)
+}
 for _ in 0..<max(1, iterations) {
     result = measuredRun(workload)
 }

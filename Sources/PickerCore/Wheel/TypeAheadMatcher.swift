@@ -119,8 +119,9 @@ public struct TypeAheadMatcher: Equatable, Sendable {
 }
 
 /// The ASCII folding table per locale, made once: filling it asks Foundation to fold 128
-/// strings, far more than a keystroke should cost.
-private final class FoldingTables: @unchecked Sendable {
+/// strings, far more than a keystroke should cost. Filtering (``TextFolding``) folds with the
+/// same tables.
+final class FoldingTables: @unchecked Sendable {
     static let shared = FoldingTables()
     /// Enough for every locale one process uses; emptied when full rather than grown.
     private static let capacity = 16

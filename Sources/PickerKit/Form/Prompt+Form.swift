@@ -40,7 +40,7 @@ extension Prompt {
             .run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``form(_:presentation:environment:fields:)``: cancelling the task
+    /// The `async` twin of `form(_:presentation:environment:fields:)`: cancelling the task
     /// closes the form and throws ``PromptError/cancelled``.
     ///
     /// ```swift
@@ -54,7 +54,7 @@ extension Prompt {
             .run(presentation: presentation, environment: environment)
     }
 
-    /// The prompt ``form(_:presentation:environment:fields:)`` runs, its fields built for
+    /// The prompt `form(_:presentation:environment:fields:)` runs, its fields built for
     /// `environment`: a `FormPicker` whose value is the tuple of the fields' values. For a
     /// caller that runs it itself (a test driving it with a key script).
     ///

@@ -46,12 +46,18 @@ extension Prompt {
     ///
     /// ```swift
     /// let fruit = try Prompt.choose("Fruit", from: fruits, style: .stack, label: { $0.name }, caption: { $0.taste })
+    /// // 60 columns, after ↓, no colour (Apple, Banana, Cherry, Damson, Elderberry):
     /// // Fruit
-    /// // ╭──────────────────────────────╮ │
-    /// // │            Banana            │ ┃
-    /// // │       Yellow and sweet       │ │
-    /// // ╰──────────────────────────────╯ │
-    /// //   ╰───────── Cherry ─────────╯   │
+    /// // ╭────────────────────────────────────────────────────────╮ │
+    /// // │                                                        │ │
+    /// // │                         Banana                         │ ┃
+    /// // │                                                        │ ┃
+    /// // │                                                        │ │
+    /// // │                    Yellow and sweet                    │ │
+    /// // ╰────────────────────────────────────────────────────────╯ │
+    /// //   ╰────────────────────── Cherry ──────────────────────╯   │
+    /// //     ╰──────────────────── Damson ────────────────────╯     │
+    /// //       ╰──────────────── Elderberry ────────────────╯       │
     /// // ↑↓ change · enter select · esc cancel
     /// ```
     public static func choose<Item: Equatable>(

@@ -43,7 +43,7 @@ extension Prompt {
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .date, selection: selection, bounds: bounds, style: style,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
-        return try datePicking(question, settings, presentation: presentation, environment: environment).map(\.startOfDay)
+        return try datePrompt(question, settings, presentation: presentation, environment: environment)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -71,7 +71,7 @@ extension Prompt {
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .time, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: style, locale: locale, calendar: calendar, timeZone: timeZone)
-        return try datePicking(question, settings, presentation: presentation, environment: environment).map(\.date)
+        return try datePrompt(question, settings, presentation: presentation, environment: environment)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -91,7 +91,7 @@ extension Prompt {
         let settings = DatePromptSettings(mode: .dateAndTime, selection: selection, bounds: bounds,
                                           minuteInterval: minuteInterval, style: style, locale: locale,
                                           calendar: calendar, timeZone: timeZone)
-        return try datePicking(question, settings, presentation: presentation, environment: environment).map(\.date)
+        return try datePrompt(question, settings, presentation: presentation, environment: environment)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -110,7 +110,7 @@ extension Prompt {
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .yearAndMonth, selection: selection, bounds: bounds, style: .wheels,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
-        return try datePicking(question, settings, presentation: presentation, environment: environment).map(\.date)
+        return try datePrompt(question, settings, presentation: presentation, environment: environment)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -146,6 +146,18 @@ extension Prompt {
                                           style: .wheels, locale: locale)
         return try datePicking(question, settings, presentation: presentation, environment: environment)
             .map { Duration.seconds(Int64($0.countDownDuration)) }
+    }
+}
+
+extension Prompt {
+    /// The prompt a date prompt of `settings` runs, giving back its instant: the start of the
+    /// chosen day for a `date` prompt, the selected instant otherwise.
+    static func datePrompt(
+        _ question: String?, _ settings: DatePromptSettings, presentation: PromptPresentation,
+        environment: PromptEnvironment
+    ) throws(PromptError) -> PickerPrompt<DateTerminalPicker, Date> {
+        let prompt = try datePicking(question, settings, presentation: presentation, environment: environment)
+        return settings.mode == .date ? prompt.map(\.startOfDay) : prompt.map(\.date)
     }
 }
 

@@ -18,8 +18,8 @@ extension Prompt {
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .date, selection: selection, bounds: bounds, style: style,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
-        return try await datePicking(question, settings, presentation: presentation, environment: environment)
-            .map(\.startOfDay).run(presentation: presentation, environment: environment)
+        return try await datePrompt(question, settings, presentation: presentation, environment: environment)
+            .run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of ``time(_:selection:in:minuteInterval:style:locale:calendar:timeZone:presentation:environment:)``.
@@ -35,8 +35,8 @@ extension Prompt {
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .time, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: style, locale: locale, calendar: calendar, timeZone: timeZone)
-        return try await datePicking(question, settings, presentation: presentation, environment: environment)
-            .map(\.date).run(presentation: presentation, environment: environment)
+        return try await datePrompt(question, settings, presentation: presentation, environment: environment)
+            .run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of ``dateAndTime(_:selection:in:minuteInterval:style:locale:calendar:timeZone:presentation:environment:)``.
@@ -53,8 +53,8 @@ extension Prompt {
         let settings = DatePromptSettings(mode: .dateAndTime, selection: selection, bounds: bounds,
                                           minuteInterval: minuteInterval, style: style, locale: locale,
                                           calendar: calendar, timeZone: timeZone)
-        return try await datePicking(question, settings, presentation: presentation, environment: environment)
-            .map(\.date).run(presentation: presentation, environment: environment)
+        return try await datePrompt(question, settings, presentation: presentation, environment: environment)
+            .run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of ``yearAndMonth(_:selection:in:locale:calendar:timeZone:presentation:environment:)``.
@@ -69,8 +69,8 @@ extension Prompt {
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .yearAndMonth, selection: selection, bounds: bounds, style: .wheels,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
-        return try await datePicking(question, settings, presentation: presentation, environment: environment)
-            .map(\.date).run(presentation: presentation, environment: environment)
+        return try await datePrompt(question, settings, presentation: presentation, environment: environment)
+            .run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of ``countdown(_:selection:minuteInterval:locale:presentation:environment:)``.

@@ -3,15 +3,16 @@ import PickerTerminal
 /// A terminal picker that answers with a typed value: the picker to show, how to read its
 /// value once confirmed, and the answered line it leaves on screen.
 ///
-/// Every one-call prompt (``Prompt/choose(_:from:selected:disabled:loops:title:presentation:environment:)``,
-/// ``Prompt/date(_:selection:in:style:minuteInterval:locale:calendar:timeZone:presentation:environment:)``,
+/// Every one-call prompt (``Prompt/choose(_:from:selected:disabled:loops:presentation:environment:label:)``,
+/// ``Prompt/date(_:selection:in:style:locale:calendar:timeZone:presentation:environment:)``,
 /// ...) builds one of these and runs it; a new kind of prompt does the same with its own picker.
 /// Anything conforming to ``PickerTerminal/TerminalPicker`` can be run, usually a
 /// ``PickerTerminal/PromptPicker`` (a model, a body of views and a key table).
 ///
 /// ```swift
-/// let wheel = WheelTerminalPicker(WheelPicker(source: ColumnsSource(components: [["S", "M", "L"]])), header: "Size")
-/// let prompt = PickerPrompt(wheel, answer: { "Size: " + $0.wheel.selectedTitle(inComponent: 0) }) { picker in
+/// let sizes = ["S", "M", "L"]
+/// let wheel = WheelTerminalPicker(WheelPicker(source: ColumnsSource(components: [sizes])), header: "Size")
+/// let prompt = PickerPrompt(wheel, answer: { "Size: " + String(decoding: $0.output, as: UTF8.self) }) { picker in
 ///     picker.wheel.selectedRow(inComponent: 0) ?? 0
 /// }
 /// let row = try prompt.run()   // 0, 1 or 2; throws PromptError when there is no answer

@@ -17,7 +17,7 @@ import TerminalUI
 /// // row 7: message row
 /// // row 8: Time               (field 2)
 /// ```
-struct FormLayout: Equatable {
+struct FormLayout {
     /// The fields shown above the label, in order, each with its row.
     var above: [(field: Int, row: Rect)]
     /// The focused field's label row.
@@ -28,12 +28,6 @@ struct FormLayout: Equatable {
     var message: Rect?
     /// The fields shown below the message row, in order, each with its row.
     var below: [(field: Int, row: Rect)]
-
-    static func == (lhs: FormLayout, rhs: FormLayout) -> Bool {
-        lhs.above.map(\.field) == rhs.above.map(\.field) && lhs.above.map(\.row) == rhs.above.map(\.row)
-            && lhs.label == rhs.label && lhs.picker == rhs.picker && lhs.message == rhs.message
-            && lhs.below.map(\.field) == rhs.below.map(\.field) && lhs.below.map(\.row) == rhs.below.map(\.row)
-    }
 
     /// The layout of `fieldCount` fields, `focus` focused, in `area`, for a picker wanting
     /// `pickerHeight` rows and needing `pickerMinimum`.

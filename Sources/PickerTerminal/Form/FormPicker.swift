@@ -35,7 +35,7 @@ import TerminalUI
 ///     FormField("Day", try DateTerminalPicker(state: day), isDateEnabled: { !isSunday($0) }),
 ///     FormField("Time", try DateTerminalPicker(state: time)),
 /// ], header: "Book a table")
-/// // 40×12 after Cherry was chosen, no colour:
+/// // 60 columns, after Cherry was chosen, no colour:
 /// // Book a table
 /// // Fruit: Cherry
 /// // Day

@@ -10,7 +10,7 @@ import TerminalUI
 ///
 /// ```swift
 /// // A fruit answered, a day focused (month grid, Sundays disabled), a time not reached;
-/// // Enter refused by the day's validation. 40×12:
+/// // Enter refused by the day's validation. 60 columns:
 /// // Fruit: Cherry
 /// // Day
 /// //      ‹ November 2026 ›

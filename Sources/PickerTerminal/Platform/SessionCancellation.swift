@@ -48,11 +48,6 @@ public final class SessionCancellation: @unchecked Sendable {
         var byte: UInt8 = 1
         _ = write(writeDescriptor, &byte, 1)
     }
-
-    /// True once ``cancel()`` was called (the byte stays in the pipe: nothing reads it).
-    public var isCancelled: Bool {
-        Poller.wait(for: [descriptor], timeout: 0).first == true
-    }
 }
 
 extension TerminalSessionOptions {

@@ -73,6 +73,9 @@ public struct Theme: Equatable, Sendable {
     public var border: Style
     /// The characters those lines are drawn with.
     public var borderCharacters: BorderCharacters
+    /// Laid over the characters of a row that matched a filter's query: underlined (which
+    /// survives `NO_COLOR`), in the match colour where colours show.
+    public var match = Style(underline: true)
 
     /// The default theme for `depth`; same as ``default(for:)``.
     public init(depth: ColorDepth) {
@@ -86,7 +89,7 @@ public struct Theme: Equatable, Sendable {
     public static func `default`(for depth: ColorDepth) -> Theme {
         let palette = Palette(depth: depth)
         let band = palette.band
-        return Theme(
+        var theme = Theme(
             depth: depth,
             accent: palette.accent,
             bandBackground: band,
@@ -104,6 +107,8 @@ public struct Theme: Equatable, Sendable {
                 unfocusedTrailing: depth == .none ? "·" : " "
             )
         )
+        theme.match = Style(foreground: palette.match, underline: true)
+        return theme
     }
 
     /// Memberwise, for a theme built from scratch.
@@ -136,6 +141,16 @@ public struct Theme: Equatable, Sendable {
         }
     }
 
+    /// `style` with the matched-character look laid over it: underlined, in ``match``'s colour
+    /// when it has one.
+    public func matching(_ style: Style) -> Style {
+        var result = style
+        result.underline = result.underline || match.underline
+        if let colour = match.foreground { result.foreground = colour }
+        result.bold = result.bold || match.bold
+        return result
+    }
+
     /// `style` with the disabled look laid over it: struck through and dimmed; off the band the
     /// disabled colour replaces the row's own, on the band the accent stays so the band still
     /// reads as the selection while a person moves across a disabled row.
@@ -154,6 +169,15 @@ private struct Palette {
     var band: Color?
     var nearGrey: Color?
     var farGrey: Color?
+    /// Characters that matched a filter: the platform's system orange, apart from the blue accent.
+    var match: Color? {
+        switch accent {
+        case nil: nil
+        case .basic?: .basic(11)
+        case .indexed?: .indexed(214)
+        default: .rgb(0xFF, 0x9F, 0x0A)
+        }
+    }
 
     init(depth: ColorDepth) {
         switch depth {

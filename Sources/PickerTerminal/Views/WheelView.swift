@@ -19,7 +19,9 @@ import TerminalUI
 /// - columns as wide as `WheelDataSource.widthHint(forComponent:)` or as their titles, measured
 ///   from a bounded sample of rows so a 10,000,000-row component costs what a short one does
 ///   (SPEC 1.5, 1.6); long titles cut with `…`;
-/// - in right-to-left locales the columns mirrored (SPEC 1.4).
+/// - in right-to-left locales the columns mirrored (SPEC 1.4);
+/// - for a ``PickerCore/MatchHighlightingSource`` (a filter), the characters that matched in
+///   the match look (``MatchHighlight``).
 /// Fewer rows, narrower columns, no markers: a small area degrades step by step (see
 /// ``WheelLayout``); a zero-size area draws nothing.
 ///
@@ -140,7 +142,8 @@ public struct WheelView<Source: WheelDataSource> {
         for index in 0..<layout.rowCount {
             let offset = layout.rowOffset(ofRowIndex: index)
             guard let row = row(atOffset: offset, inComponent: component) else { continue }
-            let title = DisplayText.fitted(titleText(row, component), toWidth: column.contentWidth)
+            let fullTitle = titleText(row, component)
+            let title = DisplayText.fitted(fullTitle, toWidth: column.contentWidth)
             var style = theme.rowStyle(distance: offset)
             if offset == 0 { style = onBandStyle(style) }
             if !picker.source.isRowEnabled(row, inComponent: component, selection: selection) {
@@ -152,6 +155,10 @@ public struct WheelView<Source: WheelDataSource> {
             let y = layout.area.y + index
             let clip = Rect(x: column.contentX, y: y, width: column.contentWidth, height: 1).intersection(layout.area)
             buffer.write(title, x: x, y: y, style: style, clip: clip)
+            if let matching = picker.source as? any MatchHighlightingSource {
+                let matched = matching.matchedScalars(forRow: row, inComponent: component, selection: selection)
+                MatchHighlight.restyle(title, fullText: fullTitle, matched: matched, x: x, y: y, clip: clip, in: &buffer, theme: theme)
+            }
         }
         guard layout.rowCount > 0 else { return }
         let focused = showsFocus && picker.state.focusedComponent == component

@@ -12,15 +12,14 @@ import TerminalUI
 /// rows and columns (a terminal has no half cells).
 ///
 /// ```swift
-/// // 30×8, Banana selected (Cherry and Damson next), no colour:
+/// // 30×8, Banana selected (Cherry and Damson next, the last), no colour:
 /// // ╭────────────────────────────╮
 /// // │                            │
 /// // │           Banana           │
 /// // │                            │
-/// // │                            │
 /// // ╰────────────────────────────╯
-/// //   ╰─────── Cherry ───────╯
-/// //     ╰───── Damson ─────╯
+/// //   ╰──────── Cherry ────────╯
+/// //     ╰────── Damson ──────╯
 /// ```
 public struct CardStackView: TerminalView {
     /// What a mouse position is on: the card of a row.

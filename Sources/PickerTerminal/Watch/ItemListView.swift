@@ -17,12 +17,12 @@ import TerminalUI
 /// key jumps to its first item. Right-to-left, titles, marker and strip are mirrored.
 ///
 /// ```swift
-/// // 24×5, Cherry selected, no colour, an index of A B C D E:
-/// //   Apple              A
-/// //   Banana             B
-/// // › Cherry             C
-/// //   Damson             D
-/// //   Elder              E
+/// // 24×5, Cherry selected, no colour, seven items A to G (their keys sampled into five rows):
+/// //   Apple                A
+/// //   Banana               B
+/// // › Cherry               C
+/// //   Damson               E
+/// //   Elder                F
 /// ```
 public struct ItemListView: TerminalView {
     /// Where per-item captions go.

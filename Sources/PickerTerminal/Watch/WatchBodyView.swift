@@ -15,9 +15,9 @@ import TerminalUI
 /// // WatchBodyView(style: .sequence, picker: fruits, decorations: .init(caption: "Fruit", indicator: true))
 /// // 26×6, Banana (2 of 3) selected, no colour:
 /// // ╭──────────────────────╮ │
-/// // │                      │ ┃
-/// // │        Banana        │ ┃
 /// // │                      │ │
+/// // │        Banana        │ ┃
+/// // │                      │ ┃
 /// // ╰──────────────────────╯ │
 /// //           Fruit
 /// ```

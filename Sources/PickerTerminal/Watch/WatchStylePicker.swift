@@ -19,9 +19,9 @@ import TerminalUI
 /// ```swift
 /// let items = ItemListSource(lines: LineListSource(lines: ["Apple", "Banana", "Cherry"]))
 /// var picker = WatchStylePicker(WheelPicker(source: items), style: .link, header: "Fruit")
-/// // 40×2, no colour:
+/// // 40×2, no colour (the help line keeps what fits):
 /// // Fruit  Apple ›
-/// // space open · ↑↓ change · enter select · esc cancel
+/// // space open · enter select · esc cancel
 /// ```
 public struct WatchStylePicker: PromptPicker, Sendable {
     /// Notches closer together than this (seconds) are a fast spin and build momentum (SPEC 4.5).

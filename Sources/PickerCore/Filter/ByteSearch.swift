@@ -1,0 +1,65 @@
+/// Finds a word's bytes in a buffer of folded lines, eight bytes at a time: filtering a
+/// million lines is mostly looking for the first byte of a word, and a word-at-a-time scan
+/// (no per-line call, no per-byte branch) does that several times faster than a byte loop,
+/// in plain Swift.
+///
+/// ```swift
+/// Array("hello world".utf8).withUnsafeBufferPointer { text in
+///     Array("wor".utf8).withUnsafeBufferPointer { ByteSearch.firstIndex(of: $0, in: text, from: 0, to: text.count) }
+/// }   // 6
+/// ```
+enum ByteSearch {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Where `word` first occurs wholly inside `start..<end` of `text`; nil when it does not.
+    static func firstIndex(
+        of word: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> Int? {
+        guard let first = word.first, let base = text.baseAddress else { return word.isEmpty ? start : nil }
+        let last = end - word.count
+        var position = start
+        while position <= last {
+            guard let found = firstIndex(of: first, in: base, from: position, to: last + 1) else { return nil }
+            if matches(word, at: found, in: base) { return found }
+            position = found + 1
+        }
+        return nil
+    }
+
+    /// True when `word` occurs somewhere in `line`.
+    @inline(__always)
+    static func contains(_ word: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Bool {
+        firstIndex(of: word, in: text, from: range.lowerBound, to: range.upperBound) != nil
+    }
+
+    @inline(__always)
+    private static func matches(_ word: UnsafeBufferPointer<UInt8>, at index: Int, in base: UnsafePointer<UInt8>) -> Bool {
+        var offset = 1
+        while offset < word.count {
+            if base[index + offset] != word[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The first index of `byte` in `start..<end`, reading whole 8-byte words where it can.
+    @inline(__always)
+    static func firstIndex(of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var index = start
+        let pattern = ones &* UInt64(byte)
+        while index + 8 <= end {
+            // Read as little-endian, so the first byte in memory is the lowest: the lowest flagged
+            // byte is then always a true match (a borrow only flags bytes above one).
+            let chunk = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ pattern
+            let zeros = (chunk &- ones) & ~chunk & highs
+            if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < end {
+            if base[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,330 @@
+import Foundation
+
+/// The lines of a ``LineListSource`` that match what a person typed (SPEC 5.3), as a data
+/// source of its own: row *n* of the filter is the *n*-th match, so any list-like view (the
+/// wheel, a list) shows the matches by sitting on a `LineFilter` instead of the source.
+///
+/// Matching is case- and diacritic-insensitive, by words in any order; ``FilterMode/fuzzy``
+/// ranks the matches as fzf does, ``FilterMode/exact`` keeps the lines' order.
+///
+/// It stays fast on a million lines (issue 13):
+/// - each line is folded once, when filtering first reaches it, and the folded bytes are kept
+///   (``FoldedLines``); exact words are then found by scanning those bytes eight at a time;
+/// - a query that only grew (a key typed) looks only at the lines the shorter query matched,
+///   and the results of shorter queries are kept, so Backspace gives them back at once;
+/// - ``advance(budget:)`` reads at most `budget` lines and says whether work is left, so a
+///   session can answer keys between slices and go on with its ticks (as type-ahead does,
+///   ``WheelPicker/typeAheadRowsPerEvent``);
+/// - lines may keep arriving (``append(_:)``): they are filtered as they come.
+///
+/// ```swift
+/// var filter = LineFilter(source: LineListSource(lines: ["Zürich", "Basel", "Zug"]))
+/// filter.setQuery("zu")
+/// while filter.isSearching { filter.advance(budget: 1_000) }
+/// filter.matchCount                                // 2
+/// filter.title(forRow: 1, inComponent: 0, selection: [0])   // "Zug"
+/// filter.sourceRow(forMatch: 1)                    // 2
+/// ```
+public struct LineFilter: WheelDataSource {
+    /// The lines filtered, all of them.
+    public private(set) var source: LineListSource
+    /// What is typed now.
+    public private(set) var query: FilterQuery
+    /// The most lines one event reads (262,144): a few milliseconds of reading folded lines,
+    /// or of folding lines the first time (see Benchmarks/README.md).
+    public static var rowsPerEvent: Int { 1 << 18 }
+
+    private var folding: TextFolding
+    private var folded = FoldedLines()
+    /// The current query's matches found so far.
+    private var result: FilterResult
+    /// A wider query's matches, while this query's are being picked from them.
+    private var candidates: FilterResult?
+    private var nextCandidate = 0
+    /// Results of shorter queries that the current one narrows, shortest first.
+    private var wider: [FilterResult] = []
+    /// Fuzzy mode: indexes into the result's rows, best match first.
+    private var ranked: [UInt32] = []
+
+    /// The most matches the kept results of shorter queries hold together (16 MB).
+    static let keptRowsLimit = 4 << 20
+
+    /// A filter of `source` in `mode`, folding by `locale`'s rules (the root rules when nil).
+    /// It starts with an empty query: every line matches.
+    public init(source: LineListSource, mode: FilterMode = .exact, locale: Locale? = nil) {
+        self.source = source
+        var folding = TextFolding(locale: locale)
+        query = FilterQuery("", mode: mode, folding: &folding)
+        self.folding = folding
+        result = FilterResult(query: query)
+    }
+
+    /// How the words select lines.
+    public var mode: FilterMode { query.mode }
+
+    /// True while lines are left to read for the current query (call ``advance(budget:)``).
+    public var isSearching: Bool {
+        !query.isEmpty && (candidates != nil || result.coveredRows < source.count)
+    }
+
+    /// How many lines match (so far, while ``isSearching``).
+    public var matchCount: Int { query.isEmpty ? source.count : result.rows.count }
+
+    /// The source row of the `index`-th match: in the lines' order, or best first in fuzzy mode.
+    public func sourceRow(forMatch index: Int) -> Int {
+        if query.isEmpty { return index }
+        if mode == .fuzzy, index < ranked.count { return Int(result.rows[Int(ranked[index])]) }
+        return Int(result.rows[index])
+    }
+
+    // MARK: Typing
+
+    /// Sets what is typed. Nothing is read yet: ``advance(budget:)`` does the work.
+    ///
+    /// A query that extends the current one picks from the current matches; one that was
+    /// typed before (Backspace) gets its kept matches back and only reads lines that arrived
+    /// since; any other starts over.
+    public mutating func setQuery(_ text: String) {
+        let new = FilterQuery(text, mode: mode, folding: &folding)
+        guard new != query else { return }
+        var kept = wider
+        if !query.isEmpty { kept.append(result) }
+        if let index = kept.lastIndex(where: { $0.query == new }) {
+            result = kept[index]
+            candidates = nil
+        } else {
+            result = FilterResult(query: new)
+            candidates = kept.last { new.narrows($0.query) }
+            nextCandidate = 0
+        }
+        query = new
+        wider = kept.filter { new.narrows($0.query) && $0.query != new }
+        var total = wider.reduce(0) { $0 + $1.rows.count }
+        while total > Self.keptRowsLimit, !wider.isEmpty { total -= wider.removeFirst().rows.count }
+        ranked = []
+        if mode == .fuzzy { rank() }
+    }
+
+    /// Reads at most `budget` lines for the current query.
+    /// - Returns: true when the matches changed.
+    @discardableResult
+    public mutating func advance(budget: Int) -> Bool {
+        guard isSearching, budget > 0 else { return false }
+        var budget = budget
+        let before = result.rows.count
+        if let wide = candidates {
+            let end = min(wide.rows.count, nextCandidate + budget)
+            testCandidates(wide.rows[nextCandidate..<end])
+            budget -= end - nextCandidate
+            nextCandidate = end
+            if end == wide.rows.count {
+                result.coveredRows = wide.coveredRows
+                candidates = nil
+            } else {
+                result.coveredRows = Int(wide.rows[end - 1]) + 1
+            }
+        }
+        if candidates == nil, budget > 0, result.coveredRows < source.count {
+            let end = min(source.count, result.coveredRows + budget)
+            folded.fold(source, upTo: end, folding: &folding)
+            scan(result.coveredRows..<end)
+            result.coveredRows = end
+        }
+        let changed = result.rows.count != before
+        if changed, mode == .fuzzy { rank() }
+        return changed
+    }
+
+    // MARK: Arriving lines
+
+    /// Adds input bytes to the source (see ``LineListSource/append(_:)``); the lines they end
+    /// are filtered by the next ``advance(budget:)``.
+    public mutating func append(_ bytes: [UInt8]) { source.append(bytes) }
+
+    /// The input has ended (see ``LineListSource/closeLastLine()``).
+    public mutating func closeLastLine() { source.closeLastLine() }
+
+    // MARK: Matching
+
+    private mutating func testCandidates(_ rows: ArraySlice<UInt32>) {
+        switch mode {
+        case .exact:
+            let words = query.words
+            var found: [UInt32] = []
+            folded.bytes.withUnsafeBufferPointer { text in
+                for row in rows where Self.containsAll(words, in: text, range: folded.range(ofLine: Int(row))) {
+                    found.append(row)
+                }
+            }
+            result.rows += found
+        case .fuzzy:
+            scanFuzzy(rows.lazy.map { Int($0) })
+        }
+    }
+
+    private mutating func scan(_ rows: Range<Int>) {
+        guard !rows.isEmpty else { return }
+        switch mode {
+        case .exact: folded.bytes.withUnsafeBufferPointer { scanExact(rows, text: $0) }
+        case .fuzzy: scanFuzzy(rows)
+        }
+    }
+
+    /// Scores `rows` (ascending) and keeps those every word matches, with their scores.
+    private mutating func scanFuzzy(_ rows: some Sequence<Int>) {
+        let words = query.wordScalars
+        var found: [UInt32] = []
+        var scores: [Int32] = []
+        let folded = self.folded
+        let source = self.source
+        folded.bytes.withUnsafeBufferPointer { text in
+            source.data.withUnsafeBufferPointer { original in
+                for row in rows {
+                    let line = UnsafeBufferPointer(rebasing: text[folded.range(ofLine: row)])
+                    let score: Int?
+                    if folded.isByteForByte(row) {
+                        let start = source.lines.range(ofLine: row).lowerBound
+                        score = Self.fuzzyScore(words, units: line) { CharacterClass(UInt32(original[start + $0])) }
+                    } else {
+                        let units = String(decoding: line, as: UTF8.self).unicodeScalars.map(\.value)
+                        score = Self.fuzzyScore(words, units: units) { CharacterClass(units[$0]) }
+                    }
+                    if let score {
+                        found.append(UInt32(row))
+                        scores.append(Int32(clamping: score))
+                    }
+                }
+            }
+        }
+        result.rows += found
+        result.scores += scores
+    }
+
+    /// Looks for the longest word through the folded bytes of `rows` at once, and checks the
+    /// other words only in the lines where it is.
+    private mutating func scanExact(_ rows: Range<Int>, text: UnsafeBufferPointer<UInt8>) {
+        let words = query.words
+        guard let leading = words.indices.max(by: { words[$0].count < words[$1].count }) else { return }
+        let others = words.enumerated().filter { $0.offset != leading }.map(\.element)
+        var found: [UInt32] = []
+        folded.ends.withUnsafeBufferPointer { ends in
+            words[leading].withUnsafeBufferPointer { word in
+                let end = ends[rows.upperBound - 1]
+                var row = rows.lowerBound
+                var position = row == 0 ? 0 : ends[row - 1] + 1
+                while row < rows.upperBound,
+                    let match = ByteSearch.firstIndex(of: word, in: text, from: position, to: end)
+                {
+                    while ends[row] < match + word.count { row += 1 }
+                    let start = row == 0 ? 0 : ends[row - 1] + 1
+                    if others.isEmpty || Self.containsAll(others, in: text, range: start..<ends[row]) {
+                        found.append(UInt32(row))
+                    }
+                    position = ends[row] + 1
+                    row += 1
+                }
+            }
+        }
+        result.rows += found
+    }
+
+    private static func containsAll(_ words: [[UInt8]], in text: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Bool {
+        words.allSatisfy { word in word.withUnsafeBufferPointer { ByteSearch.contains($0, in: text, range: range) } }
+    }
+
+    private static func fuzzyScore<Units: RandomAccessCollection<Unit>, Unit: FixedWidthInteger>(
+        _ words: [[UInt32]], units: Units, classOf: (Int) -> CharacterClass, positions: UnsafeMutablePointer<[Int]>? = nil
+    ) -> Int? where Units.Index == Int {
+        var total = 0
+        for word in words {
+            guard let score = FuzzyScorer.score(word, in: units, classOf: classOf, positions: positions) else { return nil }
+            total += score
+        }
+        return total
+    }
+
+    /// Orders the fuzzy matches best first: higher score, then the shorter line, then the
+    /// earlier one (fzf's default tie-break).
+    private mutating func rank() {
+        let lengths = result.rows.map { UInt32(min(source.lines.range(ofLine: Int($0)).count, 0xFFFF)) }
+        let keys = zip(result.scores, lengths).map { score, length -> UInt32 in
+            (UInt32(clamping: 0x7FFF - min(Int(score), 0x7FFF)) << 16) | length
+        }
+        ranked = RadixOrder.stableOrder(of: keys)
+    }
+
+    // MARK: Highlighting
+
+    /// The indexes of the scalars of the `index`-th match's title that the query matched,
+    /// ascending: what a view highlights. Worked out for the lines shown only.
+    public func matchedScalars(forMatch index: Int) -> [Int] {
+        guard !query.isEmpty, index >= 0, index < matchCount else { return [] }
+        let row = sourceRow(forMatch: index)
+        let title = source.title(forRow: row)
+        var folding = self.folding
+        let (units, origins) = folding.foldedScalars(of: title)
+        let scalars = Array(title.unicodeScalars)
+        let byteForByte = row < folded.count && folded.isByteForByte(row)
+        let classOf = { (unit: Int) in CharacterClass(byteForByte ? scalars[origins[unit]].value : units[unit]) }
+        var positions: [Int] = []
+        switch mode {
+        case .exact:
+            for word in query.wordScalars {
+                guard let start = Self.firstIndex(of: word, in: units) else { continue }
+                positions += start..<(start + word.count)
+            }
+        case .fuzzy:
+            withUnsafeMutablePointer(to: &positions) { pointer in
+                _ = Self.fuzzyScore(query.wordScalars, units: units, classOf: classOf, positions: pointer)
+            }
+        }
+        return Set(positions.map { origins[$0] }).sorted()
+    }
+
+    private static func firstIndex(of word: [UInt32], in units: [UInt32]) -> Int? {
+        guard !word.isEmpty, word.count <= units.count else { return nil }
+        return (0...(units.count - word.count)).first { start in
+            word.indices.allSatisfy { units[start + $0] == word[$0] }
+        }
+    }
+
+    // MARK: WheelDataSource
+
+    /// One component: the matches.
+    public var numberOfComponents: Int { 1 }
+
+    /// How many lines match.
+    public func numberOfRows(inComponent component: Int, selection: [Int]) -> Int { matchCount }
+
+    /// The title of the `row`-th match.
+    public func title(forRow row: Int, inComponent component: Int, selection: [Int]) -> String {
+        guard row >= 0, row < matchCount else { return "" }
+        return source.title(forRow: sourceRow(forMatch: row))
+    }
+
+    /// Whether the `row`-th match may be chosen (not `--disabled` in the source).
+    public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
+        guard row >= 0, row < matchCount else { return true }
+        return source.isRowEnabled(sourceRow(forMatch: row), inComponent: 0, selection: selection)
+    }
+
+    /// Whether the matches wrap, as the source's lines do.
+    public func componentLoops(_ component: Int) -> Bool { source.loops }
+
+    /// Roughly what the filter costs in memory beyond its source: folded lines and matches.
+    public var memoryFootprint: Int {
+        folded.memoryFootprint + (result.rows.capacity + result.scores.capacity + ranked.capacity) * 4
+            + wider.reduce(0) { $0 + ($1.rows.capacity + $1.scores.capacity) * 4 }
+    }
+}
+
+/// One query's matches: the source rows in order (with their fuzzy scores) among the source's
+/// first ``coveredRows`` lines.
+struct FilterResult: Sendable {
+    var query: FilterQuery
+    var rows: [UInt32] = []
+    /// Fuzzy mode: the score of each of ``rows``.
+    var scores: [Int32] = []
+    /// The lines read: rows past this one are still to be matched.
+    var coveredRows = 0
+}

@@ -1,0 +1,97 @@
+/// The items a person has chosen in a multi-select picker (SPEC 5.1, 5.2): a set of numbers —
+/// a list's rows, or a calendar's day numbers — with an optional cap and a required minimum.
+///
+/// Toggling adds or removes one number; adding beyond ``limit`` is refused (the picker shows a
+/// short notice and the set stays as it was). ``isEnough`` says whether confirming may end the
+/// prompt (``minimumCount``). Numbers come back in ascending order, the order a list shows its
+/// rows and a calendar its days, so output never depends on the order of the toggles.
+///
+/// ```swift
+/// var choices = ChoiceSet(limit: 2)
+/// choices.toggle(4)          // .chosen
+/// choices.toggle(1)          // .chosen
+/// choices.toggle(7)          // .refused(limit: 2): the set stays [1, 4]
+/// choices.toggle(4)          // .unchosen
+/// choices.ordered            // [1]
+/// ```
+public struct ChoiceSet: Equatable, Sendable {
+    /// What a toggle did.
+    public enum Toggle: Equatable, Sendable {
+        /// The number was added.
+        case chosen
+        /// The number was removed.
+        case unchosen
+        /// Adding it would pass the limit: nothing changed.
+        case refused(limit: Int)
+        /// The number cannot be chosen (a disabled row, a day outside the bounds): nothing changed.
+        case unavailable
+    }
+
+    /// The chosen numbers.
+    public private(set) var members: Set<Int>
+    /// The most that may be chosen; nil for no limit.
+    public let limit: Int?
+    /// The fewest that must be chosen before confirming ends the prompt.
+    public let minimumCount: Int
+
+    /// A set holding `members` (the presets; beyond `limit`, the lowest ones are kept), capped
+    /// at `limit` (nil: none; at least 1), needing `minimumCount` (at least 0) to confirm.
+    public init(_ members: Set<Int> = [], limit: Int? = nil, minimumCount: Int = 0) {
+        let limit = limit.map { max(1, $0) }
+        self.limit = limit
+        self.minimumCount = max(0, minimumCount)
+        if let limit, members.count > limit {
+            self.members = Set(members.sorted().prefix(limit))
+        } else {
+            self.members = members
+        }
+    }
+
+    /// How many are chosen.
+    public var count: Int { members.count }
+    /// True when `number` is chosen.
+    public func contains(_ number: Int) -> Bool { members.contains(number) }
+    /// The chosen numbers, lowest first: list order, or calendar order for days.
+    public var ordered: [Int] { members.sorted() }
+    /// True when no more may be added.
+    public var isFull: Bool { limit.map { members.count >= $0 } ?? false }
+    /// True when enough are chosen to confirm (SPEC 5.1's `--min-count`).
+    public var isEnough: Bool { members.count >= minimumCount }
+
+    /// Adds `number`, or removes it when chosen; refused past the limit, or when `isAvailable`
+    /// is false (a removal is always allowed).
+    @discardableResult
+    public mutating func toggle(_ number: Int, isAvailable: Bool = true) -> Toggle {
+        if members.remove(number) != nil { return .unchosen }
+        guard isAvailable else { return .unavailable }
+        if let limit, members.count >= limit { return .refused(limit: limit) }
+        members.insert(number)
+        return .chosen
+    }
+
+    /// Ctrl-A: chooses every available number of `candidates` (in their order) until the limit
+    /// is reached; when that would change nothing — all of them are chosen already, or the set
+    /// is full — clears the set instead, so the same key undoes it.
+    /// - Returns: how many are chosen afterwards.
+    @discardableResult
+    public mutating func toggleAll<Candidates: Sequence<Int>>(_ candidates: Candidates, isAvailable: (Int) -> Bool = { _ in true })
+        -> Int
+    {
+        var added = false
+        for number in candidates where !isFull {
+            guard isAvailable(number), !members.contains(number) else { continue }
+            members.insert(number)
+            added = true
+        }
+        if !added { members.removeAll() }
+        return members.count
+    }
+
+    /// The numbers a confirmed prompt reports: the chosen ones in order, or — when none is
+    /// chosen and none is required — `current` alone (the item under the selection, as
+    /// `gum choose` does).
+    public func reported(current: Int?) -> [Int] {
+        if members.isEmpty, minimumCount == 0, let current { return [current] }
+        return ordered
+    }
+}

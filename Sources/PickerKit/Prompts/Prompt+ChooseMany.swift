@@ -1,0 +1,122 @@
+import PickerCore
+import PickerTerminal
+
+extension Prompt {
+    /// Asks for several of `items` (SPEC 5.2, as `gum choose --limit`) and returns the ones
+    /// chosen, in the order of `items`.
+    ///
+    /// The wheel of `Prompt.choose(...)`
+    /// with a mark before each item (`✓` chosen, `•` not) and the count in the header: Space (or
+    /// a click on a mark) chooses or unchooses the item under the selection, Ctrl-A chooses all
+    /// up to `limit`, Enter confirms. With nothing chosen, Enter gives the item under the
+    /// selection alone — unless `minimumCount` asks for more, when Enter says so and waits.
+    ///
+    /// - Parameters:
+    ///   - question: The header line, and the answered line's title; nil for none.
+    ///   - items: What to choose from, in order.
+    ///   - selected: The items chosen at first; the selection starts on the first of them.
+    ///   - disabled: Items that cannot be chosen.
+    ///   - limit: The most that may be chosen (nil: no limit); more is refused with a notice.
+    ///   - minimumCount: The fewest Enter accepts (0: none needed).
+    ///   - loops: Wrap around from the last item to the first.
+    ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
+    ///   - environment: Colours, screen-reader mode, terminal; see ``PromptEnvironment``.
+    ///   - label: The text of an item on the wheel.
+    /// - Throws: ``PromptError/invalidArgument(_:)`` for no items, a `selected` item not among
+    ///   them or disabled, more `selected` than `limit`, or a `minimumCount` above it; otherwise
+    ///   how the prompt ended without an answer.
+    ///
+    /// ```swift
+    /// let toppings = try Prompt.chooseMany("Toppings", from: ["Cheese", "Ham", "Olives"], limit: 2) { $0 }
+    /// // Toppings · 1/2 chosen
+    /// //
+    /// // ✓   Cheese
+    /// // • › Ham ‹
+    /// // •   Olives
+    /// //
+    /// // space choose · ctrl-a all · ↑↓ change · enter select · esc cancel
+    /// ```
+    public static func chooseMany<Item: Equatable>(
+        _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
+        limit: Int? = nil, minimumCount: Int = 0, loops: Bool = false,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
+        label: (Item) -> String
+    ) throws(PromptError) -> [Item] {
+        try choosingMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
+                         minimumCount: minimumCount, loops: loops, presentation: presentation, label: label)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// Asks for several of `items`, shown by their `description`; see
+    /// `Prompt.chooseMany(...)`.
+    ///
+    /// ```swift
+    /// let days = try Prompt.chooseMany("Days", from: ["Mon", "Tue", "Wed"], selected: ["Tue"])
+    /// ```
+    public static func chooseMany<Item: Equatable & CustomStringConvertible>(
+        _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
+        limit: Int? = nil, minimumCount: Int = 0, loops: Bool = false,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+    ) throws(PromptError) -> [Item] {
+        try chooseMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
+                       minimumCount: minimumCount, loops: loops, presentation: presentation, environment: environment,
+                       label: \.description)
+    }
+
+    /// The `async` twin of
+    /// `Prompt.chooseMany(...)`:
+    /// cancelling the task closes the prompt and throws ``PromptError/cancelled``.
+    ///
+    /// ```swift
+    /// let fruits = try await Prompt.chooseMany("Fruit", from: all, limit: 3) { $0.name }
+    /// ```
+    public static func chooseMany<Item: Equatable & Sendable>(
+        _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
+        limit: Int? = nil, minimumCount: Int = 0, loops: Bool = false,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
+        label: (Item) -> String
+    ) async throws(PromptError) -> [Item] {
+        try await choosingMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
+                               minimumCount: minimumCount, loops: loops, presentation: presentation, label: label)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The prompt `Prompt.chooseMany(...)`
+    /// runs: the wheel of `Prompt.choosing(...)` made
+    /// multi-select (`MultiSelectPicker`), whose value is the chosen items in list order.
+    ///
+    /// ```swift
+    /// let prompt = try Prompt.choosingMany("Fruit", from: ["Apple", "Banana"], selected: ["Banana"], label: { $0 })
+    /// prompt.initialValue   // ["Banana"]
+    /// ```
+    public static func choosingMany<Item: Equatable>(
+        _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
+        limit: Int? = nil, minimumCount: Int = 0, loops: Bool = false,
+        presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
+    ) throws(PromptError) -> PickerPrompt<MultiSelectPicker<WheelTerminalPicker<LineListSource>>, [Item]> {
+        let single = try choosing(question, from: items, selected: selected.first, disabled: disabled, loops: loops,
+                                  presentation: presentation, label: label)
+        var rows: Set<Int> = []
+        for item in selected {
+            guard let row = items.firstIndex(of: item) else { throw .invalidArgument("a selected item is not among the items") }
+            guard !disabled.contains(item) else { throw .invalidArgument("a selected item is disabled: \(label(item))") }
+            rows.insert(row)
+        }
+        if let limit, limit < 1 { throw .invalidArgument("the limit must be at least 1, not \(limit)") }
+        if let limit, rows.count > limit {
+            throw .invalidArgument("\(rows.count) items selected, but at most \(limit) can be chosen")
+        }
+        if let limit, minimumCount > limit {
+            throw .invalidArgument("the minimum count \(minimumCount) is more than the limit \(limit)")
+        }
+        let picker = MultiSelectPicker(single.picker, choices: ChoiceSet(rows, limit: limit, minimumCount: minimumCount))
+        let labels = items.map(label)
+        typealias Many = PickerPrompt<MultiSelectPicker<WheelTerminalPicker<LineListSource>>, [Item]>
+        return Many(
+            picker, warnings: single.warnings,
+            answer: { picker in
+                Many.answeredLine(title: question, answer: picker.reportedRows.map { labels[$0] }.joined(separator: ", "))
+            },
+            value: { picker in picker.reportedRows.map { items[$0] } })
+    }
+}

@@ -1,0 +1,84 @@
+import PickerCore
+import PickerTerminal
+
+extension Prompt {
+    /// Asks for one of `items` by filtering: a query line under the question, the items that
+    /// match what is typed on the wheel below it (SPEC 5.3), and returns the item chosen.
+    ///
+    /// Matching ignores case and diacritics and takes words in any order; ``FilterMode/fuzzy``
+    /// matches each word's characters in order and ranks the matches as fzf does. Backspace
+    /// widens, Ctrl-U clears, ↑/↓ move among the matches, Enter chooses the selected match
+    /// (nothing happens while none matches), Esc clears the query and cancels once it is empty.
+    ///
+    /// - Parameters:
+    ///   - question: The header line, and the answered line's title; nil for none.
+    ///   - items: What to choose from, in order.
+    ///   - mode: How typed words select items.
+    ///   - query: What is typed at first.
+    ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
+    ///   - environment: Colours, screen-reader mode, terminal; see ``PromptEnvironment``.
+    ///   - label: The text of an item, which is what the query matches.
+    /// - Throws: ``PromptError/invalidArgument(_:)`` for no items; otherwise how the prompt
+    ///   ended without an answer.
+    ///
+    /// ```swift
+    /// let city = try Prompt.choose("City", from: cities, filter: .fuzzy) { $0.name }
+    /// // City
+    /// // > zrch                      2/4000
+    /// //
+    /// //
+    /// // › Zürich ‹
+    /// //   Zürichberg
+    /// //
+    /// // type to filter · ↑↓ move · enter select · esc clear/cancel
+    /// ```
+    public static func choose<Item>(
+        _ question: String? = nil, from items: [Item], filter mode: FilterMode, query: String = "",
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
+        label: (Item) -> String
+    ) throws(PromptError) -> Item {
+        try filtering(question, from: items, mode: mode, query: query, presentation: presentation, label: label)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// Filters `items` shown by their `description`; see
+    /// ``choose(_:from:filter:query:presentation:environment:label:)``.
+    ///
+    /// ```swift
+    /// let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], filter: .exact, query: "an")
+    /// ```
+    public static func choose<Item: CustomStringConvertible>(
+        _ question: String? = nil, from items: [Item], filter mode: FilterMode, query: String = "",
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+    ) throws(PromptError) -> Item {
+        try choose(question, from: items, filter: mode, query: query, presentation: presentation,
+                   environment: environment, label: \.description)
+    }
+
+    /// The prompt ``choose(_:from:filter:query:presentation:environment:label:)`` runs: its value
+    /// is the item of the selected match (the first item while nothing matches, which a person
+    /// cannot confirm).
+    ///
+    /// ```swift
+    /// let prompt = try Prompt.filtering("Fruit", from: ["Apple", "Banana"], mode: .exact, query: "ban", label: { $0 })
+    /// prompt.initialValue   // "Banana"
+    /// ```
+    public static func filtering<Item>(
+        _ question: String? = nil, from items: [Item], mode: FilterMode, query: String = "",
+        presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
+    ) throws(PromptError) -> PickerPrompt<FilteringWheelPicker, Item> {
+        guard !items.isEmpty else { throw .invalidArgument("no items to choose from") }
+        let labels = items.map(label)
+        let filter = LineFilter(source: LineListSource(lines: labels), mode: mode)
+        let picker = FilteringWheelPicker(filter, query: query, header: question, showsHelp: presentation.showsHelp)
+        let chosenRow = { (answered: FilteringWheelPicker) -> Int in
+            answered.wheel.selectedRow(inComponent: 0).map(answered.filter.sourceRow(forMatch:)) ?? 0
+        }
+        return PickerPrompt(
+            picker,
+            answer: { answered in
+                PickerPrompt<FilteringWheelPicker, Item>.answeredLine(title: question, answer: labels[chosenRow(answered)])
+            },
+            value: { answered in items[chosenRow(answered)] })
+    }
+}

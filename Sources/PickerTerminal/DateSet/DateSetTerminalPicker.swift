@@ -1,0 +1,172 @@
+import Foundation
+import PickerCore
+import TerminalUI
+
+/// The multiple-dates picker for the terminal (SPEC 5.1, `pick dates`): a `DateSetCalendar`
+/// drawn as a month grid (``MonthGridView``: each chosen day between `[` `]`, which reads
+/// without colour), with the ``DateSetKeyMap`` keys, in place or compact
+/// (``EditorPresentation``), inside the ``PromptFrame`` every picker has.
+///
+/// - Space or a click toggles a day; past the limit the toggle is refused with a short notice
+///   on the help line (spoken in screen-reader mode); moving across months keeps the set.
+/// - The header shows the count in the locale's words: `Trip · 3 days` (compact: the button).
+/// - Enter confirms the whole set as it is — unless fewer than the minimum are chosen: then it
+///   says why on the help line and does not confirm. An empty set confirms with nothing.
+/// - Compact: a button `3 days: Nov 22, 25, 28`, shortened to its width, opening the grid.
+///
+/// ```swift
+/// let trip = DateSetCalendar(state: nov22, days: [nov22Day, nov25Day], limit: 5)
+/// let picker = DateSetTerminalPicker(model: trip, header: "Trip")
+/// // 40×11, no colour:
+/// // Trip · 2 days
+/// //      ‹ November 2026 ›
+/// // Sun Mon Tue Wed Thu Fri Sat
+/// //   1   2   3   4   5   6   7
+/// //   8   9  10  11  12  13  14
+/// //  15  16  17  18  19  20  21
+/// // [22] 23  24 [25] 26  27  28
+/// //  29  30   1   2   3   4   5
+/// //
+/// // ←→↑↓ day · space choose · enter done · esc cancel
+/// ```
+public struct DateSetTerminalPicker: PromptPicker, Sendable {
+    /// The calendar and the chosen days.
+    public private(set) var model: DateSetCalendar
+    /// In place, or compact (button and popover).
+    public private(set) var presentation: EditorPresentation
+    /// Why the last toggle or Enter was refused, shown instead of the help line until the next key.
+    public private(set) var notice: String?
+    /// Prints the chosen days on confirm (their states, earliest first); nil prints ISO dates,
+    /// one per line.
+    public var formatOutput: (@Sendable ([DatePickerState]) -> String)?
+    /// The prompt as given, header without the count.
+    private var frame: PromptFrame
+
+    /// The picker on `model`, `compact` as a button opening the grid.
+    public init(model: DateSetCalendar, header: String? = nil, showsHelp: Bool = true, compact: Bool = false) {
+        self.model = model
+        presentation = compact ? .compact : .inline
+        frame = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: model.calendar.layout.isRightToLeft)
+    }
+
+    /// The frame with the count after the header: `Trip · 3 days`, or `3 days`; compact, the
+    /// header as given, since the button shows the count.
+    public var prompt: PromptFrame {
+        get {
+            guard presentation.kind == .inline else { return frame }
+            var shown = frame
+            shown.header = frame.header.map { "\($0) · \(model.countText)" } ?? model.countText
+            return shown
+        }
+        set {
+            let header = frame.header
+            frame = newValue
+            frame.header = header
+        }
+    }
+
+    /// Mirrored for right-to-left locales (SPEC 1.4).
+    public var isRightToLeft: Bool { frame.isRightToLeft }
+
+    // MARK: Views
+
+    /// The grid as drawn now.
+    public var gridView: MonthGridView {
+        MonthGridView(grid: model.grid, isRightToLeft: isRightToLeft, isFocused: presentation.isEditing)
+    }
+
+    /// The compact button's text for the width the session last gave.
+    public var buttonTitle: String {
+        let width = (frame.areaSize?.width ?? 80) - 4
+        return DateSetButtonTitle.fitted(count: model.countText, labels: model.shortLabels(), width: width)
+    }
+
+    /// The grid, in place or behind the compact button.
+    public var body: PresentedEditorView<MonthGridView> {
+        presentation.view(editor: gridView, title: buttonTitle, isRightToLeft: isRightToLeft)
+    }
+
+    // MARK: Keys
+
+    /// ``DateSetKeyMap``'s keys inside the presentation's (Enter confirms in place, closes the popover when compact).
+    public var keyBindings: KeyBindingTable<PresentedAction<DateSetKeyMap.Action>> {
+        presentation.keyBindings(around: DateSetKeyMap.bindings(isRightToLeft: isRightToLeft))
+    }
+
+    /// Toggles, moves, turns pages; confirms only with enough days chosen.
+    public mutating func perform(_ action: PresentedAction<DateSetKeyMap.Action>) -> PickerStatus {
+        notice = nil
+        switch action {
+        case .edit(.toggle): report(model.toggleCursorDay())
+        case .edit(.grid(.move(let move))): model.move(move)
+        case .edit(.grid(.commit)): return perform(.confirm)
+        case .edit(.grid(.cancel)): return perform(.cancel)
+        case .edit(.grid(.nextPart)), .edit(.grid(.previousPart)): break
+        case .confirm:
+            guard model.choices.isEnough else {
+                let needed = DateSetCalendar.countText(model.choices.minimumCount, locale: model.state.locale)
+                notice = "choose at least \(needed) (\(model.choices.count) chosen)"
+                return .running
+            }
+        case .cancel, .open, .close: break
+        }
+        return presentation.perform(action)
+    }
+
+    /// The notice while there is one, else the help line of ``keyBindings``.
+    public func helpText(width: Int?) -> String {
+        guard let notice else { return keyBindings.helpLine(width: width) }
+        return width.map { DisplayText.fitted(notice, toWidth: $0) } ?? notice
+    }
+
+    /// Sets the notice for a refused toggle.
+    private mutating func report(_ toggle: ChoiceSet.Toggle) {
+        switch toggle {
+        case .refused(let limit):
+            notice = "at most \(DateSetCalendar.countText(limit, locale: model.state.locale)) can be chosen"
+        case .unavailable: notice = "this day cannot be chosen"
+        case .chosen, .unchosen: break
+        }
+    }
+
+    /// A click on a day toggles it, on an arrow turns the page; the scroll wheel turns pages;
+    /// the compact button opens, a click outside the popover closes it.
+    public mutating func handleMouse(_ mouse: MouseEvent, hit: PresentedEditorView<MonthGridView>.Hit?, body: Rect) {
+        guard case .press(.left) = mouse.kind else {
+            if presentation.isEditing, mouse.kind == .scrollDown { model.showMonth(.showNextMonth) }
+            if presentation.isEditing, mouse.kind == .scrollUp { model.showMonth(.showPreviousMonth) }
+            return
+        }
+        notice = nil
+        switch hit {
+        case .button?: _ = perform(.open)
+        case .outside?: _ = perform(.close)
+        case .editor(.previousMonth)?: model.showMonth(.showPreviousMonth)
+        case .editor(.nextMonth)?: model.showMonth(.showNextMonth)
+        case .editor(.day(let day))?: report(model.toggle(day: day))
+        case .editorSpace?, nil: break
+        }
+    }
+
+    // MARK: Speech and output
+
+    /// The picker's name: the header without the count, else "Dates".
+    public var spokenName: String { frame.header.map(DisplayText.sanitized) ?? "Dates" }
+
+    /// The cursor's day, whether it is chosen, the count and any notice:
+    /// "Sunday, November 22, 2026, chosen, 3 days chosen".
+    public var spokenValue: String {
+        var parts = [model.spokenDay(model.cursor), model.choices.contains(model.cursor) ? "chosen" : "not chosen",
+                     "\(model.countText) chosen"]
+        if let notice { parts.append(notice) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The chosen days, earliest first, as ``formatOutput`` prints them (ISO dates one per line
+    /// by default); nothing for an empty set.
+    public var output: [UInt8] {
+        let states = model.days.map(model.state(onDay:))
+        let text = formatOutput?(states) ?? DateOutputFormat.iso.string(for: states, separator: "\n")
+        return Array(text.utf8)
+    }
+}

@@ -1,0 +1,34 @@
+import TerminalUI
+
+/// The keys of a filtering picker as data: printable characters type into the query (so no
+/// letter moves or ends anything), Backspace widens, Ctrl-U clears, ↑/↓ (Ctrl-P/Ctrl-N) move
+/// among the matches, Enter chooses, Esc clears a query and cancels only when it is empty.
+///
+/// ```swift
+/// let table = FilterKeyMap.bindings
+/// table.action(for: KeyPress(.character("b")))   // .type("b")
+/// table.action(for: KeyPress(.character("u"), .control))   // .clear
+/// table.helpLine(width: 60)   // "type to filter · ↑↓ move · enter select · esc clear/cancel"
+/// ```
+public enum FilterKeyMap {
+    /// The table.
+    public static var bindings: KeyBindingTable<FilterCommand> {
+        KeyBindingTable([
+            KeyBinding([], .type(""), help: "type to filter", spoken: "typing filters the items, Backspace widens, Control U clears",
+                       spokenSummary: "Typing filters the items", priority: .high),
+            KeyBinding([KeyPress(.down), KeyPress(.character("n"), .control)], .move(by: 1),
+                       help: "↑↓ move", spoken: "Up and Down arrows move among the matches",
+                       spokenSummary: "Up and Down move among the matches", priority: .high),
+            KeyBinding([KeyPress(.up), KeyPress(.character("p"), .control)], .move(by: -1)),
+            KeyBinding([KeyPress(.pageDown)], .page(forward: true)),
+            KeyBinding([KeyPress(.pageUp)], .page(forward: false)),
+            KeyBinding([KeyPress(.home)], .jumpToEnd(last: false)),
+            KeyBinding([KeyPress(.end)], .jumpToEnd(last: true)),
+            KeyBinding([KeyPress(.backspace), KeyPress(.character("h"), .control)], .deleteBackward),
+            KeyBinding([KeyPress(.character("u"), .control)], .clear),
+            KeyBinding([KeyPress(.enter)], .choose, help: "enter select", spoken: "Enter selects", role: .confirm),
+            KeyBinding([KeyPress(.escape)], .escape, help: "esc clear/cancel", spoken: "Escape clears the filter, then cancels",
+                       role: .cancel),
+        ], typing: { .type(String($0)) })
+    }
+}

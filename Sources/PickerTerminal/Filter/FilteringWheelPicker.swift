@@ -1,0 +1,164 @@
+import PickerCore
+import TerminalUI
+
+/// The wheel of `pick choose --filter`: a query line under the header and the wheel of the
+/// lines that match what is typed (SPEC 5.3), as a ``PromptPicker`` whose body is a
+/// ``QueryLineStack`` over the same ``WheelView`` the plain wheel draws — the wheel just sits on
+/// a ``PickerCore/LineFilter`` instead of the lines.
+///
+/// Keys come from ``FilterKeyMap`` and are applied through ``FilterQueryEditor``: typing
+/// filters, Backspace widens, Ctrl-U clears, ↑/↓ move among the matches, Enter chooses the
+/// selected match, Esc clears a query and cancels only when it is empty. A changed query
+/// selects the best (first) match. Matched characters are drawn in the theme's match look.
+///
+/// Work stays bounded per event: a keystroke reads at most ``LineFilter/rowsPerEvent`` lines
+/// and the rest goes on with ticks (``needsTicks`` is true meanwhile), so keys are never held
+/// up; Enter first finishes the search, so it chooses from every line read.
+///
+/// ```swift
+/// let lines = LineListSource(lines: ["Apple", "Banana", "Mango"])
+/// var picker = FilteringWheelPicker(LineFilter(source: lines), header: "Fruit")
+/// // after typing "an", 40×9, no colour:
+/// // Fruit
+/// // > an                                2/3
+/// //
+/// //
+/// // › Banana ‹
+/// //   Mango
+/// //
+/// //
+/// // type to filter · ↑↓ move · enter select · esc clear/cancel
+/// ```
+public struct FilteringWheelPicker: PromptPicker, Sendable {
+    /// The wheel of matches.
+    public var wheel: WheelPicker<LineFilter>
+    /// Header, help line, direction and area.
+    public var prompt: PromptFrame
+    /// The query as typed.
+    public private(set) var editor: FilterQueryEditor
+
+    /// A picker over `filter`, with `query` typed already (`--query`), the match count worked
+    /// out as far as one event's budget allows.
+    public init(_ filter: LineFilter, query: String = "", header: String? = nil, showsHelp: Bool = true,
+                isRightToLeft: Bool = false) {
+        wheel = WheelPicker(source: filter, selection: [0])
+        prompt = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: isRightToLeft)
+        editor = FilterQueryEditor(text: query)
+        wheel.source.setQuery(editor.text)
+        refilter(selectingFirst: true)
+    }
+
+    /// The filter, as far as it has read.
+    public var filter: LineFilter { wheel.source }
+
+    /// The query line as drawn now.
+    public var queryLine: QueryLineView {
+        QueryLineView(query: editor.text, matchCount: filter.matchCount, totalCount: filter.source.count,
+                      isSearching: filter.isSearching)
+    }
+
+    // MARK: PromptPicker
+
+    /// The query line over the wheel of matches.
+    public var body: QueryLineStack<WheelView<LineFilter>> {
+        var view = WheelView(wheel, isRightToLeft: prompt.isRightToLeft, visibleRows: 5)
+        view.fillsHeight = true
+        return QueryLineStack(query: queryLine, list: view)
+    }
+
+    /// ``FilterKeyMap``'s keys.
+    public var keyBindings: KeyBindingTable<FilterCommand> { FilterKeyMap.bindings }
+
+    /// Applies a key's command: to the query, then to the wheel.
+    public mutating func perform(_ command: FilterCommand) -> PickerStatus {
+        switch editor.perform(command) {
+        case .none: break
+        case .queryChanged:
+            wheel.source.setQuery(editor.text)
+            refilter(selectingFirst: true)
+        case .move(let by): wheel.apply(.step(by: by))
+        case .page(let forward): wheel.apply(.page(forward: forward))
+        case .jumpToEnd(let last): wheel.apply(.jumpToEnd(last: last))
+        case .choose:
+            finishFiltering()
+            guard wheel.selectedRow(inComponent: 0) != nil else { return .running }
+            return .confirmed
+        case .cancel: return .cancelled
+        }
+        return .running
+    }
+
+    /// Clicks and the scroll wheel act on the wheel of matches, as on a plain wheel.
+    public mutating func handleMouse(_ mouse: MouseEvent, hit: WheelLayout.Hit?, body: Rect) {
+        let view = self.body.list
+        for action in WheelMouseMap.actions(for: mouse, hit: hit, view: view) { wheel.apply(action) }
+    }
+
+    /// Pasted text is typed into the query.
+    public mutating func handlePaste(_ text: String) -> PickerStatus { perform(.type(text)) }
+
+    /// Moves the wheel on, and reads the next slice of lines while a search is under way.
+    public mutating func tick(now: Double) {
+        wheel.apply(.tick(now: now))
+        if filter.isSearching { refilter(selectingFirst: false) }
+    }
+
+    /// True while the wheel moves or lines are left to read for the query.
+    public var needsTicks: Bool { wheel.isMoving || filter.isSearching }
+
+    /// The selected match's exact bytes, as read.
+    public var output: [UInt8] {
+        guard let row = wheel.selectedRow(inComponent: 0) else { return [] }
+        return filter.source.bytes(forRow: filter.sourceRow(forMatch: row))
+    }
+
+    /// The selected match and how many match: "Banana, 1 of 2 matches"; "no matches".
+    public var spokenValue: String {
+        let count = filter.matchCount
+        guard let row = wheel.selectedRow(inComponent: 0) else { return "no matches" }
+        let title = DisplayText.sanitized(filter.title(forRow: row, inComponent: 0, selection: wheel.state.selection))
+        return "\(title), \(row + 1) of \(count) \(count == 1 ? "match" : "matches")"
+    }
+
+    // MARK: Filtering
+
+    /// Reads every line there is for the query now, keeping the selection: before choosing,
+    /// or before deciding from the whole input (`--select-1`).
+    public mutating func finishFiltering() {
+        while filter.isSearching { refilter(selectingFirst: false) }
+    }
+
+    /// Reads the next slice of lines for the query, and keeps the wheel's selection on the
+    /// matches (the first one when the query changed).
+    private mutating func refilter(selectingFirst: Bool) {
+        wheel.source.advance(budget: LineFilter.rowsPerEvent)
+        wheel.reloadComponent(0)
+        if selectingFirst { wheel.selectRow(0, inComponent: 0, animated: false) }
+    }
+
+    // MARK: Lines still arriving
+
+    /// Takes what arrived on the feed into the filter's lines and filters them.
+    /// - Returns: true: the count on the query line changes with every chunk.
+    public mutating func absorb(_ arrival: InputFeed<Self>.Arrival) -> Bool {
+        switch arrival {
+        case .bytes(let bytes): wheel.source.append(bytes)
+        case .end: wheel.source.closeLastLine()
+        }
+        refilter(selectingFirst: false)
+        return true
+    }
+
+    /// A feed that gives this picker what the reader reads.
+    public static func feed(from reader: InputReader) -> InputFeed<Self> {
+        InputFeed(reader: reader) { picker, arrival in picker.absorb(arrival) }
+    }
+}
+
+extension LineFilter: WheelRowBytesSource {
+    /// The exact bytes of the `row`-th match.
+    public func bytes(forRow row: Int, inComponent component: Int, selection: [Int]) -> [UInt8] {
+        guard row >= 0, row < matchCount else { return [] }
+        return source.bytes(forRow: sourceRow(forMatch: row))
+    }
+}

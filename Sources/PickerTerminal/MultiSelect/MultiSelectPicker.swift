@@ -1,0 +1,185 @@
+import PickerCore
+import TerminalUI
+
+/// Choosing several items of a list (SPEC 5.2, as `fzf -m` and `gum choose --limit`): any
+/// ``RowListPicker`` — a wheel, the watch styles' list — with a `ChoiceSet` and a marker
+/// column (``ChoiceMarkerColumnView``), composed as one ``PromptPicker``: the list keeps its own
+/// keys, drawing and mouse, and this adds what choosing many needs.
+///
+/// - Space (or a click on an item's mark) chooses or unchooses the item under the selection;
+///   past the `ChoiceSet.limit` it is refused with a short notice on the help line (spoken
+///   in screen-reader mode), and so is a disabled item.
+/// - Ctrl-A chooses every item up to the limit, or unchooses all when nothing more can be added.
+/// - The header shows the count: `Fruit · 2/5 chosen` (of the limit, or of all items without one).
+/// - Enter confirms with the chosen items, printed one per line in list order (each line's
+///   exact bytes); with none chosen, the item under the selection, as `gum choose` does —
+///   unless `ChoiceSet.minimumCount` asks for more: then Enter says so and does not confirm.
+/// - Esc cancels, as the list does.
+///
+/// ```swift
+/// var picker = MultiSelectPicker(WheelTerminalPicker(WheelPicker(source: fruits), header: "Fruit"),
+///                                choices: ChoiceSet(limit: 2))
+/// // 30×7, no colour, after Space on Banana:
+/// // Fruit · 1/2 chosen
+/// //
+/// // •   Apple
+/// // ✓ › Banana ‹
+/// // •   Cherry
+/// //
+/// // space choose · ↑↓ change · enter select · esc cancel
+/// ```
+public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
+    /// What a key means: the list's own action, a toggle, or the list's confirming key (which
+    /// first checks there are enough).
+    public enum Action: Sendable {
+        /// The list's own action (moving, typing, cancelling).
+        case list(List.Action)
+        /// Choose or unchoose the item under the selection (Space).
+        case toggle
+        /// Choose every item up to the limit, or unchoose all (Ctrl-A).
+        case toggleAll
+        /// The list's confirming action, taken only once enough items are chosen (Enter).
+        case confirm(List.Action)
+    }
+
+    /// The list, with its own selection, keys and drawing.
+    public var list: List
+    /// What is chosen.
+    public private(set) var choices: ChoiceSet
+    /// A short line shown in place of the help line until the next key: why a toggle or
+    /// Enter was refused.
+    public private(set) var notice: String?
+
+    /// `list` with `choices` chosen (rows of the list).
+    public init(_ list: List, choices: ChoiceSet) {
+        self.list = list
+        self.choices = choices
+    }
+
+    // MARK: PromptPicker
+
+    /// The list's frame with the count added to the header.
+    public var prompt: PromptFrame {
+        get {
+            var frame = list.prompt
+            frame.header = header(list.prompt.header)
+            return frame
+        }
+        set {
+            let header = list.prompt.header
+            list.prompt = newValue
+            list.prompt.header = header
+        }
+    }
+
+    /// `Fruit · 2/5 chosen`, or `2/5 chosen` without a header: chosen of the limit, or of the
+    /// items known when there is no limit.
+    func header(_ title: String?) -> String {
+        let count = "\(choices.count)/\(choices.limit ?? list.rowCount) chosen"
+        return title.map { "\($0) · \(count)" } ?? count
+    }
+
+    /// The list's body behind the marker column.
+    public var body: ChoiceMarkerColumnView<List.Body> {
+        ChoiceMarkerColumnView(list: list.body, choices: choices, isRightToLeft: prompt.isRightToLeft)
+    }
+
+    /// Space and Ctrl-A, then the list's keys, its confirming key checking the count first.
+    public var keyBindings: KeyBindingTable<Action> {
+        let own = [
+            KeyBinding([KeyPress(.character(" "))], Action.toggle, help: "space choose",
+                       spoken: "Space chooses or unchooses the item", priority: .high),
+            KeyBinding([KeyPress(.character("a"), .control)], .toggleAll, help: "ctrl-a all",
+                       spoken: "Control A chooses all", priority: .low),
+        ]
+        let lifted = list.keyBindings.map { Action.list($0) }
+        let entries = lifted.entries.map { entry -> KeyBinding<Action> in
+            guard entry.role == .confirm, case .list(let action) = entry.action else { return entry }
+            var confirming = entry
+            confirming.action = .confirm(action)
+            return confirming
+        }
+        return KeyBindingTable(own + entries, typing: lifted.typing)
+    }
+
+    /// Applies a key's action; any key clears the notice.
+    public mutating func perform(_ action: Action) -> PickerStatus {
+        notice = nil
+        switch action {
+        case .list(let action):
+            return list.perform(action)
+        case .toggle:
+            if let row = list.currentRow { toggle(row) }
+        case .toggleAll:
+            let list = self.list
+            choices.toggleAll(0..<list.rowCount, isAvailable: list.isRowChoosable)
+        case .confirm(let action):
+            guard choices.isEnough else {
+                notice = "choose at least \(choices.minimumCount) (\(choices.count) chosen)"
+                return .running
+            }
+            return list.perform(action)
+        }
+        return .running
+    }
+
+    /// Chooses or unchooses `row`, with a notice when refused.
+    mutating func toggle(_ row: Int) {
+        switch choices.toggle(row, isAvailable: list.isRowChoosable(row)) {
+        case .refused(let limit): notice = "at most \(limit) can be chosen"
+        case .unavailable: notice = "this item cannot be chosen"
+        case .chosen, .unchosen: break
+        }
+    }
+
+    /// A click on a mark toggles its item; everything else goes to the list, in the list's own area.
+    public mutating func handleMouse(_ mouse: MouseEvent, hit: ChoiceMarkerColumnView<List.Body>.Hit?, body: Rect) {
+        let listRect = self.body.listRect(in: body)
+        switch hit {
+        case .marker(let row)?:
+            guard case .press(.left) = mouse.kind else { return }
+            notice = nil
+            toggle(row)
+        case .list(let listHit)?:
+            list.handleMouse(mouse, hit: listHit, body: listRect)
+        case nil:
+            list.handleMouse(mouse, hit: nil, body: listRect)
+        }
+    }
+
+    /// The list's own paste, ticks and per-event work.
+    public mutating func handlePaste(_ text: String) -> PickerStatus { list.handlePaste(text) }
+    public mutating func didHandleEvent() { list.didHandleEvent() }
+    public mutating func tick(now: Double) { list.tick(now: now) }
+    public var needsTicks: Bool { list.needsTicks }
+
+    /// The notice while there is one, else the help line of ``keyBindings``.
+    public func helpText(width: Int?) -> String {
+        guard let notice else { return keyBindings.helpLine(width: width) }
+        return width.map { DisplayText.fitted(notice, toWidth: $0) } ?? notice
+    }
+
+    /// The list's name.
+    public var spokenName: String { list.spokenName }
+
+    /// The list's value, whether it is chosen, the count, and any notice:
+    /// "Banana, 2 of 3, chosen, 1 of 2 chosen".
+    public var spokenValue: String {
+        var parts = [list.spokenValue]
+        if let row = list.currentRow { parts.append(choices.contains(row) ? "chosen" : "not chosen") }
+        parts.append("\(choices.count) of \(choices.limit ?? list.rowCount) chosen")
+        if let notice { parts.append(notice) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The rows a confirmed prompt reports: the chosen ones in list order, or the item under
+    /// the selection when none is chosen and none is required (see `ChoiceSet.reported(current:)`).
+    public var reportedRows: [Int] { choices.reported(current: list.currentRow) }
+
+    /// The reported items' bytes, one per line in list order.
+    public var output: [UInt8] {
+        Array(reportedRows.map(list.outputBytes(forRow:)).joined(separator: [UInt8(ascii: "\n")]))
+    }
+}
+
+extension MultiSelectPicker: Sendable {}

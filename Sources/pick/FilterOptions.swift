@@ -1,0 +1,97 @@
+import ArgumentParser
+import PickerCore
+import PickerKit
+import PickerTerminal
+
+/// `pick choose --filter[=exact|fuzzy]`: typing narrows the items to those that match instead
+/// of jumping to one (SPEC 5.3), with `--query`, `--select-1` and `--exit-0` as fzf has them.
+///
+/// Exit statuses (as fzf's): 0 a match chosen (or the only one, `--select-1`); 1 cancelled, or
+/// nothing matched with `--exit-0`; 2 bad usage; 124 timed out; 130 Ctrl-C.
+///
+/// ```sh
+/// seq 100000 | pick choose --filter --query 4242    # the matches of "4242", the first selected
+/// ls | pick choose --filter=fuzzy --select-1 --exit-0 --query rdme
+/// ```
+struct FilterOptions: ParsableArguments {
+    @Option(
+        name: .customLong("filter"), defaultAsFlag: FilterMode.exact.rawValue, parsing: .next,
+        help: ArgumentHelp(
+            "Type to filter the items: 'exact' words in any order (the default), or 'fuzzy', ranked as fzf ranks. "
+                + "Put items before it or write --filter=MODE.",
+            valueName: "MODE"))
+    var modeName: String?
+
+    /// The mode `--filter` asked for; `--query`, `--select-1` or `--exit-0` alone filter too
+    /// (exactly); nil without any of them.
+    var mode: FilterMode? {
+        if let modeName { return FilterMode(rawValue: modeName) }
+        return query != nil || selectOne || exitZero ? .exact : nil
+    }
+
+    @Option(help: ArgumentHelp("The filter's query typed at first (filters, exactly, without --filter too).", valueName: "TEXT"))
+    var query: String?
+
+    @Flag(name: .customLong("select-1"),
+          help: "When exactly one item matches the query, print it without asking (after all input is read; filters).")
+    var selectOne = false
+
+    @Flag(name: .customLong("exit-0"),
+          help: "When no item matches the query, exit with status 1 at once (after all input is read; filters).")
+    var exitZero = false
+
+    /// The names of these flags, for environment variables (`PICK_CHOOSE_FILTER=1`). `--filter`
+    /// is a switch there: its mode needs the command line's `--filter=fuzzy`.
+    static let environmentFlags: [EnvironmentFlag] =
+        [.init("filter", .flag), .init("query", .value), .init("select-1", .flag), .init("exit-0", .flag)]
+
+    /// The flags from a ``PlainArguments`` line (the fast path; see there). A bare `--filter`
+    /// with items on the line is left to ArgumentParser, which alone knows whether the word after
+    /// it is its mode.
+    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
+        if line.flag("filter"), !line.items.isEmpty { throw PlainArguments.Unreadable() }
+        var options = Self()
+        options.modeName = line.flag("filter") ? FilterMode.exact.rawValue : nil
+        options.query = line.string("query")
+        options.selectOne = line.flag("select-1")
+        options.exitZero = line.flag("exit-0")
+        return options
+    }
+
+    func validate() throws {
+        // A word after a bare --filter is read as its mode; a wrong one says so, not lost.
+        if let modeName, FilterMode(rawValue: modeName) == nil {
+            throw ValidationError(
+                "--filter takes 'exact' or 'fuzzy', not '\(modeName)' (put items before --filter, or write --filter=exact)")
+        }
+    }
+
+    /// Runs `pick choose` with filtering when `--filter` was given; nil when it was not.
+    ///
+    /// With `--select-1` or `--exit-0` the whole input is read and filtered first, so the
+    /// answer is about every item; otherwise the picker opens as soon as a screenful is read
+    /// and the rest is filtered as it arrives.
+    func run(
+        items arguments: [String], selected: String?, disabled: [String], presentation: PresentationOptions,
+        context: CommandContext
+    ) throws(PickFailure) -> CommandOutcome? {
+        guard let mode else { return nil }
+        let loaded = try ItemInput.load(
+            arguments: arguments, piped: context.pipedInput, selected: selected, disabled: disabled, loops: presentation.loop)
+        var feed = loaded.rest.map(FilteringWheelPicker.feed(from:))
+        var picker = FilteringWheelPicker(
+            LineFilter(source: loaded.items, mode: mode), query: query ?? "", header: presentation.session.header,
+            showsHelp: !presentation.session.noHelp)
+        if (query ?? "").isEmpty { picker.wheel.selectRow(loaded.selectedRow, inComponent: 0, animated: false) }
+        if selectOne || exitZero {
+            feed?.drain(into: &picker)
+            feed = nil
+            picker.finishFiltering()
+            let count = picker.filter.matchCount
+            if exitZero, count == 0 { return CommandOutcome(exit: .status(1)) }
+            if selectOne, count == 1 { return .value(picker.output) }
+        }
+        return try PickerLauncher.launch(
+            PickerPrompt(picker, feed: feed, value: \.output), presentation: presentation.session, context: context)
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import PickerKit
+
+/// Choosing several items (SPEC 5.2): `--limit N`, `--no-limit`, `--min-count N`, shared by
+/// `pick choose`, `pick wheels` (one component) and `pick dates`.
+///
+/// For a list, `--limit 1` (the default) is today's single choice; anything more makes the
+/// list a ``PickerTerminal/MultiSelectPicker``: Space toggles, Ctrl-A chooses all, Enter prints
+/// each chosen item on its own line in list order. `pick dates` has no limit unless given one.
+///
+/// ```sh
+/// seq 1000 | pick choose --no-limit            # Space on three lines, Enter: prints the three
+/// pick choose --limit 2 --selected b a b c     # b chosen at first
+/// ```
+struct MultiSelectOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Choose up to N items: Space toggles, Ctrl-A all, Enter prints each chosen one on its own line (default 1; pick dates: no limit).",
+        valueName: "N"))
+    var limit: Int?
+
+    @Flag(name: .customLong("no-limit"), help: "Choose any number of items (as --limit, without a cap).")
+    var noLimit = false
+
+    @Option(
+        name: .customLong("min-count"),
+        help: ArgumentHelp("Enter does not confirm until at least N are chosen (default 0).", valueName: "N"))
+    var minCount = 0
+
+    static let environmentFlags: [EnvironmentFlag] = [
+        .init("limit", .value), .init("no-limit", .flag), .init("min-count", .value),
+    ]
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, not \(limit)") }
+        if limit != nil, noLimit { throw ValidationError("give --limit N or --no-limit, not both") }
+        if minCount < 0 { throw ValidationError("--min-count must be at least 0, not \(minCount)") }
+        if let limit, minCount > limit {
+            throw ValidationError("--min-count \(minCount) is more than --limit \(limit)")
+        }
+    }
+
+    /// True when a list picker should let several items be chosen.
+    var isMultiple: Bool { noLimit || (limit ?? 1) > 1 || minCount > 0 }
+
+    /// The choice set for presets at `rows` (given by the flag `presets`), capped at the limit
+    /// (`defaultLimit` when none is given).
+    func choices(presetRows rows: [Int], presets: String = "--selected", defaultLimit: Int? = 1) throws(PickFailure)
+        -> ChoiceSet
+    {
+        let cap = noLimit ? nil : limit ?? defaultLimit
+        if let cap, Set(rows).count > cap {
+            throw .usage("\(Set(rows).count) \(presets) values, but at most \(cap) can be chosen (--limit)")
+        }
+        return ChoiceSet(Set(rows), limit: cap, minimumCount: minCount)
+    }
+
+    /// A list picker made multi-select, run as `presentation` says; `feed` loads lines still arriving.
+    static func launch<List: RowListPicker>(
+        _ list: List, choices: ChoiceSet, feed: InputFeed<MultiSelectPicker<List>>? = nil,
+        presentation: SessionFlags, context: CommandContext
+    ) throws(PickFailure) -> CommandOutcome {
+        if let disabled = choices.ordered.first(where: { !list.isRowChoosable($0) }) {
+            throw .usage("--selected '\(String(decoding: list.outputBytes(forRow: disabled), as: UTF8.self))' is --disabled")
+        }
+        return try PickerLauncher.launch(
+            PickerPrompt(MultiSelectPicker(list, choices: choices), feed: feed, value: \.output), presentation: presentation,
+            context: context)
+    }
+}
+
+extension MultiSelectOptions {
+    /// The flags from a ``PlainArguments`` line (the fast path; see there).
+    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
+        var flags = Self()
+        flags.limit = try line.value("limit")
+        flags.noLimit = line.flag("no-limit")
+        flags.minCount = try line.value("min-count") ?? 0
+        // ArgumentParser checks every group; a line that fails is left to it, for its message.
+        guard (try? flags.validate()) != nil else { throw PlainArguments.Unreadable() }
+        return flags
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import PickerKit
+import PickerTesting
+import Testing
+
+/// The frames the PickerKit articles show (Sources/PickerKit/Documentation.docc) are drawn here
+/// by the prompts the articles call, and each article must show exactly that frame in a code
+/// block: documentation that cannot drift from what a person sees.
+///
+/// Every prompt runs in en_US, Berlin time, on Sunday 22 November 2026 at 14:30, in a
+/// 60-column virtual terminal, the key script applied and the wheels at rest.
+@Suite("DocC article frames")
+struct DocumentationFrameTests {
+    static let berlin = TimeZone(identifier: "Europe/Berlin") ?? .gmt
+    static let now: Date = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = berlin
+        return calendar.date(from: DateComponents(year: 2026, month: 11, day: 22, hour: 14, minute: 30)) ?? .distantPast
+    }()
+    static let environment = PromptEnvironment(locale: Locale(identifier: "en_US"), timeZone: berlin, now: now)
+
+    /// The frame `prompt` shows after `keys`, once nothing moves.
+    static func frame<Picker, Value>(_ prompt: PickerPrompt<Picker, Value>, keys: String = "") throws -> String {
+        var driver = PickerDriver(prompt.picker, width: 60, followsHeight: true)
+        if !keys.isEmpty { try driver.run(keys) }
+        driver.settle()
+        return driver.frame
+    }
+
+    static func date(_ mode: DatePickerMode, style: DatePickerStyle, minuteInterval: Int = 1) throws -> PickerPrompt<DateTerminalPicker, DatePickerState> {
+        let settings = DatePromptSettings(mode: mode, selection: now, duration: 4500, minuteInterval: minuteInterval, style: style)
+        return try Prompt.datePicking(mode == .countDownTimer ? "Length" : "When", settings, environment: environment)
+    }
+
+    /// Requires `article` to show `frame` as a code block of its own.
+    static func expectShown(_ frame: String, in article: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/PickerKit/Documentation.docc/\(article).md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains("```\n" + frame + "\n```"), "\(article).md does not show this frame:\n\(frame)",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test("ChoosingFromAList shows the choose and wheels prompts as they draw")
+    func choosingFromAList() throws {
+        let fruit = try Prompt.choosing("Fruit", from: ["Apple", "Banana", "Cherry", "Durian"], label: { $0 })
+        try Self.expectShown(try Self.frame(fruit, keys: "down"), in: "ChoosingFromAList")
+        let shirt = try Prompt.wheeling(
+            "T-shirt", components: [["XS", "S", "M", "L", "XL"], ["red", "green", "blue", "black"]],
+            selected: ["M", "blue"], label: { $0 })
+        try Self.expectShown(try Self.frame(shirt), in: "ChoosingFromAList")
+    }
+
+    @Test("DateAndTimeWheels shows the date, time and countdown wheels as they draw")
+    func dateAndTimeWheels() throws {
+        try Self.expectShown(try Self.frame(Self.date(.date, style: .wheels)), in: "DateAndTimeWheels")
+        try Self.expectShown(try Self.frame(Self.date(.time, style: .wheels, minuteInterval: 15)), in: "DateAndTimeWheels")
+        try Self.expectShown(try Self.frame(Self.date(.countDownTimer, style: .wheels)), in: "DateAndTimeWheels")
+    }
+
+    @Test("InlineCalendar shows the month grid, alone and with the time beside it")
+    func inlineCalendar() throws {
+        try Self.expectShown(try Self.frame(Self.date(.date, style: .inline), keys: "right"), in: "InlineCalendar")
+        try Self.expectShown(try Self.frame(Self.date(.dateAndTime, style: .inline)), in: "InlineCalendar")
+    }
+
+    @Test("CompactDatePicker shows the button, then its popover open")
+    func compactDatePicker() throws {
+        try Self.expectShown(try Self.frame(Self.date(.date, style: .compact)), in: "CompactDatePicker")
+        try Self.expectShown(try Self.frame(Self.date(.date, style: .compact), keys: "enter"), in: "CompactDatePicker")
+    }
+}
+
+extension DocumentationFrameTests {
+    @Test("FilteringAList shows the filtering prompt as it draws, exact and fuzzy")
+    func filteringAList() throws {
+        let cities = ["Basel", "Bern", "Genève", "Lausanne", "Zug", "Zürich", "Zürichberg"]
+        let exact = try Prompt.filtering("City", from: cities, mode: .exact, label: { $0 })
+        let exactFrame = try Self.frame(exact, keys: "\"zu\"")
+        try Self.expectShown(exactFrame, in: "FilteringAList")
+        let fuzzy = try Prompt.filtering("City", from: cities, mode: .fuzzy, label: { $0 })
+        let fuzzyFrame = try Self.frame(fuzzy, keys: "\"zrch\"")
+        try Self.expectShown(fuzzyFrame, in: "FilteringAList")
+    }
+}

@@ -1,0 +1,42 @@
+import PickerKit
+import Testing
+
+@Suite("Choosing by filtering (issue 13, section 3)")
+struct FilterPromptTests {
+    static let cities = ["Basel", "Genève", "Zürich", "Zug", "Neuchâtel"]
+
+    @Test("typing narrows, arrows move among the matches, Enter returns the item")
+    func exact() throws {
+        let terminal = VirtualTerminal(scripts: ["\"zu\" down enter"])
+        let city = try Prompt.choose("City", from: Self.cities, filter: .exact, environment: Fixture.environment(terminal))
+        #expect(city == "Zug")
+        #expect(terminal.answeredLines == ["City: Zug"])
+        #expect(terminal.firstFrames.first?.contains("> ") == true)
+    }
+
+    @Test("fuzzy, with a preset query; Esc clears it first, so a second query can be typed")
+    func fuzzy() throws {
+        let terminal = VirtualTerminal(scripts: ["esc \"gnv\" enter"])
+        let city = try Prompt.choose("City", from: Self.cities, filter: .fuzzy, query: "bsl",
+                                     environment: Fixture.environment(terminal))
+        #expect(city == "Genève")
+    }
+
+    @Test("the prompt's value before any key is the first match of the preset query")
+    func initialValue() throws {
+        let prompt = try Prompt.filtering("City", from: Self.cities, mode: .exact, query: "CHÂ", label: { $0 })
+        #expect(prompt.initialValue == "Neuchâtel")
+    }
+
+    @Test("no items: an invalid argument, before anything is shown")
+    func noItems() {
+        let terminal = VirtualTerminal(scripts: ["enter"])
+        do {
+            _ = try Prompt.choose("City", from: [String](), filter: .exact, environment: Fixture.environment(terminal))
+            Issue.record("an empty list was accepted")
+        } catch {
+            #expect(error == .invalidArgument("no items to choose from"))
+        }
+        #expect(terminal.firstFrames.isEmpty)
+    }
+}
