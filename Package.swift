@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "PickerTerminal", targets: ["PickerTerminal"]),
         .library(name: "PickerTesting", targets: ["PickerTesting"]),
+        .library(name: "PickerImages", targets: ["PickerImages"]),
         .library(name: "PickerKit", targets: ["PickerKit"]),
         .executable(name: "pick", targets: ["pick"]),
     ],
@@ -42,16 +43,25 @@ let package = Package(
             dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
             swiftSettings: strict
         ),
+        // Images: Debian's libpng and libjpeg-turbo (TurboJPEG API) as system libraries, a small
+        // Swift codec target over them, and the image cards and their picker.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
+        .target(name: "ImageDecoding", dependencies: ["CPNG", "CTurboJPEG"], swiftSettings: strict),
+        .target(
+            name: "PickerImages", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
+            swiftSettings: strict),
         // The umbrella an app imports: one-call prompts, the environment read once, typed errors.
         .target(
             name: "PickerKit",
-            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"],
+            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerImages"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "pick",
             dependencies: [
-                "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit",
+                "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "PickerImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -68,6 +78,10 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "PickerImagesTests",
+            dependencies: ["ImageDecoding", "PickerImages", "PickerTerminal", "PickerTesting", "TerminalUI"],
+            swiftSettings: strict),
+        .testTarget(
             name: "PickerKitTests",
             dependencies: ["PickerKit", "PickerTesting"],
             swiftSettings: strict
@@ -79,6 +93,6 @@ let package = Package(
             swiftSettings: strict
         ),
         // Runs the real `pick` binary inside tmux, as a person would.
-        .testTarget(name: "PickEndToEndTests", dependencies: ["pick"], swiftSettings: strict),
+        .testTarget(name: "PickEndToEndTests", dependencies: ["pick", "ImageDecoding"], swiftSettings: strict),
     ]
 )

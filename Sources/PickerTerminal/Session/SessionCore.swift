@@ -127,6 +127,9 @@ public struct SessionCore<Picker: TerminalPicker> {
         enqueue(events)
     }
 
+    /// The terminal's answers the decoder found in the input so far (`TerminalReply`, from TerminalUI).
+    public mutating func takeReplies() -> [TerminalReply] { decoder.takeReplies() }
+
     /// Turns what the decoder holds back (a lone Esc) into events now, as if the Esc timeout
     /// had passed.
     public mutating func flushInput() {

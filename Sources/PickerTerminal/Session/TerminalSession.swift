@@ -75,6 +75,8 @@ public final class TerminalSession {
     var isOpen = false
     /// True when the area was (re)reserved and the picker has not been told its size yet.
     var areaChanged = false
+    /// The kitty graphics question and the pictures sent (see ``GraphicsPicker``).
+    var graphics = GraphicsState()
 
     /// Opens the controlling terminal; throws when there is none (e.g. under `setsid`, cron, CI).
     public init(options: TerminalSessionOptions = TerminalSessionOptions()) throws(TerminalDeviceError) {
@@ -142,6 +144,7 @@ public final class TerminalSession {
 
         var core = SessionCore<Picker>(now: MonotonicClock.now(), options: options)
         defer {
+            clearGraphics()
             let kept: [UInt8]? =
                 if core.outcome != .confirmed { nil }
                 else if let finalLine { Array(finalLine(picker).utf8) }
@@ -150,6 +153,7 @@ public final class TerminalSession {
             close(showing: kept)
         }
         open(preferredHeight: picker.currentPreferredHeight(forWidth:))
+        askForGraphics(picker)
         // Set to nil once the feed has ended, so its descriptor is no longer watched.
         var feed = feed
         var lastFrame = -Double.infinity
@@ -164,6 +168,7 @@ public final class TerminalSession {
             // While a flood of input is worked through, a frame now and then shows progress.
             if core.needsFrame, !core.hasQueuedInput || MonotonicClock.now() - lastFrame >= Self.backlogFrameInterval {
                 draw(compose(picker, width, areaHeight, theme), depth: theme.depth)
+                paintGraphics(picker, theme: theme)
                 core.frameDrawn()
                 lastFrame = MonotonicClock.now()
             }
@@ -210,6 +215,7 @@ public final class TerminalSession {
                 if MonotonicClock.now() >= sliceEnd { break }
             }
             core.tick(&picker, now: now)
+            if handle(core.takeReplies(), &picker) { core.requestFrame() }
         }
         return core.outcome ?? .cancelled
     }

@@ -7,6 +7,8 @@ struct ParsedInput {
     var event: InputEvent?
     var next: Int
     var startsPaste = false
+    /// The terminal answering a question (not a person's input), kept apart from the events.
+    var reply: TerminalReply?
 
     static func key(_ key: Key, _ modifiers: KeyModifiers = [], next: Int) -> ParsedInput {
         ParsedInput(event: .key(KeyPress(key, modifiers)), next: next)
@@ -14,6 +16,9 @@ struct ParsedInput {
 
     /// Bytes that mean nothing to us, dropped whole.
     static func swallowed(next: Int) -> ParsedInput { ParsedInput(event: nil, next: next) }
+
+    /// A terminal's answer, consumed whole.
+    static func reply(_ reply: TerminalReply, next: Int) -> ParsedInput { ParsedInput(event: nil, next: next, reply: reply) }
 
     /// The same event with `modifiers` added when it is a key (Alt from a leading Esc).
     func adding(_ modifiers: KeyModifiers) -> ParsedInput {
@@ -64,6 +69,8 @@ extension InputDecoder {
             return parseCSI(at: index, final: final)
         case UInt8(ascii: "O"):
             return parseSS3(at: index, final: final)
+        case UInt8(ascii: "_"):
+            return parseApplicationCommand(at: index, final: final)
         case 0x1B:
             // Esc Esc [ A is Alt-Up on some terminals; Esc Esc alone is two presses of Esc.
             guard index + 2 < pending.count else {

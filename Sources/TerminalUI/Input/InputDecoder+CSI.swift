@@ -16,6 +16,7 @@ extension InputDecoder {
             return final == UInt8(ascii: "M") || final == UInt8(ascii: "m")
                 ? sgrMouse(numbers, released: final == UInt8(ascii: "m")) : .swallowed(next: 0)
         }
+        if marker == UInt8(ascii: "?"), final == UInt8(ascii: "c") { return .reply(.deviceAttributes, next: 0) }
         if marker != nil { return .swallowed(next: 0) }
 
         let modifiers = numbers.count > 1 ? Self.modifiers(xterm: numbers[1] ?? 1) : []

@@ -43,6 +43,8 @@ public struct InputDecoder: Sendable {
     var pending: [UInt8] = []
     /// The text of a bracketed paste that has started and not yet ended.
     var paste: [UInt8]?
+    /// Answers from the terminal decoded so far and not yet taken (see ``takeReplies()``).
+    public private(set) var replies: [TerminalReply] = []
 
     /// A decoder holding nothing back yet.
     public init() {}
@@ -67,6 +69,13 @@ public struct InputDecoder: Sendable {
         drain(final: true)
     }
 
+    /// The terminal's answers decoded so far (kitty graphics replies, device attributes), in
+    /// the order they came; they are never events, so an answer arriving late cannot press a key.
+    public mutating func takeReplies() -> [TerminalReply] {
+        defer { replies.removeAll() }
+        return replies
+    }
+
     // MARK: - The loop
 
     /// Decodes events from `pending`; with `final`, also everything unfinished.
@@ -82,6 +91,7 @@ public struct InputDecoder: Sendable {
             }
             guard let parsed = parseEvent(at: index, final: final) else { break }
             if let event = parsed.event { events.append(event) }
+            if let reply = parsed.reply { replies.append(reply) }
             if parsed.startsPaste { paste = [] }
             index = parsed.next
         }

@@ -65,6 +65,12 @@ final class TmuxTerminal {
         try screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    /// Appends everything the program in the pane writes from now on to the file at `path`
+    /// (the raw bytes, escape sequences tmux itself would drop included).
+    func recordOutput(to path: String) throws {
+        try tmux(["pipe-pane", "-o", "-t", "e2e", "cat >> '\(path)'"])
+    }
+
     /// Resizes the window, as dragging the terminal's corner would.
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
