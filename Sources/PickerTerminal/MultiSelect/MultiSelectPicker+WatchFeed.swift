@@ -1,0 +1,22 @@
+import PickerCore
+
+/// Multi-select over a watch style's items still arriving
+/// (`seq 1000 | pick choose --style list --no-limit`): the lines become items as they would
+/// without it; the chosen rows stay as they are.
+extension MultiSelectPicker where List == WatchStylePicker {
+    /// Takes what arrived; true when the frame changes (always without a limit: the header
+    /// counts the items).
+    public mutating func absorb(_ arrival: InputFeed<Self>.Arrival) -> Bool {
+        let redraw: Bool
+        switch arrival {
+        case .bytes(let bytes): redraw = list.absorb(.bytes(bytes))
+        case .end: redraw = list.absorb(.end)
+        }
+        return redraw || choices.limit == nil
+    }
+
+    /// A feed that gives this picker what the reader reads.
+    public static func feed(from reader: InputReader) -> InputFeed<Self> {
+        InputFeed(reader: reader) { picker, arrival in picker.absorb(arrival) }
+    }
+}
