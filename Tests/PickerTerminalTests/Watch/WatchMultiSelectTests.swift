@@ -122,4 +122,17 @@ struct WatchMultiSelectTests {
         #expect(driver.picker.choices.ordered == [1])
         #expect(driver.picker.list.currentRow == 3)
     }
+
+    @Test("Lines still arriving become items; the chosen stay chosen and the count grows")
+    func streaming() {
+        let empty = ItemListSource(lines: LineListSource(bytes: []))
+        var picker = MultiSelectPicker(WatchStylePicker(WheelPicker(source: empty), style: .list), choices: ChoiceSet())
+        let first = picker.absorb(.bytes(Array("Apple\nBanana\n".utf8)))
+        _ = picker.perform(.toggle)
+        let second = picker.absorb(.bytes(Array("Cherry\n".utf8)))
+        #expect(first && second)
+        #expect(picker.list.rowCount == 3)
+        #expect(picker.prompt.header == "1/3 chosen")
+        #expect(picker.output == Array("Apple".utf8))
+    }
 }
