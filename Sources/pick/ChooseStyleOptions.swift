@@ -19,7 +19,8 @@ struct ChooseStyleOptions: ParsableArguments {
     // Values are read as text and checked when the command runs, as the date commands' are:
     // the line parses the same on the fast path, and a bad value gets one `pick:` line.
     @Option(help: ArgumentHelp(
-        "How the items are shown: wheel (default), list, stack, sequence or link (a button that opens the list).",
+        "How the items are shown: wheel (default), list, stack, sequence or link (a button that opens the list). "
+            + "--limit/--no-limit work with all but link; --filter with the wheel alone.",
         valueName: "STYLE"))
     var style: String = Style.wheel.rawValue
 

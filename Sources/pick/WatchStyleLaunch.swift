@@ -5,7 +5,9 @@ import PickerTerminal
 
 /// Runs `pick choose --style list|stack|sequence|link`: the items as a ``WatchStylePicker``,
 /// launched as every picker is (``PickerLauncher``), right-to-left when the locale of `LC_ALL`,
-/// `LC_TIME` or `LANG` writes so.
+/// `LC_TIME` or `LANG` writes so. With `--limit N` / `--no-limit` the list, stack or sequence
+/// is wrapped in a ``PickerTerminal/MultiSelectPicker`` (the link, one closed button, refuses
+/// them); `--filter` and its flags are for the wheel style and refused here (status 2).
 ///
 /// ```swift
 /// let outcome = try WatchStyleLaunch.run(command, style: .stack, context: context)
@@ -15,11 +17,18 @@ enum WatchStyleLaunch {
     static func run(_ command: ChooseCommand, style: WatchStyle, context: CommandContext) throws(PickFailure) -> CommandOutcome {
         let options = command.style
         guard !command.presentation.vim else { throw .usage("--vim is for the wheel style; the watch styles use the standard keys") }
+        guard command.filter.mode == nil else {
+            throw .usage("--filter, --query, --select-1 and --exit-0 are for the wheel style, not --style \(style.rawValue)")
+        }
+        let isMultiple = command.multiSelect.isMultiple
+        if isMultiple, style == .link {
+            throw .usage("--limit, --no-limit and --min-count need a list; --style link shows one item on a button")
+        }
         let (fields, printed, captions) = try options.resolved()
         // With fields the `--selected` value is a title, not a whole line: it is looked for here.
-        let titleSelected = fields.order.isEmpty ? nil : command.selected
+        let titlesSelected = fields.order.isEmpty ? [] : command.selectedValues
         let loaded = try ItemInput.load(
-            arguments: command.items, piped: context.pipedInput, selected: titleSelected == nil ? command.selected : nil,
+            arguments: command.items, piped: context.pipedInput, selected: titlesSelected.isEmpty ? command.selectedValues : [],
             disabled: command.disabled, loops: command.presentation.loop)
         let session = command.presentation.session
         let direction = LocaleName.fromEnvironment(context.environment).locale.language.characterDirection
@@ -28,16 +37,28 @@ enum WatchStyleLaunch {
             style: style, header: session.header, showsHelp: !session.noHelp, isRightToLeft: direction == .rightToLeft,
             decorations: options.decorations(for: style),
             captionPlacement: captions, printed: printed)
-        var feed = loaded.rest.map(WatchStylePicker.feed(from:))
-        if let titleSelected {
+        var rest = loaded.rest
+        var presetRows = loaded.selectedRows
+        if !titlesSelected.isEmpty {
+            var feed = rest.map(WatchStylePicker.feed(from:))
             feed?.drain(into: &picker)
-            feed = nil
+            rest = nil
             let source = picker.wheel.source
-            guard let row = (0..<source.count).first(where: { source.bytes(of: .title, forRow: $0) == Array(titleSelected.utf8) }) else {
-                throw .usage("--selected '\(titleSelected)' is not among the items' titles")
+            presetRows = []
+            for title in titlesSelected {
+                guard let row = (0..<source.count).first(where: { source.bytes(of: .title, forRow: $0) == Array(title.utf8) }) else {
+                    throw .usage("--selected '\(title)' is not among the items' titles")
+                }
+                presetRows.append(row)
             }
-            picker.wheel.selectRow(row, inComponent: 0, animated: false)
+            picker.wheel.selectRow(presetRows[0], inComponent: 0, animated: false)
         }
+        if isMultiple {
+            return try MultiSelectOptions.launch(
+                picker, choices: command.multiSelect.choices(presetRows: presetRows),
+                feed: rest.map(MultiSelectPicker<WatchStylePicker>.feed(from:)), presentation: session, context: context)
+        }
+        let feed = rest.map(WatchStylePicker.feed(from:))
         return try PickerLauncher.launch(PickerPrompt(picker, feed: feed, value: \.output), presentation: session, context: context)
     }
 }

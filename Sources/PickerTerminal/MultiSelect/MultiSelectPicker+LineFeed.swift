@@ -1,8 +1,9 @@
 import PickerCore
 
-/// Multi-select over lines still arriving (`seq 1000 | pick choose --no-limit`): the lines go
-/// to the wheel as they would without it; the chosen rows stay as they are.
-extension MultiSelectPicker where List == WheelTerminalPicker<LineListSource> {
+/// Multi-select over lines still arriving (`seq 1000 | pick choose --no-limit`,
+/// `… | pick choose --style list --no-limit`): the lines go to the wheel or the watch style's
+/// items as they would without it; the chosen rows stay as they are.
+extension MultiSelectPicker where List: LineFeedAbsorbing {
     /// Takes what arrived; true when the frame changes (always without a limit: the header
     /// counts the items).
     public mutating func absorb(_ arrival: InputFeed<Self>.Arrival) -> Bool {

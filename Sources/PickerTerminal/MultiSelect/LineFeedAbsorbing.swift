@@ -1,0 +1,18 @@
+import PickerCore
+
+/// A picker that takes lines still arriving on an ``InputFeed`` (`seq 1000 | pick choose`): the
+/// wheel of lines and the watch styles' items. ``MultiSelectPicker`` passes arrivals through to
+/// any such list, so multi-select works while input is still piped in.
+///
+/// ```swift
+/// var picker = WatchStylePicker(WheelPicker(source: ItemListSource(lines: LineListSource(bytes: []))), style: .list)
+/// picker.absorb(.bytes(Array("Apple\nBanana\n".utf8)))   // true: two items now
+/// ```
+public protocol LineFeedAbsorbing {
+    /// Takes what arrived on the feed; true when the frame must be redrawn.
+    mutating func absorb(_ arrival: InputFeed<Self>.Arrival) -> Bool
+}
+
+extension WheelTerminalPicker: LineFeedAbsorbing where Source == LineListSource {}
+
+extension WatchStylePicker: LineFeedAbsorbing {}
