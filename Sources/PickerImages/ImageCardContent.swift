@@ -4,7 +4,7 @@ import PickerCore
 import PickerTerminal
 import TerminalUI
 
-/// What `pick image` shows on the watch styles' cards (``WatchStylePicker``'s stack, sequence
+/// What `pick image` shows on the watch styles' cards (`WatchStylePicker`'s stack, sequence
 /// and list): each item's picture, decoded by an ``ImageLoader``, with its title under it.
 ///
 /// Drawing a card asks the loader for that row's file, the next ``lookahead`` files and the one

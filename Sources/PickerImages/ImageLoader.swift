@@ -48,7 +48,7 @@ public final class ImageLoader: @unchecked Sendable {
     private var decodes = 0
     private var finished = 0
 
-    /// A loader decoding files with ``ImageFile/decode(path:)`` unless told otherwise.
+    /// A loader decoding files with `ImageFile.decode(path:)` unless told otherwise.
     public init(
         capacity: Int = 16, thumbnailSide: Int = 480, mode: Mode = .background,
         decode: @escaping Decode = { path in Result { () throws(ImageDecodingError) in try ImageFile.decode(path: path) } }
