@@ -9,7 +9,7 @@ import Foundation
 ///
 /// It stays fast on a million lines (issue 13):
 /// - each line is folded once, when filtering first reaches it, and the folded bytes are kept
-///   (``FoldedLines``); exact words are then found by scanning those bytes eight at a time;
+///   (`FoldedLines`); exact words are then found by scanning those bytes eight at a time;
 /// - a query that only grew (a key typed) looks only at the lines the shorter query matched,
 ///   and the results of shorter queries are kept, so Backspace gives them back at once;
 /// - ``advance(budget:)`` reads at most `budget` lines and says whether work is left, so a

@@ -84,7 +84,7 @@ public struct ItemFields: Equatable, Sendable {
         return index == position ? start..<line.count : nil
     }
 
-    /// The bytes of `field` in `line`; see ``range(of:inLine:)-(UnsafeBufferPointer<UInt8>)``.
+    /// The bytes of `field` in `line`; see the `UnsafeBufferPointer` form of `range(of:inLine:)`.
     public func range(of field: Field, inLine line: [UInt8]) -> Range<Int>? {
         line.withUnsafeBufferPointer { range(of: field, inLine: $0) }
     }

@@ -32,6 +32,7 @@ public struct FilterQueryEditor: Equatable, Sendable {
     /// The most characters kept: a paste longer than this is cut (it could not narrow more).
     public static let maximumLength = 1_000
 
+    /// An editor holding `text` (cut to ``maximumLength``), as `--query` presets it.
     public init(text: String = "") {
         self.text = String(text.prefix(Self.maximumLength))
     }

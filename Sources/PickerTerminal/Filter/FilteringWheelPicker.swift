@@ -11,7 +11,7 @@ import TerminalUI
 /// selected match, Esc clears a query and cancels only when it is empty. A changed query
 /// selects the best (first) match. Matched characters are drawn in the theme's match look.
 ///
-/// Work stays bounded per event: a keystroke reads at most ``LineFilter/rowsPerEvent`` lines
+/// Work stays bounded per event: a keystroke reads at most `LineFilter.rowsPerEvent` lines
 /// and the rest goes on with ticks (``needsTicks`` is true meanwhile), so keys are never held
 /// up; Enter first finishes the search, so it chooses from every line read.
 ///

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// Lays the theme's match look (``Theme/matching(_:)``) over the characters of a drawn title
 /// that matched a filter: what any list-like view calls after writing a row of a
-/// ``PickerCore/MatchHighlightingSource``.
+/// `MatchHighlightingSource`.
 ///
 /// ```swift
 /// // "Banana" drawn at x 2 with scalars 0 and 1 matched ("ba"):

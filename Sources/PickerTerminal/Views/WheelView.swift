@@ -20,7 +20,7 @@ import TerminalUI
 ///   from a bounded sample of rows so a 10,000,000-row component costs what a short one does
 ///   (SPEC 1.5, 1.6); long titles cut with `…`;
 /// - in right-to-left locales the columns mirrored (SPEC 1.4);
-/// - for a ``PickerCore/MatchHighlightingSource`` (a filter), the characters that matched in
+/// - for a `MatchHighlightingSource` (a filter), the characters that matched in
 ///   the match look (``MatchHighlight``).
 /// Fewer rows, narrower columns, no markers: a small area degrades step by step (see
 /// ``WheelLayout``); a zero-size area draws nothing.

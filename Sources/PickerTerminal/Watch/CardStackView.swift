@@ -5,7 +5,7 @@ import TerminalUI
 /// whole, the next ones (up to ``peekingCards``) peeking out below it, each a row lower, two
 /// columns narrower on each side, dimmed, and named in its bottom edge.
 ///
-/// Moving animates through the wheel's motion (``WheelPicker/displayOffset(ofComponent:)``,
+/// Moving animates through the wheel's motion (`WheelPicker.displayOffset(ofComponent:)`,
 /// eased by `tick`): a card's depth is its distance from the selection minus the offset, so
 /// on a step forward the top card slides up and away while the next one rises into its place,
 /// and a step back brings the previous card down over the stack. Depths are rounded to whole

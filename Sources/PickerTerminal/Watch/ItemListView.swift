@@ -12,7 +12,7 @@ import TerminalUI
 /// disabled rows are dimmed and struck through (SPEC 1.10).
 ///
 /// Long lists (more items than rows, and at least two keys) get the index strip of SPEC 1.14
-/// at the trailing edge: their ``ListIndex`` keys (first letters, numbers, decades), sampled
+/// at the trailing edge: their `ListIndex` keys (first letters, numbers, decades), sampled
 /// when there are more keys than rows, the key of the selected item emphasised. A click on a
 /// key jumps to its first item. Right-to-left, titles, marker and strip are mirrored.
 ///

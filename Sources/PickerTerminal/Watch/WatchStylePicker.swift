@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// A one-component wheel of items shown in a watch style (SPEC 4): the ``WheelPicker`` model
+/// A one-component wheel of items shown in a watch style (SPEC 4): the `WheelPicker` model
 /// with a ``WatchBodyView`` as its body and a ``WatchKeyMap`` table, inside a ``PromptFrame``.
 /// The wheel model does the moving, type-ahead, disabled rows, momentum and settling; the
 /// style only changes how it is drawn and which keys reach it.
