@@ -61,6 +61,14 @@ public struct DateCalendarContext: Sendable {
     /// The fields of the wall time `wall`.
     func fields(ofWall wall: Date, occurrence: Int = 0) -> CivilFields {
         let parts = wallCalendar.dateComponents(Self.allFields, from: wall)
+        // ICU's chinese calendar names 2097-08-07 "month 7, day 0" (its month 6 then reports
+        // no days at all): a day 0 is the day after the previous day, in that day's month.
+        if parts.day == 0, let previous = wallCalendar.date(byAdding: .day, value: -1, to: wall) {
+            var fields = self.fields(ofWall: previous, occurrence: occurrence)
+            fields.day += 1
+            (fields.hour, fields.minute, fields.second) = (parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+            return fields
+        }
         return CivilFields(era: parts.era ?? 0, year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1,
                            hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0,
                            occurrence: occurrence, isLeapMonth: parts.isLeapMonth ?? false)
@@ -105,7 +113,17 @@ public struct DateCalendarContext: Sendable {
         guard let first = lenientWall(CivilFields(era: era, year: year, month: month, day: 1, isLeapMonth: isLeapMonth)),
               let range = wallCalendar.range(of: .day, in: .month, for: first)
         else { return 28 }
-        return range.upperBound - 1
+        guard range.isEmpty else { return range.upperBound - 1 }
+        // ICU found no days (its chinese month 6 of 2097, whose last day it calls day 0 of the
+        // next): count the days that still read as this month.
+        let month = fields(ofWall: first)
+        var count = 1
+        while count < maximumDay, let next = wallCalendar.date(byAdding: .day, value: count, to: first) {
+            let fields = fields(ofWall: next)
+            guard fields.month == month.month, fields.isLeapMonth == month.isLeapMonth, fields.year == month.year else { break }
+            count += 1
+        }
+        return count
     }
 
     /// The number of days of the month of `fields` (its day ignored).
