@@ -81,10 +81,16 @@ struct DatesCommand: PickSubcommand {
         }
         let now = Date()
         // The single-date request reads what both share: locale, calendar, zone, format, bounds.
-        var shared = DatePickerOptions()
-        (shared.style, shared.value, shared.min, shared.max) = (style, nil, min, max)
-        shared.minuteInterval = DatePickerOptions.defaultMinuteInterval
-        (shared.locale, shared.calendar, shared.timeZone, shared.format) = (locale, calendar, timeZone, format)
+        // Parsed, not assembled field by field: every option of the group then has its value.
+        let sharedArguments = [("--min", min), ("--max", max), ("--locale", locale), ("--calendar", calendar),
+                               ("--time-zone", timeZone), ("--format", format as String?)]
+            .compactMap { flag, value in value.map { "\(flag)=\($0)" } }
+        let shared: DatePickerOptions
+        do {
+            shared = try DatePickerOptions.parse(sharedArguments)
+        } catch {
+            throw .usage(DatePickerOptions.message(for: error))
+        }
         let request = try DatePickerRequest(
             mode: .date, command: Self.name, options: shared, environment: context.environment, now: now)
         let parser = DateInputParser(timeZone: request.state.timeZone, now: now)
