@@ -48,7 +48,11 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
-        .target(name: "ImageDecoding", dependencies: ["CPNG", "CTurboJPEG"], swiftSettings: strict),
+        // libpng inflates with zlib; a static link (`-static-executable`, as pick ships) must name it.
+        .target(
+            name: "ImageDecoding", dependencies: ["CPNG", "CTurboJPEG"], swiftSettings: strict,
+            linkerSettings: [.linkedLibrary("z", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "PickerImages", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
             swiftSettings: strict),

@@ -60,6 +60,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "PickerKit"),
                 .product(name: "PickerTerminal", package: "PickerKit"),
                 .product(name: "PickerImages", package: "PickerKit"),
+                .product(name: "PickerKit", package: "PickerKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["pick/main.swift"],
