@@ -169,4 +169,32 @@ struct WatchFilterTests {
         #expect(picker.keyBindings.action(for: KeyPress(.escape)) == .filter(.escape))
         #expect(picker.keyBindings.helpLine(width: 80) == FilterKeyMap.bindings.helpLine(width: 80))
     }
+
+    @Test("A click picks the match under it (the query line is not a row); a page is the rows under the query line")
+    func mouseAndPages() {
+        var driver = PickerDriver(Self.picker((1...100).map(String.init)), width: 30, height: 9)
+        driver.type("1")
+        // Rows: header, query line, then the matches 1, 10, 11, ...
+        driver.click(x: 4, y: 4)
+        driver.settle()
+        #expect(driver.lines[4] == "› 11")
+        driver.click(x: 4, y: 1)
+        driver.settle()
+        #expect(driver.lines[4] == "› 11")
+        // Six item rows between the query line and the help line: Page Down moves six matches.
+        driver.press(.pageDown)
+        driver.settle()
+        #expect(driver.picker.wheel.selectedRow(inComponent: 0) == 8)
+        #expect(driver.picker.spokenValue == "17, 9 of 20 matches")
+    }
+
+    @Test("Right-to-left: the titles sit at the right edge and their matched characters are highlighted there")
+    func rightToLeft() {
+        let source = ItemListSource(filtering: LineListSource(lines: ["Apple", "Banana"]), mode: .exact)
+        let picker = WatchStylePicker(WheelPicker(source: source), style: .list, header: "Fruit", isRightToLeft: true, query: "nan")
+        let driver = PickerDriver(picker, width: 20, height: 5)
+        #expect(driver.lines[2] == "            Banana ‹")
+        // "nan" is scalars 2 to 4 of "Banana": columns 14 to 16.
+        #expect(driver.buffer.mask { $0.underline }[2] == "              ###")
+    }
 }
