@@ -29,14 +29,19 @@ extension FilterOptions {
         return ItemListSource(filtering: lines, mode: mode, fields: fields)
     }
 
-    /// Runs a filtered list: with `--select-1` or `--exit-0`, all input is read and matched
-    /// first and may answer without asking; else the list opens and lines still arriving are
-    /// matched as they come.
+    /// Runs a filtered list, its items checked and `selectedRow` found with no query yet: the
+    /// `--query` is typed now (its first match selected), else `selectedRow` is. With
+    /// `--select-1` or `--exit-0`, all input is read and matched first and may answer without
+    /// asking; else the list opens and lines still arriving are matched as they come.
     func launchList(
         _ picker: WatchStylePicker, selectedRow: Int, rest: InputReader?, session: SessionFlags, context: CommandContext
     ) throws(PickFailure) -> CommandOutcome {
         var picker = picker
-        if (query ?? "").isEmpty { picker.wheel.selectRow(selectedRow, inComponent: 0, animated: false) }
+        if let query, !query.isEmpty {
+            _ = picker.perform(.filter(.type(query)))
+        } else {
+            picker.wheel.selectRow(selectedRow, inComponent: 0, animated: false)
+        }
         var feed = rest.map(WatchStylePicker.feed(from:))
         if selectOne || exitZero {
             feed?.drain(into: &picker)

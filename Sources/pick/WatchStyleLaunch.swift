@@ -24,9 +24,8 @@ enum WatchStyleLaunch {
             throw .usage("--limit, --no-limit and --min-count need a list; --style link shows one item on a button")
         }
         let (fields, printed, captions) = try options.resolved()
-        // With fields the `--selected` value is a title, not a whole line: it is looked for here
-        // (not when a --query decides what is selected).
-        let titlesSelected = fields.order.isEmpty || !(command.filter.query ?? "").isEmpty ? [] : command.selectedValues
+        // With fields the `--selected` value is a title, not a whole line: it is looked for here.
+        let titlesSelected = fields.order.isEmpty ? [] : command.selectedValues
         let loaded = try ItemInput.load(
             arguments: command.items, piped: context.pipedInput, selected: titlesSelected.isEmpty ? command.selectedValues : [],
             disabled: command.disabled, loops: command.presentation.loop)
@@ -36,7 +35,7 @@ enum WatchStyleLaunch {
             WheelPicker(source: command.filter.listSource(loaded.items, fields: fields), selection: [loaded.selectedRow]),
             style: style, header: session.header, showsHelp: !session.noHelp, isRightToLeft: direction == .rightToLeft,
             decorations: options.decorations(for: style),
-            captionPlacement: captions, printed: printed, query: command.filter.query ?? "")
+            captionPlacement: captions, printed: printed)
         var rest = loaded.rest
         var presetRows = loaded.selectedRows
         if !titlesSelected.isEmpty {

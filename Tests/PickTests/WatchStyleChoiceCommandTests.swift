@@ -30,6 +30,11 @@ struct WatchStyleChoiceCommandTests {
          "Apple\tred\nBanana\tsweet\nCherry\tdark\n", 0, "Banana\tsweet\n"),
         (["choose", "--style", "list", "--print", "index", "--query", "go", "--select-1"], "Apple\nBanana\nMango\n", 0, "2\n"),
         (["choose", "--style", "list", "--query", "kiwi", "--exit-0"], "Apple\nBanana\n", 1, ""),
+        // --selected names a title with fields; a --query decides instead.
+        (["choose", "--style", "list", "--no-input", "--fields", "title,caption", "--selected", "Cherry", "--filter=exact"],
+         "Apple\tred\nBanana\tsweet\nCherry\tdark\n", 0, "Cherry\n"),
+        (["choose", "--style", "list", "--no-input", "--fields", "title,caption", "--selected", "Cherry", "--query", "an"],
+         "Apple\tred\nBanana\tsweet\nCherry\tdark\n", 0, "Banana\n"),
     ] as [([String], String?, Int32, String)])
     func listFilters(arguments: [String], input: String?, status: Int32, expected: String) throws {
         let outcome = try CommandRun.pick(arguments, environment: Self.locale, input: input)
