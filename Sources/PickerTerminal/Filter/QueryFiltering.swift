@@ -2,7 +2,7 @@ import PickerCore
 
 /// What a filtering picker does with a key, whatever shows the matches (SPEC 5.3): the query
 /// as typed (``FilterQueryEditor``) and the steps that keep a wheel model on the matches of a
-/// ``PickerCore/QueryFilteredSource`` — the wheel's ``FilteringWheelPicker`` and the list
+/// `QueryFilteredSource` (PickerCore) — the wheel's ``FilteringWheelPicker`` and the list
 /// style's ``WatchStylePicker`` both hold one, so both behave alike.
 ///
 /// A changed query selects the best (first) match; ↑/↓, pages and Home/End move among the

@@ -16,7 +16,7 @@ import TerminalUI
 /// the list in a popover, where Enter picks and closes and Esc closes without a change. Its
 /// button's label is the header, which is then not drawn above it.
 ///
-/// A list over a filtered ``PickerCore/ItemListSource`` (`pick choose --style list --filter`)
+/// A list over a filtered `ItemListSource` (`pick choose --style list --filter`)
 /// filters as the wheel's ``FilteringWheelPicker`` does, through the same ``QueryFiltering``:
 /// a query line under the header, ``FilterKeyMap``'s keys (typing filters, ↑/↓ move among the
 /// matches, Esc clears, then cancels), matched characters highlighted, captions still shown;
