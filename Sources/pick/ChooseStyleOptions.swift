@@ -20,7 +20,7 @@ struct ChooseStyleOptions: ParsableArguments {
     // the line parses the same on the fast path, and a bad value gets one `pick:` line.
     @Option(help: ArgumentHelp(
         "How the items are shown: wheel (default), list, stack, sequence or link (a button that opens the list). "
-            + "--limit/--no-limit work with all but link; --filter with the wheel alone.",
+            + "--limit/--no-limit work with all but link; --filter with the wheel and list, without --limit on the list.",
         valueName: "STYLE"))
     var style: String = Style.wheel.rawValue
 

@@ -17,7 +17,7 @@ struct FilterOptions: ParsableArguments {
     @Option(
         name: .customLong("filter"), defaultAsFlag: FilterMode.exact.rawValue, parsing: .next,
         help: ArgumentHelp(
-            "Type to filter the items (the wheel style): 'exact' words in any order (the default), or 'fuzzy', ranked as fzf ranks. "
+            "Type to filter the items (the wheel and list styles): 'exact' words in any order (the default), or 'fuzzy', ranked as fzf ranks. "
                 + "Put items before it or write --filter=MODE.",
             valueName: "MODE"))
     var modeName: String?

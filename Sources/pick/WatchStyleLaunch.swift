@@ -7,7 +7,8 @@ import PickerTerminal
 /// launched as every picker is (``PickerLauncher``), right-to-left when the locale of `LC_ALL`,
 /// `LC_TIME` or `LANG` writes so. With `--limit N` / `--no-limit` the list, stack or sequence
 /// is wrapped in a ``PickerTerminal/MultiSelectPicker`` (the link, one closed button, refuses
-/// them); `--filter` and its flags are for the wheel style and refused here (status 2).
+/// them); `--filter` and its flags filter the list (``FilterOptions/listSource(_:fields:)``) and
+/// are refused for the other styles and with multi-select (status 2).
 ///
 /// ```swift
 /// let outcome = try WatchStyleLaunch.run(command, style: .stack, context: context)
@@ -17,10 +18,8 @@ enum WatchStyleLaunch {
     static func run(_ command: ChooseCommand, style: WatchStyle, context: CommandContext) throws(PickFailure) -> CommandOutcome {
         let options = command.style
         guard !command.presentation.vim else { throw .usage("--vim is for the wheel style; the watch styles use the standard keys") }
-        guard command.filter.mode == nil else {
-            throw .usage("--filter, --query, --select-1 and --exit-0 are for the wheel style, not --style \(style.rawValue)")
-        }
         let isMultiple = command.multiSelect.isMultiple
+        try command.filter.checkList(style: style, isMultiple: isMultiple)
         if isMultiple, style == .link {
             throw .usage("--limit, --no-limit and --min-count need a list; --style link shows one item on a button")
         }
@@ -33,7 +32,7 @@ enum WatchStyleLaunch {
         let session = command.presentation.session
         let direction = LocaleName.fromEnvironment(context.environment).locale.language.characterDirection
         var picker = WatchStylePicker(
-            WheelPicker(source: ItemListSource(lines: loaded.items, fields: fields), selection: [loaded.selectedRow]),
+            WheelPicker(source: command.filter.listSource(loaded.items, fields: fields), selection: [loaded.selectedRow]),
             style: style, header: session.header, showsHelp: !session.noHelp, isRightToLeft: direction == .rightToLeft,
             decorations: options.decorations(for: style),
             captionPlacement: captions, printed: printed)
@@ -52,6 +51,10 @@ enum WatchStyleLaunch {
                 presetRows.append(row)
             }
             picker.wheel.selectRow(presetRows[0], inComponent: 0, animated: false)
+        }
+        if command.filter.mode != nil {
+            return try command.filter.launchList(
+                picker, selectedRow: presetRows.first ?? loaded.selectedRow, rest: rest, session: session, context: context)
         }
         if isMultiple {
             return try MultiSelectOptions.launch(

@@ -3,7 +3,8 @@ import Testing
 @testable import pick
 
 /// `pick choose --style list|stack|sequence|link` with `--limit` / `--no-limit` and `--filter`,
-/// run in-process: presets print in list order; what the style cannot do is one usage line.
+/// run in-process: presets print in list order; the list filters; what the style cannot do is
+/// one usage line.
 @Suite("Watch styles: choosing several and filtering, commands in-process")
 struct WatchStyleChoiceCommandTests {
     static let locale = ["LANG": "en_US.UTF-8"]
@@ -22,19 +23,39 @@ struct WatchStyleChoiceCommandTests {
         #expect(outcome.exit == .status(0))
     }
 
+    @Test("--style list filters: --query, --select-1 and --exit-0 answer from the matches, as on the wheel", arguments: [
+        (["choose", "--style", "list", "--no-input", "--filter", "--query", "an", "Apple", "Banana", "Mango"], nil, 0, "Banana\n"),
+        (["choose", "--style", "list", "--filter=fuzzy", "--query", "mgo", "--select-1"], "Apple\nBanana\nMango\n", 0, "Mango\n"),
+        (["choose", "--style", "list", "--fields", "title,caption", "--print", "line", "--query", "sweet", "--select-1"],
+         "Apple\tred\nBanana\tsweet\nCherry\tdark\n", 0, "Banana\tsweet\n"),
+        (["choose", "--style", "list", "--print", "index", "--query", "go", "--select-1"], "Apple\nBanana\nMango\n", 0, "2\n"),
+        (["choose", "--style", "list", "--query", "kiwi", "--exit-0"], "Apple\nBanana\n", 1, ""),
+        // --selected names a title with fields; a --query decides instead.
+        (["choose", "--style", "list", "--no-input", "--fields", "title,caption", "--selected", "Cherry", "--filter=exact"],
+         "Apple\tred\nBanana\tsweet\nCherry\tdark\n", 0, "Cherry\n"),
+        (["choose", "--style", "list", "--no-input", "--fields", "title,caption", "--selected", "Cherry", "--query", "an"],
+         "Apple\tred\nBanana\tsweet\nCherry\tdark\n", 0, "Banana\n"),
+    ] as [([String], String?, Int32, String)])
+    func listFilters(arguments: [String], input: String?, status: Int32, expected: String) throws {
+        let outcome = try CommandRun.pick(arguments, environment: Self.locale, input: input)
+        #expect(outcome.errorText == "")
+        #expect(outcome.outputText == expected)
+        #expect(outcome.exit == .status(status))
+    }
+
     @Test("what a style cannot do: one line, status 2, nothing printed", arguments: [
         (["choose", "--style", "link", "--no-input", "--no-limit", "a", "b"],
          "pick: --limit, --no-limit and --min-count need a list; --style link shows one item on a button"),
         (["choose", "--style", "link", "--no-input", "--limit", "2", "a", "b"],
          "pick: --limit, --no-limit and --min-count need a list; --style link shows one item on a button"),
-        (["choose", "--style", "list", "--no-input", "a", "b", "--filter"],
-         "pick: --filter, --query, --select-1 and --exit-0 are for the wheel style, not --style list"),
         (["choose", "--style", "stack", "--no-input", "--query", "a", "a", "b"],
-         "pick: --filter, --query, --select-1 and --exit-0 are for the wheel style, not --style stack"),
+         "pick: --filter, --query, --select-1 and --exit-0 work with the wheel and list styles, not --style stack"),
         (["choose", "--style", "sequence", "--no-input", "--filter=fuzzy", "a", "b"],
-         "pick: --filter, --query, --select-1 and --exit-0 are for the wheel style, not --style sequence"),
+         "pick: --filter, --query, --select-1 and --exit-0 work with the wheel and list styles, not --style sequence"),
         (["choose", "--style", "link", "--no-input", "--exit-0", "a", "b"],
-         "pick: --filter, --query, --select-1 and --exit-0 are for the wheel style, not --style link"),
+         "pick: --filter, --query, --select-1 and --exit-0 work with the wheel and list styles, not --style link"),
+        (["choose", "--style", "list", "--no-input", "--no-limit", "--filter=exact", "a", "b"],
+         "pick: --filter on --style list chooses one item: leave out --limit, --no-limit and --min-count"),
         (["choose", "--style", "list", "--no-input", "--limit", "1", "--selected", "a", "--selected", "b", "a", "b"],
          "pick: give one --selected, or --limit N / --no-limit to choose several"),
         (["choose", "--style", "list", "--no-input", "--limit", "1", "--no-limit", "a"], "pick: give --limit N or --no-limit, not both"),

@@ -47,7 +47,7 @@ struct WatchItemsTests {
         picker.apply(.tick(now: 0))
         picker.apply(.type("ch"))
         #expect(picker.selectedRow(inComponent: 0) == 2)
-        items.lines.append(Array("Damson\tPurple\n".utf8))
+        items.append(Array("Damson\tPurple\n".utf8))
         #expect(items.item(forRow: 3).caption == "Purple")
     }
 

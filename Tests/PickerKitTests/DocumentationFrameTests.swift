@@ -89,3 +89,15 @@ extension DocumentationFrameTests {
         try Self.expectShown(fuzzyFrame, in: "FilteringAList")
     }
 }
+
+extension DocumentationFrameTests {
+    @Test("FilteringAList shows the list style filtered, fuzzy, with captions")
+    func filteringAListStyle() throws {
+        let cities = [("Basel", "On the Rhine"), ("Bern", "The federal city"), ("Genève", "On the lake"), ("Lausanne", "Olympic"),
+                      ("Zug", "Old town on a lake"), ("Zürich", "The largest city"), ("Zürichberg", "Hill and forest")]
+        let list = try Prompt.filteringList("City", from: cities.map(\.0), style: .list, mode: .fuzzy, label: { $0 },
+                                            caption: { name in cities.first { $0.0 == name }?.1 })
+        let frame = try Self.frame(list, keys: "\"zrch\"")
+        try Self.expectShown(frame, in: "FilteringAList")
+    }
+}

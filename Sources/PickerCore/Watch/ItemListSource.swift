@@ -1,3 +1,5 @@
+import Foundation
+
 /// A wheel of items read from lines, each line split into a title, caption and image path by
 /// ``ItemFields``: the one component the watch styles (list, stack, sequence, link) show.
 ///
@@ -5,6 +7,13 @@
 /// fields are found in a line's bytes only when asked for, so a million items cost what a
 /// million lines do (SPEC 1.5). Titles are what the wheel shows, types ahead to, and checks
 /// against `--disabled`; ``bytes(of:forRow:)`` gives a field's exact bytes for printing.
+///
+/// A filtered source (``init(filtering:mode:locale:fields:)``, `pick choose --style list
+/// --filter`) narrows the items to the lines that match a typed query (SPEC 5.3) through a
+/// ``LineFilter``: its rows are then the matches, best first in fuzzy mode, and every row
+/// number this type takes or gives (titles, fields, ``item(forRow:)``, ``ItemOutput``) is a
+/// match's; ``lineRow(forRow:)`` gives the input line it is. The query matches the whole line,
+/// caption included, as `gum filter` and fzf match a line.
 ///
 /// ```swift
 /// let lines = LineListSource(bytes: Array("Apple\tRed\nBanana\tYellow\n".utf8))
@@ -14,41 +23,80 @@
 /// var picker = WheelPicker(source: source)
 /// ```
 public struct ItemListSource: WheelDataSource {
-    /// The input lines.
-    public var lines: LineListSource
+    /// The input lines, all of them (also those a filter leaves out).
+    public var lines: LineListSource { filter?.source ?? unfiltered }
     /// Where a line's title, caption and image are.
     public let fields: ItemFields
+    /// What narrows the items to the lines matching a query; nil when every line is an item.
+    public internal(set) var filter: LineFilter?
+    /// The lines while there is no filter (the filter holds them otherwise, so they are kept once).
+    private var unfiltered: LineListSource
 
     /// Items from `lines` split by `fields`.
     public init(lines: LineListSource, fields: ItemFields = .wholeLine) {
-        self.lines = lines
+        unfiltered = lines
         self.fields = fields
     }
 
-    /// The number of items.
-    public var count: Int { lines.count }
+    /// Items from `lines` split by `fields`, narrowed by a filter in `mode` (folding by
+    /// `locale`'s rules; the root rules when nil). Every line is an item until a query is set.
+    ///
+    /// ```swift
+    /// var fruits = ItemListSource(filtering: LineListSource(lines: ["Apple", "Banana"]), mode: .fuzzy)
+    /// fruits.setQuery("bn")
+    /// fruits.advance(budget: LineFilter.rowsPerEvent)
+    /// fruits.item(forRow: 0).title   // "Banana"
+    /// ```
+    public init(filtering lines: LineListSource, mode: FilterMode, locale: Locale? = nil, fields: ItemFields = .wholeLine) {
+        unfiltered = LineListSource(bytes: [])
+        filter = LineFilter(source: lines, mode: mode, locale: locale)
+        self.fields = fields
+    }
+
+    /// The number of items (the matches, when filtered).
+    public var count: Int { filter?.matchCount ?? unfiltered.count }
+
+    /// The input line item `row` is: the row itself, or a match's line when filtered.
+    public func lineRow(forRow row: Int) -> Int {
+        guard let filter, row >= 0, row < filter.matchCount else { return row }
+        return filter.sourceRow(forMatch: row)
+    }
 
     /// The exact bytes of `field` of `row`; nil when its line has no such field.
     public func bytes(of field: ItemFields.Field, forRow row: Int) -> [UInt8]? {
-        let line = lines.bytes(forRow: row)
+        let line = row >= 0 && row < count ? lines.bytes(forRow: lineRow(forRow: row)) : []
         return fields.range(of: field, inLine: line).map { Array(line[$0]) }
     }
 
     /// `field` of `row` as text (invalid UTF-8 as U+FFFD); nil when its line has none.
     public func text(of field: ItemFields.Field, forRow row: Int) -> String? {
         guard fields.holds(field), row >= 0, row < count else { return nil }
-        if fields.order.isEmpty { return lines.title(forRow: row) }
-        return fields.text(of: field, inLine: lines.bytes(forRow: row))
+        if fields.order.isEmpty { return lines.title(forRow: lineRow(forRow: row)) }
+        return fields.text(of: field, inLine: lines.bytes(forRow: lineRow(forRow: row)))
     }
 
     /// `row` as an item (title empty for a row that does not exist).
     public func item(forRow row: Int) -> ListItem {
         guard row >= 0, row < count else { return ListItem(row: row, title: "") }
-        if fields.order.isEmpty { return ListItem(row: row, title: lines.title(forRow: row)) }
-        let line = lines.bytes(forRow: row)
+        let lineRow = lineRow(forRow: row)
+        if fields.order.isEmpty { return ListItem(row: row, title: lines.title(forRow: lineRow)) }
+        let line = lines.bytes(forRow: lineRow)
         return ListItem(
             row: row, title: fields.text(of: .title, inLine: line) ?? "",
             caption: fields.text(of: .caption, inLine: line), image: fields.text(of: .image, inLine: line))
+    }
+
+    // MARK: Arriving lines
+
+    /// Adds input bytes to the lines (see ``LineListSource/append(_:)``); when filtered, the
+    /// lines they end are matched by the next ``advance(budget:)``.
+    public mutating func append(_ bytes: [UInt8]) {
+        if filter != nil { filter?.append(bytes) } else { unfiltered.append(bytes) }
+    }
+
+    /// The input has ended (see ``LineListSource/closeLastLine()``).
+    public mutating func closeLastLine() {
+        if filter != nil { filter?.closeLastLine() } else { unfiltered.closeLastLine() }
     }
 
     // MARK: WheelDataSource
@@ -63,7 +111,8 @@ public struct ItemListSource: WheelDataSource {
 
     /// Disabled when the title is one of the lines' ``LineListSource/disabledValues`` (SPEC 1.10).
     public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
-        lines.disabledValues.isEmpty || !lines.disabledValues.contains(title(forRow: row, inComponent: 0, selection: selection))
+        let lines = lines
+        return lines.disabledValues.isEmpty || !lines.disabledValues.contains(title(forRow: row, inComponent: 0, selection: selection))
     }
 
     public func componentLoops(_ component: Int) -> Bool { lines.loops }
@@ -76,9 +125,15 @@ extension ItemListSource: TypeAheadTitleBytesSource {
         where test: (_ row: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool
     ) -> Int? {
         let fields = fields
-        return lines.firstRow(in: rows, inComponent: component, selection: selection) { row, line in
+        func title(_ row: Int, _ line: UnsafeBufferPointer<UInt8>) -> Bool {
             guard let range = fields.range(of: .title, inLine: line) else { return test(row, UnsafeBufferPointer(rebasing: line[0..<0])) }
             return test(row, UnsafeBufferPointer(rebasing: line[range]))
+        }
+        guard filter != nil else { return unfiltered.firstRow(in: rows, inComponent: component, selection: selection, where: title) }
+        // Matches are not in the lines' order: each is read from its own line.
+        let lines = lines
+        return rows.clamped(to: 0..<count).first { row in
+            lines.bytes(forRow: lineRow(forRow: row)).withUnsafeBufferPointer { title(row, $0) }
         }
     }
 }

@@ -16,14 +16,14 @@ public enum ItemOutput: String, CaseIterable, Equatable, Sendable {
     /// The row number, from zero (SPEC 1.4).
     case index
 
-    /// What is printed for `row` of `source`.
+    /// What is printed for `row` of `source` (a match's line, when the source is filtered).
     public func bytes(forRow row: Int, of source: ItemListSource) -> [UInt8] {
         switch self {
         case .title: source.bytes(of: .title, forRow: row) ?? []
         case .caption: source.bytes(of: .caption, forRow: row) ?? []
         case .image: source.bytes(of: .image, forRow: row) ?? []
-        case .line: source.lines.bytes(forRow: row)
-        case .index: Array(String(row).utf8)
+        case .line: source.lines.bytes(forRow: source.lineRow(forRow: row))
+        case .index: Array(String(source.lineRow(forRow: row)).utf8)
         }
     }
 }

@@ -6,7 +6,8 @@ import TerminalUI
 /// ``QueryLineStack`` over the same ``WheelView`` the plain wheel draws — the wheel just sits on
 /// a ``PickerCore/LineFilter`` instead of the lines.
 ///
-/// Keys come from ``FilterKeyMap`` and are applied through ``FilterQueryEditor``: typing
+/// Keys come from ``FilterKeyMap`` and are applied through ``QueryFiltering`` (as on the
+/// filtered list style): typing
 /// filters, Backspace widens, Ctrl-U clears, ↑/↓ move among the matches, Enter chooses the
 /// selected match, Esc clears a query and cancels only when it is empty. A changed query
 /// selects the best (first) match. Matched characters are drawn in the theme's match look.
@@ -34,8 +35,8 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
     public var wheel: WheelPicker<LineFilter>
     /// Header, help line, direction and area.
     public var prompt: PromptFrame
-    /// The query as typed.
-    public private(set) var editor: FilterQueryEditor
+    /// The query and what keys do to it and to the wheel (shared with the list style).
+    public private(set) var filtering: QueryFiltering
 
     /// A picker over `filter`, with `query` typed already (`--query`), the match count worked
     /// out as far as one event's budget allows.
@@ -43,19 +44,17 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
                 isRightToLeft: Bool = false) {
         wheel = WheelPicker(source: filter, selection: [0])
         prompt = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: isRightToLeft)
-        editor = FilterQueryEditor(text: query)
-        wheel.source.setQuery(editor.text)
-        refilter(selectingFirst: true)
+        filtering = QueryFiltering(query: query, wheel: &wheel)
     }
+
+    /// The query as typed.
+    public var editor: FilterQueryEditor { filtering.editor }
 
     /// The filter, as far as it has read.
     public var filter: LineFilter { wheel.source }
 
     /// The query line as drawn now.
-    public var queryLine: QueryLineView {
-        QueryLineView(query: editor.text, matchCount: filter.matchCount, totalCount: filter.source.count,
-                      isSearching: filter.isSearching)
-    }
+    public var queryLine: QueryLineView { filtering.queryLine(for: filter) }
 
     // MARK: PromptPicker
 
@@ -70,23 +69,7 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
     public var keyBindings: KeyBindingTable<FilterCommand> { FilterKeyMap.bindings }
 
     /// Applies a key's command: to the query, then to the wheel.
-    public mutating func perform(_ command: FilterCommand) -> PickerStatus {
-        switch editor.perform(command) {
-        case .none: break
-        case .queryChanged:
-            wheel.source.setQuery(editor.text)
-            refilter(selectingFirst: true)
-        case .move(let by): wheel.apply(.step(by: by))
-        case .page(let forward): wheel.apply(.page(forward: forward))
-        case .jumpToEnd(let last): wheel.apply(.jumpToEnd(last: last))
-        case .choose:
-            finishFiltering()
-            guard wheel.selectedRow(inComponent: 0) != nil else { return .running }
-            return .confirmed
-        case .cancel: return .cancelled
-        }
-        return .running
-    }
+    public mutating func perform(_ command: FilterCommand) -> PickerStatus { filtering.perform(command, on: &wheel) }
 
     /// Clicks and the scroll wheel act on the wheel of matches, as on a plain wheel.
     public mutating func handleMouse(_ mouse: MouseEvent, hit: WheelLayout.Hit?, body: Rect) {
@@ -100,7 +83,7 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
     /// Moves the wheel on, and reads the next slice of lines while a search is under way.
     public mutating func tick(now: Double) {
         wheel.apply(.tick(now: now))
-        if filter.isSearching { refilter(selectingFirst: false) }
+        if filter.isSearching { QueryFiltering.advance(&wheel, selectingFirst: false) }
     }
 
     /// True while the wheel moves or lines are left to read for the query.
@@ -124,17 +107,7 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
 
     /// Reads every line there is for the query now, keeping the selection: before choosing,
     /// or before deciding from the whole input (`--select-1`).
-    public mutating func finishFiltering() {
-        while filter.isSearching { refilter(selectingFirst: false) }
-    }
-
-    /// Reads the next slice of lines for the query, and keeps the wheel's selection on the
-    /// matches (the first one when the query changed).
-    private mutating func refilter(selectingFirst: Bool) {
-        wheel.source.advance(budget: LineFilter.rowsPerEvent)
-        wheel.reloadComponent(0)
-        if selectingFirst { wheel.selectRow(0, inComponent: 0, animated: false) }
-    }
+    public mutating func finishFiltering() { QueryFiltering.finish(&wheel) }
 
     // MARK: Lines still arriving
 
@@ -145,7 +118,7 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
         case .bytes(let bytes): wheel.source.append(bytes)
         case .end: wheel.source.closeLastLine()
         }
-        refilter(selectingFirst: false)
+        QueryFiltering.advance(&wheel, selectingFirst: false)
         return true
     }
 

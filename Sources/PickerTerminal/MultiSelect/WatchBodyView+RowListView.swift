@@ -17,6 +17,7 @@ import TerminalUI
 extension WatchBodyView: RowListView {
     /// The item drawn on line `line` of `area`, nil for a blank or decoration line.
     public func row(atLine line: Int, in area: Rect) -> Int? {
+        if let queryStack { return line < 1 ? nil : queryStack.list.row(atLine: line - 1, in: queryStack.listArea(in: area)) }
         guard style != .link, line >= 0, line < area.height else { return nil }
         let content = decorations.layout(in: area).content
         let y = area.y + line

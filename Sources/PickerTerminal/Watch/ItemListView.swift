@@ -14,7 +14,9 @@ import TerminalUI
 /// Long lists (more items than rows, and at least two keys) get the index strip of SPEC 1.14
 /// at the trailing edge: their `ListIndex` keys (first letters, numbers, decades), sampled
 /// when there are more keys than rows, the key of the selected item emphasised. A click on a
-/// key jumps to its first item. Right-to-left, titles, marker and strip are mirrored.
+/// key jumps to its first item. Right-to-left, titles, marker and strip are mirrored. Over a
+/// filtered source, the characters of each title that matched the query are drawn in the
+/// theme's match look (``MatchHighlight``).
 ///
 /// ```swift
 /// // 24×5, Cherry selected, no colour, seven items A to G (their keys sampled into five rows):
@@ -142,7 +144,8 @@ public struct ItemListView: TerminalView {
         }
         let textWidth = max(0, rect.width - 2)
         let textRect = Rect(x: isRightToLeft ? rect.x : rect.x + 2, y: rect.y, width: textWidth, height: rect.height)
-        var title = DisplayText.sanitized(item.title)
+        let fullTitle = DisplayText.sanitized(item.title)
+        var title = fullTitle
         var beside: String?
         if captionPlacement == .beside, let caption = item.caption.map(DisplayText.sanitized), !caption.isEmpty {
             let room = textWidth - DisplayText.width(title) - 2
@@ -150,6 +153,11 @@ public struct ItemListView: TerminalView {
         }
         title = DisplayText.fitted(title, toWidth: textWidth)
         write(title, leadingIn: textRect, y: rect.y, style: titleStyle, into: &buffer)
+        if picker.source.filter != nil {
+            let matched = picker.source.matchedScalars(forRow: row, inComponent: 0, selection: [row])
+            let x = isRightToLeft ? textRect.x + textRect.width - DisplayText.width(title) : textRect.x
+            MatchHighlight.restyle(title, fullText: fullTitle, matched: matched, x: x, y: rect.y, clip: textRect, in: &buffer, theme: theme)
+        }
         if let beside {
             var style = WatchStyles.quiet(theme)
             if isSelected { style.background = theme.bandBackground }

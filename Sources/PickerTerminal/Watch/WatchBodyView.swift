@@ -11,6 +11,9 @@ import TerminalUI
 /// list. While closed only the button's rows are asked for, so an inline picker grows as the
 /// list opens and shrinks as it closes.
 ///
+/// A filtered list has its ``queryLine`` on the first row, above the decorations: the body is
+/// then a ``QueryLineStack`` over the same body without it.
+///
 /// ```swift
 /// // WatchBodyView(style: .sequence, picker: fruits, decorations: .init(caption: "Fruit", indicator: true))
 /// // 26×6, Banana (2 of 3) selected, no colour:
@@ -54,13 +57,17 @@ public struct WatchBodyView: TerminalView {
     public var linkLabel: String?
     /// Whether the link's list is open.
     public var isLinkOpen: Bool
+    /// A filtered list's query line, drawn on the first row; nil for none.
+    public var queryLine: QueryLineView?
 
-    /// A body of `style` over `picker`.
+    /// A body of `style` over `picker`, under `queryLine` when there is one.
     public init(
         style: WatchStyle, picker: WheelPicker<ItemListSource>, decorations: WatchDecorations = WatchDecorations(),
         content: any ItemCardContent = TitleCardContent(), index: ListIndex? = nil,
-        captionPlacement: ItemListView.CaptionPlacement = .under, linkLabel: String? = nil, isLinkOpen: Bool = false
+        captionPlacement: ItemListView.CaptionPlacement = .under, linkLabel: String? = nil, isLinkOpen: Bool = false,
+        queryLine: QueryLineView? = nil
     ) {
+        self.queryLine = queryLine
         self.style = style
         self.picker = picker
         self.decorations = decorations
@@ -72,6 +79,14 @@ public struct WatchBodyView: TerminalView {
     }
 
     private var isRightToLeft: Bool { decorations.isRightToLeft }
+
+    /// The query line over this body without it; nil when there is no query line.
+    var queryStack: QueryLineStack<WatchBodyView>? {
+        guard let queryLine else { return nil }
+        var below = self
+        below.queryLine = nil
+        return QueryLineStack(query: queryLine, list: below)
+    }
 
     var listView: ItemListView {
         ItemListView(picker, content: content, index: index, captionPlacement: captionPlacement, isRightToLeft: isRightToLeft)
@@ -120,6 +135,7 @@ public struct WatchBodyView: TerminalView {
     // MARK: Sizes
 
     public func preferredSize(forWidth width: Int) -> AreaSize {
+        if let queryStack { return queryStack.preferredSize(forWidth: width) }
         let extra = viewDecorations.extraSize
         let inner = styleSize(forWidth: max(0, width - extra.width - (style == .link ? PopoverFrame.horizontalChrome : 0)))
         let height = inner.height + extra.height
@@ -128,12 +144,14 @@ public struct WatchBodyView: TerminalView {
 
     /// One row for anything: the link's button, or an item's title (decorations go first).
     public func minimumSize(forWidth width: Int) -> AreaSize {
-        style == .link ? AreaSize(width: 3, height: 1) : AreaSize(width: 8, height: 1)
+        if let queryStack { return queryStack.minimumSize(forWidth: width) }
+        return style == .link ? AreaSize(width: 3, height: 1) : AreaSize(width: 8, height: 1)
     }
 
     /// The link's button (with its ring and caption) alone while its list is closed.
     public func currentPreferredSize(forWidth width: Int) -> AreaSize {
-        style == .link && !isLinkOpen ? AreaSize(width: width, height: buttonBlockHeight) : preferredSize(forWidth: width)
+        if let queryStack { return queryStack.currentPreferredSize(forWidth: width) }
+        return style == .link && !isLinkOpen ? AreaSize(width: width, height: buttonBlockHeight) : preferredSize(forWidth: width)
     }
 
     /// Taller areas show more: more rows, taller cards, and the link's open list down to the
@@ -162,6 +180,7 @@ public struct WatchBodyView: TerminalView {
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
         let area = area.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
+        if let queryStack { return queryStack.render(into: &buffer, area: area, theme: theme) }
         if style == .link {
             let block = buttonBlock(in: area)
             buttonDecorations.render(block, indicator: indicator(in: block.content), into: &buffer, theme: theme)
@@ -190,6 +209,7 @@ public struct WatchBodyView: TerminalView {
     }
 
     public func hit(x: Int, y: Int, in area: Rect) -> Hit? {
+        if let queryStack { return queryStack.hit(x: x, y: y, in: area) }
         if style == .link {
             if button.hit(x: x, y: y, in: buttonBlock(in: area).content) != nil { return .button }
             guard isLinkOpen else { return nil }

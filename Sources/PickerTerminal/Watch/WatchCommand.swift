@@ -1,7 +1,8 @@
 import PickerCore
 
 /// What a key or click means to a ``WatchStylePicker``: an action for the wheel model it
-/// shows, a jump by the list's index, or opening and closing the link's list.
+/// shows, a jump by the list's index, opening and closing the link's list, or a filtering
+/// key of a filtered list.
 ///
 /// ```swift
 /// WatchKeyMap.list().action(for: KeyPress(.down))                    // .wheel(.step(by: 1))
@@ -17,4 +18,6 @@ public enum WatchCommand: Equatable, Sendable {
     case open
     /// Close the link's list, keeping the row picked in it or going back to the one before.
     case close(keeping: Bool)
+    /// A filtered list's key (``FilterKeyMap``): edit the query, move among the matches, choose.
+    case filter(FilterCommand)
 }

@@ -1,7 +1,8 @@
 import PickerCore
 
 /// Items that keep arriving while shown (`seq 100000 | pick choose --style list`): new lines
-/// become new items at the end, the index grows, and the selection stays where it is.
+/// become new items at the end, the index grows, and the selection stays where it is. A
+/// filtered list matches them as they come, and redraws for its count of lines.
 ///
 /// ```swift
 /// var picker = WatchStylePicker(WheelPicker(source: ItemListSource(lines: LineListSource(bytes: []))), style: .list)
@@ -12,12 +13,16 @@ extension WatchStylePicker {
     public mutating func absorb(_ arrival: InputFeed<Self>.Arrival) -> Bool {
         let before = wheel.source.count
         switch arrival {
-        case .bytes(let bytes): wheel.source.lines.append(bytes)
-        case .end: wheel.source.lines.closeLastLine()
+        case .bytes(let bytes): wheel.source.append(bytes)
+        case .end: wheel.source.closeLastLine()
+        }
+        if filtering != nil {
+            QueryFiltering.advance(&wheel, selectingFirst: false)
+            return true
         }
         guard wheel.source.count != before else { return false }
         wheel.reloadComponent(0)
-        if style == .list || style == .link { indexNewRows() }
+        if usesIndex { indexNewRows() }
         return true
     }
 

@@ -16,6 +16,12 @@ import TerminalUI
 /// the list in a popover, where Enter picks and closes and Esc closes without a change. Its
 /// button's label is the header, which is then not drawn above it.
 ///
+/// A list over a filtered `ItemListSource` (`pick choose --style list --filter`)
+/// filters as the wheel's ``FilteringWheelPicker`` does, through the same ``QueryFiltering``:
+/// a query line under the header, ``FilterKeyMap``'s keys (typing filters, ↑/↓ move among the
+/// matches, Esc clears, then cancels), matched characters highlighted, captions still shown;
+/// the index strip and type-ahead give way to the query.
+///
 /// ```swift
 /// let items = ItemListSource(lines: LineListSource(lines: ["Apple", "Banana", "Cherry"]))
 /// var picker = WatchStylePicker(WheelPicker(source: items), style: .link, header: "Fruit")
@@ -49,20 +55,24 @@ public struct WatchStylePicker: PromptPicker, Sendable {
     public internal(set) var index = ListIndex()
     /// The link's list: open or closed.
     public private(set) var presentation = EditorPresentation.compact
+    /// The query of a list over a filtered source; nil when the items are not filtered.
+    public private(set) var filtering: QueryFiltering?
     /// Adds the rows that arrived since the index last looked.
     mutating func indexNewRows() { index.extend(from: wheel.source) }
 
     /// The row the link's list was opened on, for Esc to go back to.
     private var rowBeforeOpening: Int?
 
-    /// `wheel`'s items in `style`, under `header`.
+    /// `wheel`'s items in `style`, under `header`; when its source is filtered (the list
+    /// style), with `query` typed already and its first match selected.
     public init(
         _ wheel: WheelPicker<ItemListSource>, style: WatchStyle, header: String? = nil, showsHelp: Bool = true,
         isRightToLeft: Bool = false, decorations: WatchDecorations = WatchDecorations(),
         content: any ItemCardContent = TitleCardContent(), captionPlacement: ItemListView.CaptionPlacement = .under,
-        printed: ItemOutput = .title
+        printed: ItemOutput = .title, query: String = ""
     ) {
         self.wheel = wheel
+        if wheel.source.filter != nil { filtering = QueryFiltering(query: query, wheel: &self.wheel) }
         self.wheel.tuning.burstInterval = Self.detentBurstInterval
         if style == .stack { self.wheel.tuning.settleTimeConstant = Self.stackSettleTimeConstant }
         self.style = style
@@ -80,18 +90,23 @@ public struct WatchStylePicker: PromptPicker, Sendable {
     /// Mirrors the layout, for right-to-left locales (SPEC 1.4).
     public var isRightToLeft: Bool { prompt.isRightToLeft }
 
-    /// Whether the style shows a list with an index strip.
-    private var usesIndex: Bool { style == .list || style == .link }
+    /// Whether the style shows a list with an index strip: not while filtered, where rows
+    /// are matches and letters type into the query.
+    var usesIndex: Bool { (style == .list || style == .link) && wheel.source.filter == nil }
+
+    /// The query line of a filtered list, as drawn now.
+    public var queryLine: QueryLineView? { filtering?.queryLine(for: wheel.source) }
 
     // MARK: PromptPicker
 
     public var body: WatchBodyView {
         WatchBodyView(
             style: style, picker: wheel, decorations: decorations, content: content, index: usesIndex ? index : nil,
-            captionPlacement: captionPlacement, linkLabel: linkLabel, isLinkOpen: presentation.isOpen)
+            captionPlacement: captionPlacement, linkLabel: linkLabel, isLinkOpen: presentation.isOpen, queryLine: queryLine)
     }
 
     public var keyBindings: KeyBindingTable<WatchCommand> {
+        if filtering != nil { return FilterKeyMap.bindings.map(WatchCommand.filter) }
         let hasIndex = index.entries.count >= 2
         switch style {
         case .list: return WatchKeyMap.list(isRightToLeft: isRightToLeft, hasIndex: hasIndex)
@@ -119,6 +134,8 @@ public struct WatchStylePicker: PromptPicker, Sendable {
         case .close(let keeping):
             if !keeping, let row = rowBeforeOpening { wheel.selectRow(row, inComponent: 0, animated: false) }
             _ = presentation.perform(PresentedAction<WatchCommand>.close)
+        case .filter(let command):
+            return filtering?.perform(command, on: &wheel) ?? .running
         }
         return .running
     }
@@ -148,34 +165,41 @@ public struct WatchStylePicker: PromptPicker, Sendable {
         }
     }
 
-    /// Pasted text types ahead.
-    public mutating func handlePaste(_ text: String) -> PickerStatus { perform(.wheel(.type(text))) }
+    /// Pasted text types ahead, or into a filtered list's query.
+    public mutating func handlePaste(_ text: String) -> PickerStatus {
+        perform(filtering == nil ? .wheel(.type(text)) : .filter(.type(text)))
+    }
 
     /// Keeps the list's page as long as the items it shows (the cards keep the wheel's five).
     public mutating func areaDidChange(to size: AreaSize) {
         prompt.areaSize = size
         guard style == .list else { return }
         let rowsPerItem = body.listView.rowsPerItem
-        wheel.rowsPerPage = max(1, (size.height - prompt.chromeRows - decorations.extraSize.height) / rowsPerItem)
+        let queryRows = filtering == nil ? 0 : 1
+        wheel.rowsPerPage = max(1, (size.height - prompt.chromeRows - queryRows - decorations.extraSize.height) / rowsPerItem)
     }
 
+    /// Moves the wheel on, and reads the next slice of lines while a filter's search is under way.
     public mutating func tick(now: Double) {
         wheel.apply(.tick(now: now))
+        if wheel.source.isSearching { QueryFiltering.advance(&wheel, selectingFirst: false) }
     }
 
-    public var needsTicks: Bool { wheel.isMoving || content.isLoading }
+    public var needsTicks: Bool { wheel.isMoving || content.isLoading || wheel.source.isSearching }
 
     /// The button's label, else the header, else "Picker".
     public var spokenName: String { (linkLabel ?? prompt.header).map(DisplayText.sanitized) ?? "Picker" }
 
-    /// The selected title, its caption, and its position: "Banana, Yellow and sweet, 2 of 3".
+    /// The selected title, its caption, and its position: "Banana, Yellow and sweet, 2 of 3";
+    /// filtered, among the matches: "Banana, 1 of 2 matches", or "no matches".
     public var spokenValue: String {
-        guard let row = wheel.selectedRow(inComponent: 0) else { return "empty" }
+        guard let row = wheel.selectedRow(inComponent: 0) else { return filtering == nil ? "empty" : "no matches" }
         let item = wheel.source.item(forRow: row)
         var parts = [DisplayText.sanitized(item.title)]
         if let caption = item.caption, !caption.isEmpty { parts.append(DisplayText.sanitized(caption)) }
         if !wheel.isRowEnabled(row, inComponent: 0) { parts.append("unavailable") }
-        parts.append("\(row + 1) of \(wheel.numberOfRows(inComponent: 0))")
+        let count = wheel.numberOfRows(inComponent: 0)
+        parts.append("\(row + 1) of \(count)" + (filtering == nil ? "" : count == 1 ? " match" : " matches"))
         return parts.joined(separator: ", ")
     }
 

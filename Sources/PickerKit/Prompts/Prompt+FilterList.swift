@@ -1,0 +1,86 @@
+import PickerCore
+import PickerTerminal
+
+extension Prompt {
+    /// Asks for one of `items` by filtering them in the list style: a query line under the
+    /// question, the items that match what is typed listed below it, each with its optional
+    /// `caption` (SPEC 4.1, 5.3); returns the item chosen.
+    ///
+    /// The keys are those of the wheel's filter
+    /// (``choose(_:from:filter:query:presentation:environment:label:)``): typing filters (case,
+    /// diacritics and word order ignored; `FilterMode.fuzzy` ranks as fzf does, the matched
+    /// characters highlighted), Backspace widens, Ctrl-U clears, ↑/↓ move among the matches,
+    /// Enter chooses the selected match, Esc clears the query, then cancels. The query matches
+    /// the label and the caption.
+    ///
+    /// - Parameters:
+    ///   - question: The header line, and the answered line's title; nil for none.
+    ///   - items: What to choose from, in order.
+    ///   - style: `WatchStyle.list`; the other watch styles show one item at a time and do not filter.
+    ///   - mode: How typed words select items.
+    ///   - query: What is typed at first.
+    ///   - look: The picker's caption, focus ring, indicator and where item captions go.
+    ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
+    ///   - environment: Colours, screen-reader mode, terminal; see ``PromptEnvironment``.
+    ///   - label: The title of an item.
+    ///   - caption: A line shown with an item; nil for none.
+    /// - Throws: ``PromptError/invalidArgument(_:)`` for no items or a style other than the
+    ///   list; otherwise how the prompt ended without an answer.
+    ///
+    /// ```swift
+    /// let fruit = try Prompt.choose("Fruit", from: fruits, style: .list, filter: .fuzzy, label: { $0.name }, caption: { $0.taste })
+    /// // after typing "bn", 40 columns, no colour:
+    /// // Fruit
+    /// // > bn                                 1/5
+    /// // › Banana
+    /// //   Yellow and sweet
+    /// // type to filter · ↑↓ move · enter select · esc clear/cancel
+    /// ```
+    public static func choose<Item: Equatable>(
+        _ question: String? = nil, from items: [Item], style: WatchStyle, filter mode: FilterMode, query: String = "",
+        look: StyleLook = StyleLook(), presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
+    ) throws(PromptError) -> Item {
+        try filteringList(
+            question, from: items, style: style, mode: mode, query: query, look: look,
+            isRightToLeft: environment.locale.language.characterDirection == .rightToLeft, presentation: presentation,
+            label: label, caption: caption
+        ).run(presentation: presentation, environment: environment)
+    }
+
+    /// The prompt the filtered list's `choose` runs, for a caller that runs it itself: its
+    /// value is the item of the selected match (the first item while nothing matches, which a
+    /// person cannot confirm).
+    ///
+    /// ```swift
+    /// let prompt = try Prompt.filteringList("Fruit", from: ["Apple", "Banana"], style: .list, mode: .exact,
+    ///                                       query: "ban", label: { $0 })
+    /// prompt.initialValue   // "Banana"
+    /// ```
+    public static func filteringList<Item: Equatable>(
+        _ question: String? = nil, from items: [Item], style: WatchStyle, mode: FilterMode, query: String = "",
+        look: StyleLook = StyleLook(), isRightToLeft: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        label: (Item) -> String, caption: ((Item) -> String?)? = nil
+    ) throws(PromptError) -> PickerPrompt<WatchStylePicker, Item> {
+        guard style == .list else {
+            throw .invalidArgument("filtering needs the list style, not .\(style.rawValue)")
+        }
+        // The unfiltered prompt checks the items and lays out their lines; the filter takes them.
+        let plain = try choosing(question, from: items, style: .list, look: look, isRightToLeft: isRightToLeft,
+                                 presentation: presentation, label: label, caption: caption).picker
+        let source = ItemListSource(filtering: plain.wheel.source.lines, mode: mode, fields: plain.wheel.source.fields)
+        let picker = WatchStylePicker(
+            WheelPicker(source: source), style: .list, header: question, showsHelp: presentation.showsHelp,
+            isRightToLeft: isRightToLeft, decorations: plain.decorations, captionPlacement: plain.captionPlacement, query: query)
+        let chosenRow = { (answered: WatchStylePicker) -> Int in
+            answered.wheel.source.lineRow(forRow: answered.wheel.selectedRow(inComponent: 0) ?? 0)
+        }
+        return PickerPrompt(
+            picker,
+            answer: { answered in
+                PickerPrompt<WatchStylePicker, Item>.answeredLine(
+                    title: question, answer: answered.wheel.source.item(forRow: answered.wheel.selectedRow(inComponent: 0) ?? 0).title)
+            },
+            value: { answered in items[chosenRow(answered)] })
+    }
+}
