@@ -46,7 +46,9 @@ struct ChooseCommand: PickSubcommand {
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         if let watch = try style.watchStyle() { return try WatchStyleLaunch.run(self, style: watch, context: context) }
-        if let filtered = try filter.run(items: items, selected: selected, disabled: disabled, presentation: presentation, context: context) { return filtered }
+        if let filtered = try filter.run(
+            items: items, selected: selected, disabled: disabled, isMultiple: multiSelect.isMultiple,
+            presentation: presentation, context: context) { return filtered }
         // Lines still arriving load while the picker is shown; only what the checks need
         // (a line, the --selected one, a line not --disabled) is waited for first.
         let loaded = try ItemInput.load(

@@ -20,7 +20,15 @@ extension FilterOptions {
         guard style == .list else {
             throw .usage("--filter, --query, --select-1 and --exit-0 work with the wheel and list styles, not --style \(style.rawValue)")
         }
-        if isMultiple { throw .usage("--filter on --style list chooses one item: leave out --limit, --no-limit and --min-count") }
+        try checkSingle(isMultiple: isMultiple)
+    }
+
+    /// Refuses `--filter` with `--limit` / `--no-limit` / `--min-count`, on the wheel as on the
+    /// list: a changing query renumbers the rows that multi-select keeps, so the flags would
+    /// otherwise be silently dropped.
+    func checkSingle(isMultiple: Bool) throws(PickFailure) {
+        guard mode != nil, isMultiple else { return }
+        throw .usage("--filter chooses one item: leave out --limit, --no-limit and --min-count")
     }
 
     /// The list's items: filtered in the mode asked for, else every line.

@@ -18,7 +18,7 @@ struct FilterOptions: ParsableArguments {
         name: .customLong("filter"), defaultAsFlag: FilterMode.exact.rawValue, parsing: .next,
         help: ArgumentHelp(
             "Type to filter the items (the wheel and list styles): 'exact' words in any order (the default), or 'fuzzy', ranked as fzf ranks. "
-                + "Put items before it or write --filter=MODE.",
+                + "Chooses one item (not with --limit). Put items before it or write --filter=MODE.",
             valueName: "MODE"))
     var modeName: String?
 
@@ -72,10 +72,11 @@ struct FilterOptions: ParsableArguments {
     /// answer is about every item; otherwise the picker opens as soon as a screenful is read
     /// and the rest is filtered as it arrives.
     func run(
-        items arguments: [String], selected: String?, disabled: [String], presentation: PresentationOptions,
-        context: CommandContext
+        items arguments: [String], selected: String?, disabled: [String], isMultiple: Bool,
+        presentation: PresentationOptions, context: CommandContext
     ) throws(PickFailure) -> CommandOutcome? {
         guard let mode else { return nil }
+        try checkSingle(isMultiple: isMultiple)
         let loaded = try ItemInput.load(
             arguments: arguments, piped: context.pipedInput, selected: selected, disabled: disabled, loops: presentation.loop)
         var feed = loaded.rest.map(FilteringWheelPicker.feed(from:))
