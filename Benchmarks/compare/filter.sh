@@ -10,13 +10,17 @@
 #
 #   Benchmarks/compare/filter.sh              # 9 runs each
 #   RUNS=15 Benchmarks/compare/filter.sh
+#   WORKLOAD=/tmp/workload Benchmarks/compare/filter.sh   # a workload tool built before (no build)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bench=$(cd "$here/.." && pwd)
 runs=${RUNS:-9}
 command -v fzf >/dev/null 2>&1 || { echo "filter.sh: fzf is not installed (apt-get install fzf)" >&2; exit 69; }
-swift build -c release --package-path "$bench" --product workload >&2
-tool="$bench/.build/release/workload"
+tool=${WORKLOAD:-}
+if [ -z "$tool" ]; then
+    swift build -c release --package-path "$bench" --product workload >&2
+    tool="$bench/.build/release/workload"
+fi
 dir=$(mktemp -d "${TMPDIR:-/tmp}/filter-compare.XXXXXX")
 trap 'rm -rf "$dir"' EXIT
 "$tool" filter-lines "$dir/paths"

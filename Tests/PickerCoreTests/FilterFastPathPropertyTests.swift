@@ -102,4 +102,15 @@ struct FilterFastPathPropertyTests {
             }
         }
     }
+
+    @Test("Ranking many matches by one counting pass or two gives a plain stable sort's order")
+    func radixOrderEqualsSort() {
+        for limit in [1, 7, 300, 65_536] {
+            // Keys scattered by a multiplicative hash: many ties, in no order.
+            let keys = (0..<10_000).map { UInt32(UInt64($0) &* 2_654_435_761 % UInt64(limit)) }
+            let sorted = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map(UInt32.init)
+            #expect(RadixOrder.stableOrder(of: keys, below: limit) == sorted)
+            #expect(RadixOrder.stableOrder(of: keys) == sorted)
+        }
+    }
 }

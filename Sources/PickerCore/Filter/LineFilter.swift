@@ -198,12 +198,24 @@ public struct LineFilter: WheelDataSource {
 
     /// Orders the fuzzy matches best first: higher score, then the shorter line, then the
     /// earlier one (fzf's default tie-break).
+    ///
+    /// The key is (score below the best, length) packed as tightly as this set of matches
+    /// allows: scores and lengths span little (a few hundred values each), so the key usually
+    /// fits 16 bits and one counting pass ranks them instead of two.
     private mutating func rank() {
-        let lengths = result.rows.map { UInt32(min(source.lines.range(ofLine: Int($0)).count, 0xFFFF)) }
-        let keys = zip(result.scores, lengths).map { score, length -> UInt32 in
-            (UInt32(clamping: 0x7FFF - min(Int(score), 0x7FFF)) << 16) | length
+        let lengths = result.rows.map { min(source.lines.range(ofLine: Int($0)).count, 0xFFFF) }
+        let scores = result.scores.map { Int(min($0, 0x7FFF)) }
+        let best = scores.max() ?? 0
+        let worst = scores.min() ?? 0
+        let lengthSpan = (lengths.max() ?? 0) + 1
+        let keyLimit = (best - worst + 1) * lengthSpan
+        if keyLimit <= 1 << 16 {
+            let keys = zip(scores, lengths).map { score, length in UInt32((best - score) * lengthSpan + length) }
+            ranked = RadixOrder.stableOrder(of: keys, below: keyLimit)
+        } else {
+            let keys = zip(scores, lengths).map { score, length in (UInt32(clamping: 0x7FFF - score) << 16) | UInt32(length) }
+            ranked = RadixOrder.stableOrder(of: keys)
         }
-        ranked = RadixOrder.stableOrder(of: keys)
     }
 
     // MARK: Highlighting
