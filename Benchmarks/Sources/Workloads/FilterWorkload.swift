@@ -1,103 +1,152 @@
 import PickerCore
 
 /// Filtering 1,000,000 lines, one keystroke at a time (issue 13, section 3; issue 15, item 2):
-/// each job is the work one key causes, the search run to its end (all its slices).
+/// each job is the work keys cause, every search run to its end (all its slices), so a job's
+/// time is what a person waits for before the list shows every match of what they typed.
 ///
-/// The filters are prepared with every line already folded (a filter folds each line once, on
-/// the first keystroke that reaches it); ``FilterColdKeyWorkload`` measures that first keystroke.
-public struct FilterKeyWorkload: Workload {
-    public static let name = "Filter: the first key (\"m\") over 1,000,000 lines, exact"
-    public static let key = "filter-key"
-    let filter: LineFilter
+/// A four-letter query is typed into two corpora (``FilterTyping``), exact and fuzzy: the
+/// first key reads every line; each following key reads only the lines the query before it
+/// matched. The filters are prepared with every line already folded (a filter folds each line
+/// once, the first time it reads it); ``FilterColdKeyWorkload`` measures that first time.
+public struct FilterTyping: Sendable {
+    /// What the lines are, in a job's name: "path-like" or "`seq`".
+    let corpusName: String
+    /// The short name in a job's key: "paths" or "seq".
+    let corpusKey: String
+    /// The lines, each ending with a newline.
+    let lines: @Sendable () -> [UInt8]
+    let mode: FilterMode
+    /// The four keys typed.
+    public let query: String
 
-    public init() { filter = Self.prepared(mode: .exact) }
+    /// `FilterLines`: 1,000,000 path-like lines, "mode" typed.
+    public static func paths(_ mode: FilterMode) -> FilterTyping {
+        FilterTyping(corpusName: "path-like", corpusKey: "paths", lines: { FilterLines.make() }, mode: mode, query: "mode")
+    }
 
-    /// A filter over ``FilterLines`` whose lines are folded, with an empty query again.
-    static func prepared(mode: FilterMode) -> LineFilter {
-        var filter = LineFilter(source: LineListSource(bytes: FilterLines.make()), mode: mode)
+    /// `seq 1000000`, "4242" typed.
+    public static func seq(_ mode: FilterMode) -> FilterTyping {
+        FilterTyping(corpusName: "`seq`", corpusKey: "seq", lines: { SeqLines.make(count: 1_000_000) }, mode: mode, query: "4242")
+    }
+
+    /// A filter over the lines in `mode` with every line folded, and the empty query again.
+    func prepared() -> LineFilter {
+        var filter = LineFilter(source: LineListSource(bytes: lines()), mode: mode)
         filter.setQuery("\u{1}")
-        finish(&filter)
+        Self.finish(&filter)
         filter.setQuery("")
         return filter
     }
 
+    /// Reads until the search of the current query has ended, one event's slice at a time,
+    /// as the picker does between keys and ticks.
     static func finish(_ filter: inout LineFilter) {
         while filter.isSearching { filter.advance(budget: LineFilter.rowsPerEvent) }
     }
 
-    /// The matches of "m".
-    public func run() -> Int {
-        var filter = filter
-        filter.setQuery("m")
-        Self.finish(&filter)
-        return filter.matchCount
-    }
+    /// The queries the keys make: "m", "mo", "mod", "mode".
+    var prefixes: [String] { (1...query.count).map { String(query.prefix($0)) } }
 }
 
-/// Four more keys after "m" ("o", "d", "e", "l"): each reads only the lines the query before
-/// it matched. The job is the four keys; one key is a quarter of it.
-public struct FilterNarrowWorkload: Workload {
-    public static let name = "Filter: four more keys (\"model\") over 1,000,000 lines, exact"
-    public static let key = "filter-narrow"
-    let filter: LineFilter
+/// A job of typing ``FilterTyping/query``: the first key, or the three keys after it.
+public protocol FilterTypingWorkload: Workload {
+    static var typing: FilterTyping { get }
+    /// True: the three keys after the first (each a third of the job); false: the first key.
+    static var following: Bool { get }
+    var filter: LineFilter { get }
+    init(filter: LineFilter)
+}
 
-    public init() {
-        var filter = FilterKeyWorkload.prepared(mode: .exact)
-        filter.setQuery("m")
-        FilterKeyWorkload.finish(&filter)
-        self.filter = filter
+extension FilterTypingWorkload {
+    public static var name: String {
+        let keys = following ? "the three keys after \"\(typing.query.prefix(1))\" (\"\(typing.query)\")" : "the first key (\"\(typing.query.prefix(1))\")"
+        return "Filter: \(keys) over 1,000,000 \(typing.corpusName) lines, \(typing.mode.rawValue)"
     }
 
-    /// The matches of "model".
+    public static var key: String { "filter-\(typing.corpusKey)-\(typing.mode.rawValue)-\(following ? "next" : "first")" }
+
+    public init() {
+        var filter = Self.typing.prepared()
+        if Self.following {
+            filter.setQuery(Self.typing.prefixes[0])
+            FilterTyping.finish(&filter)
+        }
+        self.init(filter: filter)
+    }
+
+    /// The matches of the last query typed.
     public func run() -> Int {
         var filter = filter
-        for query in ["mo", "mod", "mode", "model"] {
+        for query in Self.following ? Array(Self.typing.prefixes.dropFirst()) : [Self.typing.prefixes[0]] {
             filter.setQuery(query)
-            FilterKeyWorkload.finish(&filter)
+            FilterTyping.finish(&filter)
         }
         return filter.matchCount
     }
 }
 
-/// The first fuzzy key: every line holding an "m" is scored and the matches ranked.
-public struct FilterFuzzyKeyWorkload: Workload {
-    public static let name = "Filter: the first key (\"m\") over 1,000,000 lines, fuzzy, ranked"
-    public static let key = "filter-fuzzy-key"
-    let filter: LineFilter
-
-    public init() { filter = FilterKeyWorkload.prepared(mode: .fuzzy) }
-
-    /// The matches of "m".
-    public func run() -> Int {
-        var filter = filter
-        filter.setQuery("m")
-        FilterKeyWorkload.finish(&filter)
-        return filter.matchCount
-    }
+/// "m" over the path-like lines, exact.
+public struct FilterPathsExactFirstKey: FilterTypingWorkload {
+    public static let typing = FilterTyping.paths(.exact)
+    public static let following = false
+    public let filter: LineFilter
+    public init(filter: LineFilter) { self.filter = filter }
 }
 
-/// Two more fuzzy keys after "m" ("d", "l"), each scoring and ranking the lines left.
-public struct FilterFuzzyNarrowWorkload: Workload {
-    public static let name = "Filter: two more keys (\"mdl\") over 1,000,000 lines, fuzzy, ranked"
-    public static let key = "filter-fuzzy-narrow"
-    let filter: LineFilter
+/// "o", "d", "e" after "m" over the path-like lines, exact.
+public struct FilterPathsExactNextKeys: FilterTypingWorkload {
+    public static let typing = FilterTyping.paths(.exact)
+    public static let following = true
+    public let filter: LineFilter
+    public init(filter: LineFilter) { self.filter = filter }
+}
 
-    public init() {
-        var filter = FilterKeyWorkload.prepared(mode: .fuzzy)
-        filter.setQuery("m")
-        FilterKeyWorkload.finish(&filter)
-        self.filter = filter
-    }
+/// "m" over the path-like lines, fuzzy: every line holding an "m" scored, the matches ranked.
+public struct FilterPathsFuzzyFirstKey: FilterTypingWorkload {
+    public static let typing = FilterTyping.paths(.fuzzy)
+    public static let following = false
+    public let filter: LineFilter
+    public init(filter: LineFilter) { self.filter = filter }
+}
 
-    /// The matches of "mdl".
-    public func run() -> Int {
-        var filter = filter
-        for query in ["md", "mdl"] {
-            filter.setQuery(query)
-            FilterKeyWorkload.finish(&filter)
-        }
-        return filter.matchCount
-    }
+/// "o", "d", "e" after "m" over the path-like lines, fuzzy.
+public struct FilterPathsFuzzyNextKeys: FilterTypingWorkload {
+    public static let typing = FilterTyping.paths(.fuzzy)
+    public static let following = true
+    public let filter: LineFilter
+    public init(filter: LineFilter) { self.filter = filter }
+}
+
+/// "4" over `seq 1000000`, exact.
+public struct FilterSeqExactFirstKey: FilterTypingWorkload {
+    public static let typing = FilterTyping.seq(.exact)
+    public static let following = false
+    public let filter: LineFilter
+    public init(filter: LineFilter) { self.filter = filter }
+}
+
+/// "2", "4", "2" after "4" over `seq 1000000`, exact.
+public struct FilterSeqExactNextKeys: FilterTypingWorkload {
+    public static let typing = FilterTyping.seq(.exact)
+    public static let following = true
+    public let filter: LineFilter
+    public init(filter: LineFilter) { self.filter = filter }
+}
+
+/// "4" over `seq 1000000`, fuzzy.
+public struct FilterSeqFuzzyFirstKey: FilterTypingWorkload {
+    public static let typing = FilterTyping.seq(.fuzzy)
+    public static let following = false
+    public let filter: LineFilter
+    public init(filter: LineFilter) { self.filter = filter }
+}
+
+/// "2", "4", "2" after "4" over `seq 1000000`, fuzzy.
+public struct FilterSeqFuzzyNextKeys: FilterTypingWorkload {
+    public static let typing = FilterTyping.seq(.fuzzy)
+    public static let following = true
+    public let filter: LineFilter
+    public init(filter: LineFilter) { self.filter = filter }
 }
 
 /// The very first keystroke of a session: the lines are read but not folded yet, so this key
@@ -113,7 +162,7 @@ public struct FilterColdKeyWorkload: Workload {
     public func run() -> Int {
         var filter = LineFilter(source: source)
         filter.setQuery("m")
-        FilterKeyWorkload.finish(&filter)
+        FilterTyping.finish(&filter)
         return filter.matchCount
     }
 }

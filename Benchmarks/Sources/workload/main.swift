@@ -22,7 +22,7 @@ if arguments.first == "filter-lines", let path = arguments.dropFirst().first {
 guard let key = arguments.first, let type = allWorkloads.first(where: { $0.key == key }) else {
     print("usage: workload NAME [ITERATIONS]\n")
     for type in allWorkloads {
-        print("  \(type.key.padding(toLength: 16, withPad: " ", startingAt: 0)) \(type.name)")
+        print("  \(type.key.padding(toLength: 26, withPad: " ", startingAt: 0)) \(type.name)")
     }
     exit(arguments.isEmpty ? 0 : 64)
 }

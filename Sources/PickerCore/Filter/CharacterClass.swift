@@ -37,4 +37,8 @@ enum CharacterClass: Int, Comparable, Sendable {
     }
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The class of each byte value read as a scalar, looked up by fuzzy scoring of ASCII
+    /// lines instead of worked out per byte.
+    static let ofByte: [CharacterClass] = (0...255).map { CharacterClass(UInt32($0)) }
 }

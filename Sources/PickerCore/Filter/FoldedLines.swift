@@ -4,7 +4,9 @@
 /// The folded lines lie end to end in one buffer, a newline after each (no typed word holds
 /// one, so no match can run from one line into the next), with where each ends; a bit per
 /// line says whether the line was
-/// ASCII folded byte for byte, so its positions are the source's positions too.
+/// ASCII folded byte for byte, so its positions are the source's positions too; and each line's
+/// ``LineSignature`` (which bytes it holds) lets a search skip the lines that cannot match
+/// without reading them.
 ///
 /// ```swift
 /// var folded = FoldedLines()
@@ -20,6 +22,8 @@ struct FoldedLines: Sendable {
     private(set) var ends: [Int] = []
     /// One bit per line: set when the line was not folded byte for byte from ASCII.
     private var unevenBits: [UInt64] = []
+    /// Each folded line's ``LineSignature`` bits.
+    private(set) var signatures: [UInt64] = []
 
     /// How many of the source's lines are folded.
     var count: Int { ends.count }
@@ -45,30 +49,38 @@ struct FoldedLines: Sendable {
         bytes.reserveCapacity(bytes.count + (last - first) + (end - count) + 64)
         ends.reserveCapacity(end)
         unevenBits.reserveCapacity((end + 63) >> 6)
+        signatures.reserveCapacity(end)
         let table = folding.asciiTable
+        let bitOfByte = LineSignature.bitOfByte
         source.data.withUnsafeBufferPointer { data in
             for row in count..<end {
                 let range = source.lines.range(ofLine: row)
                 let start = bytes.count
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: data[range]))
+                var signature: UInt64 = 0
                 let even = bytes.withUnsafeMutableBufferPointer { folded in
                     table.withUnsafeBufferPointer { table in
-                        var index = start
-                        while index < folded.count {
-                            let byte = folded[index]
-                            guard byte < 0x80 else { return false }
-                            let mapped = table[Int(byte)]
-                            guard mapped != 0 else { return false }
-                            folded[index] = mapped
-                            index += 1
+                        bitOfByte.withUnsafeBufferPointer { bitOfByte in
+                            var index = start
+                            while index < folded.count {
+                                let byte = folded[index]
+                                guard byte < 0x80 else { return false }
+                                let mapped = table[Int(byte)]
+                                guard mapped != 0 else { return false }
+                                folded[index] = mapped
+                                signature |= bitOfByte[Int(mapped)]
+                                index += 1
+                            }
+                            return true
                         }
-                        return true
                     }
                 }
                 if !even {
                     bytes.removeSubrange(start...)
                     folding.append(folding: UnsafeBufferPointer(rebasing: data[range]), to: &bytes)
+                    signature = LineSignature.of(bytes[start...]).bits
                 }
+                signatures.append(signature)
                 ends.append(bytes.count)
                 bytes.append(UInt8(ascii: "\n"))
                 if row >> 6 >= unevenBits.count { unevenBits.append(0) }
@@ -78,5 +90,5 @@ struct FoldedLines: Sendable {
     }
 
     /// Roughly what the folded lines cost in memory.
-    var memoryFootprint: Int { bytes.capacity + ends.capacity * 8 + unevenBits.capacity * 8 }
+    var memoryFootprint: Int { bytes.capacity + ends.capacity * 8 + unevenBits.capacity * 8 + signatures.capacity * 8 }
 }

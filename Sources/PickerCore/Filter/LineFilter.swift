@@ -9,7 +9,8 @@ import Foundation
 ///
 /// It stays fast on a million lines (issue 13):
 /// - each line is folded once, when filtering first reaches it, and the folded bytes are kept
-///   (`FoldedLines`); exact words are then found by scanning those bytes eight at a time;
+///   (`FoldedLines`) with a signature of the bytes each line holds, so most lines that cannot
+///   match are passed over without being read (`FilterMatcher`);
 /// - a query that only grew (a key typed) looks only at the lines the shorter query matched,
 ///   and the results of shorter queries are kept, so Backspace gives them back at once;
 /// - ``advance(budget:)`` reads at most `budget` lines and says whether work is left, so a
@@ -30,9 +31,12 @@ public struct LineFilter: WheelDataSource {
     public private(set) var source: LineListSource
     /// What is typed now.
     public private(set) var query: FilterQuery
-    /// The most lines one event reads (262,144): a few milliseconds of reading folded lines,
-    /// or of folding lines the first time (see Benchmarks/README.md).
+    /// One event's budget for ``advance(budget:)``: at most 262,144 lines folded for the first
+    /// time, or four times as many already folded (1,048,576, a million-line key at once), a
+    /// few milliseconds of work either way (see Benchmarks/README.md).
     public static var rowsPerEvent: Int { 1 << 18 }
+    /// How many folded lines cost one line of an ``advance(budget:)`` budget.
+    public static var foldedLinesPerBudget: Int { 4 }
 
     private var folding: TextFolding
     private var folded = FoldedLines()
@@ -105,12 +109,16 @@ public struct LineFilter: WheelDataSource {
         if mode == .fuzzy { rank() }
     }
 
-    /// Reads at most `budget` lines for the current query.
+    /// Reads at most `budget` lines for the current query, of those not folded yet; a line
+    /// already folded costs a quarter (``foldedLinesPerBudget``): reading folded bytes is that
+    /// much cheaper than folding them, so one event's budget (``rowsPerEvent``) answers a key
+    /// over a million folded lines at once.
     /// - Returns: true when the matches changed.
     @discardableResult
     public mutating func advance(budget: Int) -> Bool {
         guard isSearching, budget > 0 else { return false }
-        var budget = budget
+        // In quarters of a line: a folded line costs one, a line to fold four.
+        var budget = budget > Int.max / Self.foldedLinesPerBudget ? Int.max : budget * Self.foldedLinesPerBudget
         let before = result.rows.count
         if let wide = candidates {
             let end = min(wide.rows.count, nextCandidate + budget)
@@ -124,8 +132,14 @@ public struct LineFilter: WheelDataSource {
                 result.coveredRows = Int(wide.rows[end - 1]) + 1
             }
         }
-        if candidates == nil, budget > 0, result.coveredRows < source.count {
-            let end = min(source.count, result.coveredRows + budget)
+        if candidates == nil, budget > 0, result.coveredRows < folded.count {
+            let end = min(folded.count, result.coveredRows + budget)
+            scan(result.coveredRows..<end)
+            budget -= end - result.coveredRows
+            result.coveredRows = end
+        }
+        if candidates == nil, budget >= Self.foldedLinesPerBudget, result.coveredRows < source.count {
+            let end = min(source.count, result.coveredRows + budget / Self.foldedLinesPerBudget)
             folded.fold(source, upTo: end, folding: &folding)
             scan(result.coveredRows..<end)
             result.coveredRows = end
@@ -139,118 +153,69 @@ public struct LineFilter: WheelDataSource {
 
     /// Adds input bytes to the source (see ``LineListSource/append(_:)``); the lines they end
     /// are filtered by the next ``advance(budget:)``.
-    public mutating func append(_ bytes: [UInt8]) { source.append(bytes) }
+    ///
+    /// Lines are folded as they arrive, twice as many as arrived (earlier lines not folded yet
+    /// first), whatever is typed: work in proportion to the bytes read, so that by the time
+    /// a person types, the lines are folded and a key costs only reading them.
+    public mutating func append(_ bytes: [UInt8]) {
+        let before = source.count
+        source.append(bytes)
+        foldArrivals(source.count - before)
+    }
 
     /// The input has ended (see ``LineListSource/closeLastLine()``).
-    public mutating func closeLastLine() { source.closeLastLine() }
+    public mutating func closeLastLine() {
+        let before = source.count
+        source.closeLastLine()
+        foldArrivals(source.count - before)
+    }
+
+    private mutating func foldArrivals(_ count: Int) {
+        guard count > 0 else { return }
+        folded.fold(source, upTo: folded.count + 2 * count, folding: &folding)
+    }
 
     // MARK: Matching
 
+    /// Picks the matches of the current query from a wider query's matches.
     private mutating func testCandidates(_ rows: ArraySlice<UInt32>) {
-        switch mode {
-        case .exact:
-            let words = query.words
-            var found: [UInt32] = []
-            folded.bytes.withUnsafeBufferPointer { text in
-                for row in rows where Self.containsAll(words, in: text, range: folded.range(ofLine: Int(row))) {
-                    found.append(row)
-                }
-            }
-            result.rows += found
-        case .fuzzy:
-            scanFuzzy(rows.lazy.map { Int($0) })
-        }
+        collect(rows.lazy.map { Int($0) })
     }
 
+    /// Reads `rows`, folded, for the current query.
     private mutating func scan(_ rows: Range<Int>) {
         guard !rows.isEmpty else { return }
-        switch mode {
-        case .exact: folded.bytes.withUnsafeBufferPointer { scanExact(rows, text: $0) }
-        case .fuzzy: scanFuzzy(rows)
-        }
+        collect(rows)
     }
 
-    /// Scores `rows` (ascending) and keeps those every word matches, with their scores.
-    private mutating func scanFuzzy(_ rows: some Sequence<Int>) {
-        let words = query.wordScalars
+    private mutating func collect(_ rows: some Sequence<Int>) {
         var found: [UInt32] = []
         var scores: [Int32] = []
-        let folded = self.folded
-        let source = self.source
-        folded.bytes.withUnsafeBufferPointer { text in
-            source.data.withUnsafeBufferPointer { original in
-                for row in rows {
-                    let line = UnsafeBufferPointer(rebasing: text[folded.range(ofLine: row)])
-                    let score: Int?
-                    if folded.isByteForByte(row) {
-                        let start = source.lines.range(ofLine: row).lowerBound
-                        score = Self.fuzzyScore(words, units: line) { CharacterClass(UInt32(original[start + $0])) }
-                    } else {
-                        let units = String(decoding: line, as: UTF8.self).unicodeScalars.map(\.value)
-                        score = Self.fuzzyScore(words, units: units) { CharacterClass(units[$0]) }
-                    }
-                    if let score {
-                        found.append(UInt32(row))
-                        scores.append(Int32(clamping: score))
-                    }
-                }
-            }
-        }
+        FilterMatcher(query).collect(rows, in: folded, source: source, into: &found, scores: &scores)
         result.rows += found
         result.scores += scores
     }
 
-    /// Looks for the longest word through the folded bytes of `rows` at once, and checks the
-    /// other words only in the lines where it is.
-    private mutating func scanExact(_ rows: Range<Int>, text: UnsafeBufferPointer<UInt8>) {
-        let words = query.words
-        guard let leading = words.indices.max(by: { words[$0].count < words[$1].count }) else { return }
-        let others = words.enumerated().filter { $0.offset != leading }.map(\.element)
-        var found: [UInt32] = []
-        folded.ends.withUnsafeBufferPointer { ends in
-            words[leading].withUnsafeBufferPointer { word in
-                let end = ends[rows.upperBound - 1]
-                var row = rows.lowerBound
-                var position = row == 0 ? 0 : ends[row - 1] + 1
-                while row < rows.upperBound,
-                    let match = ByteSearch.firstIndex(of: word, in: text, from: position, to: end)
-                {
-                    while ends[row] < match + word.count { row += 1 }
-                    let start = row == 0 ? 0 : ends[row - 1] + 1
-                    if others.isEmpty || Self.containsAll(others, in: text, range: start..<ends[row]) {
-                        found.append(UInt32(row))
-                    }
-                    position = ends[row] + 1
-                    row += 1
-                }
-            }
-        }
-        result.rows += found
-    }
-
-    private static func containsAll(_ words: [[UInt8]], in text: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Bool {
-        words.allSatisfy { word in word.withUnsafeBufferPointer { ByteSearch.contains($0, in: text, range: range) } }
-    }
-
-    private static func fuzzyScore<Units: RandomAccessCollection<Unit>, Unit: FixedWidthInteger>(
-        _ words: [[UInt32]], units: Units, classOf: (Int) -> CharacterClass, positions: UnsafeMutablePointer<[Int]>? = nil
-    ) -> Int? where Units.Index == Int {
-        var total = 0
-        for word in words {
-            guard let score = FuzzyScorer.score(word, in: units, classOf: classOf, positions: positions) else { return nil }
-            total += score
-        }
-        return total
-    }
-
     /// Orders the fuzzy matches best first: higher score, then the shorter line, then the
     /// earlier one (fzf's default tie-break).
+    ///
+    /// The key is (score below the best, length) packed as tightly as this set of matches
+    /// allows: scores and lengths span little (a few hundred values each), so the key usually
+    /// fits 16 bits and one counting pass ranks them instead of two.
     private mutating func rank() {
-        let lengths = result.rows.map { UInt32(min(source.lines.range(ofLine: Int($0)).count, 0xFFFF)) }
-        let keys = zip(result.scores, lengths).map { score, length -> UInt32 in
-            (UInt32(clamping: 0x7FFF - min(Int(score), 0x7FFF)) << 16) | length
+        let lengths = result.rows.map { min(source.lines.range(ofLine: Int($0)).count, 0xFFFF) }
+        let scores = result.scores.map { Int(min($0, 0x7FFF)) }
+        let best = scores.max() ?? 0
+        let worst = scores.min() ?? 0
+        let lengthSpan = (lengths.max() ?? 0) + 1
+        let keyLimit = (best - worst + 1) * lengthSpan
+        if keyLimit <= 1 << 16 {
+            let keys = zip(scores, lengths).map { score, length in UInt32((best - score) * lengthSpan + length) }
+            ranked = RadixOrder.stableOrder(of: keys, below: keyLimit)
+        } else {
+            let keys = zip(scores, lengths).map { score, length in (UInt32(clamping: 0x7FFF - score) << 16) | UInt32(length) }
+            ranked = RadixOrder.stableOrder(of: keys)
         }
-        ranked = RadixOrder.stableOrder(of: keys)
     }
 
     // MARK: Highlighting
@@ -275,7 +240,7 @@ public struct LineFilter: WheelDataSource {
             }
         case .fuzzy:
             withUnsafeMutablePointer(to: &positions) { pointer in
-                _ = Self.fuzzyScore(query.wordScalars, units: units, classOf: classOf, positions: pointer)
+                _ = FilterMatcher.fuzzyScore(query.wordScalars, units: units, classOf: classOf, positions: pointer)
             }
         }
         return Set(positions.map { origins[$0] }).sorted()

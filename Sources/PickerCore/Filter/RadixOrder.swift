@@ -18,8 +18,15 @@ enum RadixOrder {
         return pass(low, keys: keys, shift: 16)
     }
 
-    private static func pass(_ order: [UInt32], keys: [UInt32], shift: UInt32) -> [UInt32] {
-        var counts = [Int](repeating: 0, count: (1 << 16) + 1)
+    /// The indexes of `keys`, all below `limit`, smallest key first, equal keys in their
+    /// order: one counting pass when `limit` is at most 65,536.
+    static func stableOrder(of keys: [UInt32], below limit: Int) -> [UInt32] {
+        guard keys.count >= comparisonSortLimit, limit <= 1 << 16 else { return stableOrder(of: keys) }
+        return pass(Array(0..<UInt32(keys.count)), keys: keys, shift: 0, buckets: limit)
+    }
+
+    private static func pass(_ order: [UInt32], keys: [UInt32], shift: UInt32, buckets: Int = 1 << 16) -> [UInt32] {
+        var counts = [Int](repeating: 0, count: buckets + 1)
         for index in order { counts[Int((keys[Int(index)] >> shift) & 0xFFFF) + 1] += 1 }
         for bucket in 1..<counts.count { counts[bucket] += counts[bucket - 1] }
         var result = [UInt32](repeating: 0, count: order.count)
