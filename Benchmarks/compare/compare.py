@@ -369,8 +369,7 @@ def make_scenarios(workdir: Path) -> list[Scenario]:
         Scenario("date-graphical", "a date, graphical calendar", ["date", "--style", "graphical"], ["dialog-calendar"],
                  days, lines_with(year)),
         Scenario("time", "a time", ["time"], ["dialog-timebox"], spins, anything, fullscreen=True),
-        Scenario("datetime", "a date and time", ["datetime"], ["dialog-calendar", "dialog-timebox"], spins,
-                 lines_with(year)),
+        Scenario("datetime", "a date and time", ["datetime"], ["dialog-calendar", "dialog-timebox"], spins, anything),
         Scenario("countdown", "a duration", ["countdown"], ["dialog-timebox"], spins, anything),
         Scenario("month", "a month", ["month"], ["dialog-calendar"], spins, lines_with(year)),
         Scenario("dates", "several days", ["dates"], ["dialog-calendar"], days, lines_with(year)),
@@ -392,6 +391,7 @@ class Program:
     shown: Callable[[list[str]], bool] = anything
     is_pick: bool = False
     fullscreen: bool = False
+    is_baseline: bool = False  # another pick binary (--baseline), for before/after in one run
     prelude: list[str] = field(default_factory=list)  # unmeasured keys sent first (e.g. focus a field)
     unavailable: str | None = None
 
@@ -414,7 +414,8 @@ def pick_availability(pick: str) -> Callable[[list[str], str], str | None]:
 
     def ask(argv: list[str]) -> subprocess.CompletedProcess[str] | None:
         try:
-            return subprocess.run(argv, capture_output=True, text=True, timeout=10, stdin=subprocess.DEVNULL)
+            # Lines on stdin, for the scenarios that pipe their rows in (ignored when items are arguments).
+            return subprocess.run(argv, capture_output=True, text=True, timeout=10, input="1\n2\n3\n")
         except (OSError, subprocess.TimeoutExpired):
             return None
 
@@ -429,7 +430,7 @@ def pick_availability(pick: str) -> Callable[[list[str], str], str | None]:
                 cache[key] = f"n/a (pick {args[0]} not yet available)"
                 return cache[key]
             done = ask([pick, *args, "--no-input"])
-            why = "no answer" if done is None else (done.stderr.strip().splitlines() or ["?"])[0][:90]
+            why = "no answer" if done is None else (done.stderr.strip().splitlines() or ["?"])[0][:120]
             cache[key] = None if done is not None and done.returncode == 0 else f"n/a ({label} not yet: {why})"
         return cache[key]
 
@@ -508,6 +509,7 @@ class Row:
     fullscreen: bool
     note: str | None
     runs: list[Run]
+    is_baseline: bool = False
 
     def stat(self, name: str) -> float | None:
         if name == "first":
@@ -523,7 +525,7 @@ class Row:
         return median([v for r in self.runs for v in getattr(r, attr)])
 
 
-NAME_WIDTH = 30
+NAME_WIDTH = 40
 
 
 def table(scenario: Scenario, rows: list[Row]) -> str:
@@ -534,6 +536,9 @@ def table(scenario: Scenario, rows: list[Row]) -> str:
     out = [f"\n{scenario.name} — {scenario.title}", header, "─" * len(header)]
     pick = next((r for r in rows if r.is_pick and not r.fullscreen and r.note is None), None)
     for row in rows:
+        # A baseline row is compared with the same pick row of the binary measured.
+        mine = next((r for r in rows if r.is_pick and r.fullscreen == row.fullscreen and r.note is None), None) \
+            if row.is_baseline else pick
         if row.note:
             out.append(f"{row.program:<{NAME_WIDTH}} {row.note}")
             continue
@@ -544,10 +549,10 @@ def table(scenario: Scenario, rows: list[Row]) -> str:
             f"{fmt(row.stat('key_max'), 1000, 2):>8} {fmt(b, 1, 0):>7} {fmt(need, 1, 0):>8} "
             f"{ratio(b, need) if need else '—':>6} {fmt(row.stat('rss'), 1, 1):>8} {fmt(row.stat('minflt'), 1, 0):>7} │ "
         )
-        if pick is not None and not row.is_pick:
+        if mine is not None and not row.is_pick:
             line += (
-                f"{ratio(pick.stat('first'), row.stat('first')):>16} {ratio(pick.stat('key'), row.stat('key')):>5} "
-                f"{ratio(pick.stat('bytes'), b):>6} {ratio(pick.stat('rss'), row.stat('rss')):>5}"
+                f"{ratio(mine.stat('first'), row.stat('first')):>16} {ratio(mine.stat('key'), row.stat('key')):>5} "
+                f"{ratio(mine.stat('bytes'), b):>6} {ratio(mine.stat('rss'), row.stat('rss')):>5}"
             )
         out.append(line)
         if errors:
@@ -571,7 +576,7 @@ def verdicts(results: dict[str, list[Row]]) -> list[str]:
         if name.startswith("lines-"):
             continue
         found = measured(name)
-        peers = [r for r in found if not r.is_pick]
+        peers = [r for r in found if not r.is_pick and not r.is_baseline]
         picks = [r for r in found if r.is_pick]
         if not picks or not peers:
             why = next((r.note for r in rows if r.is_pick and r.note), "pick not measured")
@@ -585,7 +590,7 @@ def verdicts(results: dict[str, list[Row]]) -> list[str]:
                 f"{name}: {pick.program} {fmt(p, 1000)} ms ≤ fastest peer {fastest.program} {fmt(f, 1000)} ms")
     found = measured("lines-1m")
     pick = next((r for r in found if r.is_pick), None)
-    fzf = next((r for r in found if r.program.startswith("fzf")), None)
+    fzf = next((r for r in found if r.program.startswith("fzf") and not r.is_baseline), None)
     if pick and fzf:
         say((pick.stat("first") or 1e9) <= (fzf.stat("first") or 0),
             f"lines-1m: first frame {fmt(pick.stat('first'), 1000)} ms ≤ fzf {fmt(fzf.stat('first'), 1000)} ms")
@@ -624,6 +629,8 @@ def main() -> int:
     parser.add_argument("--only", nargs="*", help="scenario names to run (default: all)")
     parser.add_argument("--first-only", action="store_true",
                         help="measure the first frame, memory and page faults only (no keys): a quick start-up run")
+    parser.add_argument("--baseline", help="another pick binary, measured beside --pick in the same rounds "
+                        "(rows marked 'before'; their ratio column is pick÷before)")
     parser.add_argument("--json", help="also write every measurement to this file")
     args = parser.parse_args()
 
@@ -638,12 +645,19 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         scenarios = [s for s in make_scenarios(Path(tmp)) if not args.only or s.name in args.only]
         available = pick_availability(args.pick)
+        baseline_available = pick_availability(args.baseline) if args.baseline else available
         print(f"# {datetime.datetime.now().isoformat(timespec='minutes')} — {machine()}")
-        print(f"# {args.rounds} rounds, {COLS}x{ROWS} pty, medians; pick = {args.pick}")
+        print(f"# {args.rounds} rounds, {COLS}x{ROWS} pty, medians; pick = {args.pick}"
+              + (f"; before = {args.baseline}" if args.baseline else ""))
         results: dict[str, list[Row]] = {}
         for scenario in scenarios:
             programs = programs_for(scenario, args.pick, available)
-            rows = [Row(p.name, p.is_pick, p.fullscreen, p.unavailable, []) for p in programs]
+            if args.baseline:
+                before = [p for p in programs_for(scenario, args.baseline, baseline_available) if p.is_pick]
+                for program in before:
+                    program.name, program.is_pick, program.is_baseline = program.name + " (before)", False, True
+                programs[len(before):len(before)] = before
+            rows = [Row(p.name, p.is_pick, p.fullscreen, p.unavailable, [], p.is_baseline) for p in programs]
             live = [(row, program) for row, program in zip(rows, programs) if row.note is None]
             for round_index in range(args.rounds):
                 shift = round_index % max(1, len(live))
