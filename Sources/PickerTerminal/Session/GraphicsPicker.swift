@@ -3,7 +3,7 @@ import TerminalUI
 /// A picker that shows pictures in real pixels on terminals that speak the kitty graphics
 /// protocol, over cells it leaves blank in its frames.
 ///
-/// The session asks the terminal once, right after the first frame, whether it speaks the protocol (see
+/// The session asks the terminal once, as it opens, whether it speaks the protocol (see
 /// `KittyGraphics.query` in TerminalUI); the answer comes back through the session's input decoder as a
 /// `TerminalReply`, and a yes sets ``speaksKittyGraphics``. After each frame the session asks
 /// for ``graphics(in:theme:)`` and sends the pictures that changed, deleting the ones that went;
@@ -60,19 +60,17 @@ public struct GraphicsPlacement: Sendable {
 
 /// What the session has sent of a ``GraphicsPicker``'s pictures.
 struct GraphicsState {
-    /// True once the support question was asked (or found not to be needed).
+    /// True once the support question was asked.
     var asked = false
     /// The pictures on screen: id → cells.
     var shown: [Int: Rect] = [:]
 }
 
 extension TerminalSession {
-    /// Asks the terminal whether it speaks kitty graphics, for a picker that can use them; once
-    /// per session (later calls return at once).
+    /// Asks the terminal whether it speaks kitty graphics, for a picker that can use them.
     func askForGraphics<Picker: TerminalPicker>(_ picker: Picker) {
-        guard !graphics.asked else { return }
+        guard let graphical = picker as? any GraphicsPicker, graphical.usesGraphics, !graphics.asked else { return }
         graphics.asked = true
-        guard let graphical = picker as? any GraphicsPicker, graphical.usesGraphics else { return }
         terminal.write(String(decoding: KittyGraphics.query, as: UTF8.self))
     }
 

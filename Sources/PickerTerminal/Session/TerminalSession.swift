@@ -157,6 +157,7 @@ public final class TerminalSession {
             close(showing: kept)
         }
         open(preferredHeight: picker.currentPreferredHeight(forWidth:))
+        askForGraphics(picker)
         // Set to nil once the feed has ended, so its descriptor is no longer watched.
         var feed = feed
         var lastFrame = -Double.infinity
@@ -172,11 +173,6 @@ public final class TerminalSession {
             if core.needsFrame, !core.hasQueuedInput || MonotonicClock.now() - lastFrame >= Self.backlogFrameInterval {
                 draw(compose(picker, width, areaHeight, theme), depth: theme.depth)
                 paintGraphics(picker, theme: theme)
-                // After the first frame rather than before it: the answer could not arrive in time
-                // for that frame anyway, and finding out whether the picker is a graphics picker
-                // (a dynamic cast: the runtime scans every protocol conformance in the binary
-                // once, ~0.24 M instructions) need not delay it.
-                askForGraphics(picker)
                 core.frameDrawn()
                 lastFrame = MonotonicClock.now()
             }
