@@ -5,15 +5,11 @@ extension PickEndToEndTests {
     /// The first frame: composed while the terminal answers where the cursor is, drawn where
     /// that answer says.
     @Suite("start-up") struct Startup {
-        static func rows(_ screen: String) -> [String] {
-            screen.split(separator: "\n").map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        }
-
         @Test("after text printed without a newline, the picker starts on the next line and the text stays")
         func midLine() throws {
             let run = try PickRun("printf 'Pick one: '; $P choose --header Fruit Apple Banana Cherry")
             let frame = try run.terminal.waitFor(readyMarker)
-            let rows = Self.rows(frame)
+            let rows = Screen.rows(frame)
             #expect(rows.count > 2)
             #expect(rows.dropFirst().first?.hasPrefix("Pick one:") == true)
             #expect(rows.dropFirst(2).first == "Fruit")
