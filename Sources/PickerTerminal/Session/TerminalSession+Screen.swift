@@ -83,9 +83,11 @@ extension TerminalSession {
     /// or leaving the rows given back cleared; the next frame draws it all.
     func follow(preferredHeight: (Int) -> Int) {
         guard isOpen, case .inline(nil) = options.placement else { return }
-        placeArea()
         let height = inlineHeight(preferredHeight)
         guard height != areaHeight else { return }
+        // Only now: called before every frame, it must not make the first one wait for the
+        // cursor position before being composed.
+        placeArea()
         terminal.write(backToAreaTop() + TerminalSequences.clearBelow + reserve(height))
         areaHeight = height
         areaTop = max(0, min(areaTop, windowRows - height))
