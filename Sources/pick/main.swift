@@ -1,4 +1,3 @@
-import Foundation
 import PickerTerminal
 
 // `pick`: pickers for shell scripts. The command line gives back what to print and how to
@@ -6,5 +5,5 @@ import PickerTerminal
 ProcessControl.ignoreBrokenPipe()
 PickCommandLine.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    context: .process(environment: ProcessInfo.processInfo.environment)
+    context: .process(environment: ProcessEnvironment.variables())
 ).deliver()

@@ -53,6 +53,25 @@ struct EnvironmentTests {
         #expect(try PromptEnvironment(variables: ["LANG": "ja_JP@calendar=japanese"]).calendar.identifier == .japanese)
     }
 
+    @Test("left out, the locale, zone and calendar are the defaults when read; given, they are kept; the calendar follows a locale set later")
+    func defaultsMadeWhenRead() throws {
+        var environment = PromptEnvironment()
+        #expect(environment.locale.identifier == "en_US_POSIX")
+        #expect(environment.timeZone == TimeZone.current)
+        #expect(environment.calendar.identifier == .gregorian)
+        environment.locale = Locale(identifier: "th_TH")
+        #expect(environment.calendar.identifier == .buddhist)
+        environment.calendar = Calendar(identifier: .hebrew)
+        environment.locale = Locale(identifier: "ja_JP")
+        #expect(environment.calendar.identifier == .hebrew)
+
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let given = PromptEnvironment(locale: Locale(identifier: "de_DE"), timeZone: tokyo, calendar: Calendar(identifier: .japanese))
+        #expect(given.locale.identifier == "de_DE")
+        #expect(given.timeZone == tokyo)
+        #expect(given.calendar.identifier == .japanese)
+    }
+
     @Test("colour depth and its theme from NO_COLOR, CLICOLOR_FORCE, COLORTERM, TERM")
     func colours() throws {
         let cases: [([String: String], ColorDepth)] = [

@@ -43,16 +43,31 @@ public struct PromptEnvironment: Sendable {
         case useInitial
     }
 
-    /// The locale for names, orders and clocks of date prompts.
-    public var locale: Locale
+    /// The locale for names, orders and clocks of date prompts (`en_US_POSIX` unless set).
+    public var locale: Locale {
+        get { givenLocale ?? Locale(identifier: LocaleName.posixIdentifier) }
+        set { givenLocale = newValue }
+    }
     /// One line saying which variable named a locale without data (then ``locale`` is
     /// `en_US_POSIX`); nil when all is well. Date prompts print it when they open, unless given
     /// a locale of their own.
     public var localeWarning: String?
-    /// The time zone wall-clock values are shown in.
-    public var timeZone: TimeZone
+    /// The time zone wall-clock values are shown in (the system's unless set).
+    public var timeZone: TimeZone {
+        get { givenTimeZone ?? .current }
+        set { givenTimeZone = newValue }
+    }
     /// The calendar date prompts show (the locale's unless set).
-    public var calendar: Calendar
+    public var calendar: Calendar {
+        get { givenCalendar ?? locale.calendar }
+        set { givenCalendar = newValue }
+    }
+    // Locale, zone and calendar are made when a prompt first reads them, not when the
+    // environment is: ICU's set-up for them (~0.5 M instructions and the pages of its data)
+    // is start-up time a choice, whose first frame never shows a date, would pay for nothing.
+    private var givenLocale: Locale?
+    private var givenTimeZone: TimeZone?
+    private var givenCalendar: Calendar?
     /// The current moment, for "today" and default values; nil: the clock when a prompt opens.
     public var now: Date?
     /// How many colours the terminal shows.
@@ -75,21 +90,23 @@ public struct PromptEnvironment: Sendable {
     public var reportWarnings: @Sendable ([String]) -> Void
 
     /// An environment with every part given; ``current`` and ``init(variables:)`` read one.
+    /// A locale, time zone or calendar left out is the default one (`en_US_POSIX`, the system's
+    /// zone, the locale's calendar), made when a prompt first needs it.
     ///
     /// ```swift
     /// let environment = PromptEnvironment(locale: Locale(identifier: "de_DE"),
     ///                                     timeZone: TimeZone(identifier: "Europe/Berlin")!)
     /// ```
     public init(
-        locale: Locale = Locale(identifier: LocaleName.posixIdentifier), timeZone: TimeZone = .current,
+        locale: Locale? = nil, timeZone: TimeZone? = nil,
         calendar: Calendar? = nil, now: Date? = nil, colorDepth: ColorDepth = .none, theme: Theme? = nil,
         isAccessible: Bool = false, withoutTerminal: WithoutTerminal = .fail, terminalPath: String = "/dev/tty",
         terminal: any PromptTerminal = SystemTerminal()
     ) {
-        self.locale = locale
+        givenLocale = locale
         localeWarning = nil
-        self.timeZone = timeZone
-        self.calendar = calendar ?? locale.calendar
+        givenTimeZone = timeZone
+        givenCalendar = calendar
         self.now = now
         self.colorDepth = colorDepth
         self.theme = theme ?? Theme.default(for: colorDepth)

@@ -5,6 +5,11 @@ extension TerminalSession {
     /// Puts the terminal in picker mode and reserves the area: inline, by printing newlines below
     /// the cursor (the terminal scrolls if needed) and moving back up with relative moves;
     /// fullscreen, by switching to the alternate screen.
+    ///
+    /// Inline, where the area starts depends on where the cursor is, which only the terminal
+    /// knows: the question is sent here and the answer awaited by ``placeArea()``, which the
+    /// first frame's ``draw(_:depth:)`` calls once it is composed, so the frame is built while
+    /// the answer travels (through a terminal emulator, about as long as building it).
     func open(preferredHeight: (Int) -> Int) {
         defer {
             areaChanged = true
@@ -19,11 +24,23 @@ extension TerminalSession {
             areaHeight = windowRows
             return
         }
-        terminal.write(TerminalSequences.enter(fullscreen: false))
+        terminal.write(TerminalSequences.enter(fullscreen: false) + TerminalSequences.reportCursorPosition)
+        openingReportDeadline = MonotonicClock.now() + options.positionReportTimeout
         areaHeight = inlineHeight(preferredHeight)
+        // Until the answer: at the bottom of the window, where an inline area nearly always is.
+        areaTop = max(0, windowRows - areaHeight)
+    }
+
+    /// Inline, after ``open(preferredHeight:)``: waits for the cursor position it asked for
+    /// (keeping keys typed meanwhile) and reserves the area there, on the next line when the
+    /// cursor is mid-line. Does nothing once done, or fullscreen. Everything that writes to the
+    /// area calls it first.
+    func placeArea() {
+        guard let deadline = openingReportDeadline else { return }
+        openingReportDeadline = nil
         var row: Int?
         var prefix = ""
-        if let position = askCursorPosition() {
+        if let position = awaitCursorReport(until: deadline) {
             row = position.row
             if position.column > 0 {
                 // Something was printed without a newline: start the area on the next line.
@@ -39,6 +56,7 @@ extension TerminalSession {
     /// Inline, the area's screen row is asked for again without waiting (see the type's notes).
     func resize(preferredHeight: (Int) -> Int) {
         guard isOpen else { return }
+        placeArea()
         defer {
             areaChanged = true
             markAreaCleared()
@@ -67,6 +85,9 @@ extension TerminalSession {
         guard isOpen, case .inline(nil) = options.placement else { return }
         let height = inlineHeight(preferredHeight)
         guard height != areaHeight else { return }
+        // Only now: called before every frame, it must not make the first one wait for the
+        // cursor position before being composed.
+        placeArea()
         terminal.write(backToAreaTop() + TerminalSequences.clearBelow + reserve(height))
         areaHeight = height
         areaTop = max(0, min(areaTop, windowRows - height))
@@ -88,6 +109,7 @@ extension TerminalSession {
     /// `finalChoice`, one line showing it is left behind. Restores the terminal settings.
     func close(showing finalChoice: [UInt8]?) {
         guard isOpen else { return }
+        placeArea()
         isOpen = false
         var bytes = isFullscreen ? "" : backToAreaTop() + TerminalSequences.clearBelow
         bytes += TerminalSequences.leave(fullscreen: isFullscreen)
@@ -148,11 +170,9 @@ extension TerminalSession {
         }.joined()
     }
 
-    /// Asks the terminal where the cursor is and waits for the answer (zero-based), keeping
-    /// any keys typed meanwhile; nil when the terminal does not answer in time.
-    func askCursorPosition() -> CursorReport? {
-        terminal.write(TerminalSequences.reportCursorPosition)
-        let deadline = MonotonicClock.now() + options.positionReportTimeout
+    /// Waits until `deadline` for the answer to a cursor position question already asked
+    /// (zero-based), keeping any keys typed meanwhile; nil when the terminal does not answer in time.
+    func awaitCursorReport(until deadline: Double) -> CursorReport? {
         while true {
             if let (report, rest) = CursorReport.extract(from: pending) {
                 pending = rest

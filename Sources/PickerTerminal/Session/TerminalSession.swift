@@ -30,8 +30,9 @@ import TerminalUI
 /// something drawn changed; keys read in the same wake-up are answered right after.
 ///
 /// **Mouse rows, inline.** The decoder reports screen rows; the picker wants rows of its area.
-/// At start (and after Ctrl-Z) the session asks the terminal where the cursor is (DSR, `ESC[6n`,
-/// waiting at most ``TerminalSessionOptions/positionReportTimeout``), which also tells whether
+/// At start (and after Ctrl-Z) the session asks the terminal where the cursor is (DSR, `ESC[6n`),
+/// composes the first frame while the answer travels, and waits for it (at most
+/// ``TerminalSessionOptions/positionReportTimeout``) before drawing; the answer also tells whether
 /// the cursor is mid-line (then the area starts on the next line). The area's screen row is that
 /// row, less the lines the terminal scrolled to make room; without an answer, the area is taken
 /// to be at the bottom of the window, where it nearly always is. After a resize the question is
@@ -70,6 +71,9 @@ public final class TerminalSession {
     /// When a cursor position question (asked after a resize) stops being waited for; nil
     /// when none is outstanding.
     var positionReportDeadline: Double?
+    /// When the cursor position question ``open(preferredHeight:)`` asked stops being waited
+    /// for; nil once the area is placed (see ``placeArea()``).
+    var openingReportDeadline: Double?
     var decoder = InputDecoder()
     /// True while the terminal is in picker mode (raw, cursor hidden, area reserved).
     var isOpen = false
@@ -287,6 +291,7 @@ public final class TerminalSession {
     /// keep a cursor on the last line with that line, so the area's top is found again by
     /// counting the rows its lines above now take.
     func draw(_ frame: Buffer, depth: ColorDepth) {
+        placeArea()
         var bytes = FrameDiff.bytes(from: previous, to: frame, cursor: &cursor, depth: depth)
         if !isFullscreen {
             bytes += parkAtLastRow(of: frame)
