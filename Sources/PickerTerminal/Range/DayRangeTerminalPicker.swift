@@ -3,7 +3,7 @@ import PickerCore
 import TerminalUI
 
 /// The date-range picker for the terminal (`pick range`, NSDatePicker's range mode): a
-/// ``DayRangeCalendar`` drawn as a month grid (``MonthGridView``: the span from its first
+/// `DayRangeCalendar` drawn as a month grid (``MonthGridView``: the span from its first
 /// day's `[` to its last day's `]`, banded between, so the two ends read without colour), with
 /// the ``DayRangeKeyMap`` keys, in place or compact (``EditorPresentation``), inside the
 /// ``PromptFrame`` every picker has.
@@ -126,8 +126,7 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
 
     /// The notice while there is one, else the help line of ``keyBindings``.
     public func helpText(width: Int?) -> String {
-        guard let notice else { return keyBindings.helpLine(width: width) }
-        return width.map { DisplayText.fitted(notice, toWidth: $0) } ?? notice
+        keyBindings.helpLine(width: width, notice: notice)
     }
 
     private mutating func report(_ mark: DayRangeCalendar.Mark) {
