@@ -44,6 +44,11 @@ struct DayRangeGoldenTests {
         // Wider, the help line names Shift+arrows too.
         let wide = PickerDriver(picker(0 ... 6), width: 100)
         #expect(wide.lines.last == "←→↑↓ day · space new start · pgup/pgdn month · shift+arrows extend · enter done · esc clear")
+        // A preset range is complete: Enter confirms it at once.
+        var confirming = driver
+        confirming.press(.enter)
+        #expect(confirming.status == .confirmed)
+        #expect(confirming.outputText == "2026-11-22/2026-11-28")
     }
 
     @Test("across a month boundary: the start's `[` in November, the end's `]` among December's days")
