@@ -44,10 +44,35 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
     private var frame: PromptFrame
     /// The day a mouse press anchored, until the button comes up.
     private var pressedDay: Int?
+    /// The span in words, made when the span changes, not on every frame: ICU's interval and
+    /// plural formatters cost far more than drawing the frame.
+    private var words: SpanWords
+
+    /// The header's and the button's texts for one span (or, without one, one cursor day).
+    private struct SpanWords: Sendable {
+        var days: ClosedRange<Int>
+        var hasSpan: Bool
+        /// `Nov 22 – 28, 2026 · 7 days`, nil without a span.
+        var header: String?
+        /// `Nov 22 – 28, 2026`, or the cursor's day alone.
+        var button: String
+
+        init(_ model: DayRangeCalendar) {
+            hasSpan = model.span != nil
+            days = model.span ?? model.cursor ... model.cursor
+            button = model.buttonTitle
+            header = hasSpan ? button + " · " + DayRangeCalendar.countText(days.count, locale: model.state.locale) : nil
+        }
+
+        func isCurrent(for model: DayRangeCalendar) -> Bool {
+            hasSpan == (model.span != nil) && days == (model.span ?? model.cursor ... model.cursor)
+        }
+    }
 
     /// The picker on `model`, `compact` as a button opening the grid.
     public init(model: DayRangeCalendar, header: String? = nil, showsHelp: Bool = true, compact: Bool = false) {
         self.model = model
+        words = SpanWords(model)
         presentation = compact ? .compact : .inline
         frame = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: model.calendar.layout.isRightToLeft)
     }
@@ -56,10 +81,8 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
     /// compact, the header as given, since the button shows the range.
     public var prompt: PromptFrame {
         get {
-            guard presentation.kind == .inline, let span = model.span else { return frame }
+            guard presentation.kind == .inline, let text = words.header else { return frame }
             var shown = frame
-            let text = model.intervalText(from: span.lowerBound, to: span.upperBound) + " · "
-                + DayRangeCalendar.countText(span.count, locale: model.state.locale)
             shown.header = frame.header.map { "\($0) · \(text)" } ?? text
             return shown
         }
@@ -87,7 +110,7 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
 
     /// The grid, in place or behind the compact button showing the range.
     public var body: PresentedEditorView<MonthGridView> {
-        presentation.view(editor: gridView, title: model.buttonTitle, isRightToLeft: isRightToLeft)
+        presentation.view(editor: gridView, title: words.button, isRightToLeft: isRightToLeft)
     }
 
     // MARK: Keys
@@ -100,6 +123,12 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
     /// Moves, extends, marks; Enter confirms a complete range (closes the popover when
     /// compact); Esc drops the anchor, else cancels (closes the popover).
     public mutating func perform(_ action: PresentedAction<DayRangeKeyMap.Action>) -> PickerStatus {
+        let status = apply(action)
+        refreshWords()
+        return status
+    }
+
+    private mutating func apply(_ action: PresentedAction<DayRangeKeyMap.Action>) -> PickerStatus {
         notice = nil
         switch action {
         case .edit(.move(let move)): model.move(move)
@@ -110,10 +139,10 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
                 report(model.mark())
                 return .running
             }
-            return perform(presentation.isOpen ? .close : .confirm)
+            return apply(presentation.isOpen ? .close : .confirm)
         case .edit(.escape):
             if model.dropAnchor() { return .running }
-            return perform(presentation.isOpen ? .close : .cancel)
+            return apply(presentation.isOpen ? .close : .cancel)
         case .confirm:
             guard model.isComplete else {
                 notice = "choose the start and the end first"
@@ -129,6 +158,11 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
         keyBindings.helpLine(width: width, notice: notice)
     }
 
+    /// Formats the span again when it changed.
+    private mutating func refreshWords() {
+        if !words.isCurrent(for: model) { words = SpanWords(model) }
+    }
+
     private mutating func report(_ mark: DayRangeCalendar.Mark) {
         if mark == .unavailable { notice = "this day cannot be chosen" }
     }
@@ -137,6 +171,11 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
     /// there); released on another day, the range is the two; the wheel and the arrows turn
     /// pages; the compact button opens, a click outside the popover closes it.
     public mutating func handleMouse(_ mouse: MouseEvent, hit: PresentedEditorView<MonthGridView>.Hit?, body: Rect) {
+        press(mouse, hit: hit)
+        refreshWords()
+    }
+
+    private mutating func press(_ mouse: MouseEvent, hit: PresentedEditorView<MonthGridView>.Hit?) {
         switch mouse.kind {
         case .scrollDown where presentation.isEditing: model.showMonth(.showNextMonth)
         case .scrollUp where presentation.isEditing: model.showMonth(.showPreviousMonth)
