@@ -34,18 +34,10 @@ struct DatePickerRequest {
                 .map(\.rawValue).joined(separator: ", ")
             throw .usage("--style \(style.rawValue) is not available for pick \(command) (use \(allowed))")
         }
-        warnings = []
-        // The locale and zone the environment gives, read by PickerKit as for any program.
-        let setting = PromptEnvironment.reading(environment)
-        let locale: Locale
-        if let text = options.locale {
-            locale = try LocaleArgument.locale(text)
-        } else {
-            locale = setting.locale
-            if let warning = setting.localeWarning { warnings.append(warning) }
-        }
-        let calendar = try options.calendar.map(CalendarArgument.calendar) ?? locale.calendar
-        let timeZone = try options.timeZone.map(TimeZoneArgument.timeZone) ?? setting.timeZone
+        let settings = try CalendarSettingOptions.resolve(
+            locale: options.locale, calendar: options.calendar, timeZone: options.timeZone, environment: environment)
+        warnings = settings.warnings
+        let (locale, calendar, timeZone) = (settings.locale, settings.calendar, settings.timeZone)
         do {
             output = try DateOutputFormat(argument: options.format, mode: mode)
         } catch {

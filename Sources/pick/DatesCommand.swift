@@ -44,16 +44,7 @@ struct DatesCommand: PickSubcommand {
     @Option(help: ArgumentHelp("inline (the grid, default) or compact (a button that opens it).", valueName: "STYLE"))
     var style = Self.defaultStyle
 
-    @Option(help: ArgumentHelp("Locale, as for pick date (default: from LC_ALL, LC_TIME or LANG).", valueName: "ID"))
-    var locale: String?
-
-    @Option(help: ArgumentHelp("Calendar such as gregorian, japanese, hebrew (default: the locale's).", valueName: "ID"))
-    var calendar: String?
-
-    @Option(
-        name: .customLong("time-zone"),
-        help: ArgumentHelp("Time zone such as Europe/Berlin (default: TZ, else the system's).", valueName: "ID"))
-    var timeZone: String?
+    @OptionGroup var settings: CalendarSettingOptions
 
     @Option(help: ArgumentHelp(
         "Each day as iso, unix or an ICU date pattern (dd.MM.yyyy); json prints one array of "
@@ -71,8 +62,8 @@ struct DatesCommand: PickSubcommand {
 
     static let environmentFlags: [EnvironmentFlag] = [
         .init("value", .repeatedValue), .init("min", .value), .init("max", .value), .init("style", .value),
-        .init("locale", .value), .init("calendar", .value), .init("time-zone", .value), .init("format", .value),
-        .init("separator", .value),
+    ] + CalendarSettingOptions.environmentFlags + [
+        .init("format", .value), .init("separator", .value),
     ] + MultiSelectOptions.environmentFlags + SessionFlags.environmentFlags
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
@@ -80,27 +71,22 @@ struct DatesCommand: PickSubcommand {
             throw .usage("--style must be inline or compact for pick dates, not '\(style)'")
         }
         let now = Date()
-        // The single-date request reads what both share: locale, calendar, zone, format, bounds.
-        // Parsed, not assembled field by field: every option of the group then has its value.
-        let sharedArguments = [("--min", min), ("--max", max), ("--locale", locale), ("--calendar", calendar),
-                               ("--time-zone", timeZone), ("--format", format as String?)]
-            .compactMap { flag, value in value.map { "\(flag)=\($0)" } }
-        let shared: DatePickerOptions
+        let resolved = try settings.resolved(environment: context.environment)
+        let output: DateOutputFormat
         do {
-            shared = try DatePickerOptions.parse(sharedArguments)
+            output = try DateOutputFormat(argument: format, mode: .date)
         } catch {
-            throw .usage(DatePickerOptions.message(for: error))
+            throw .usage(error.description)
         }
-        let request = try DatePickerRequest(
-            mode: .date, command: Self.name, options: shared, environment: context.environment, now: now)
-        let parser = DateInputParser(timeZone: request.state.timeZone, now: now)
+        let parser = DateInputParser(timeZone: resolved.timeZone, now: now)
+        let (lower, upper, boundsWarning) = try parser.bounds(min: min, max: max)
+        let warnings = resolved.warnings + (boundsWarning.map { [$0] } ?? [])
         let values = try value.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-            .map { (text: String) throws(PickFailure) -> (String, Date) in (text, try Self.read(text, parser)) }
+            .map { (text: String) throws(PickFailure) -> (String, Date) in (text, try parser.date(text, flag: "--value")) }
         let ordered = values.sorted { $0.1 < $1.1 }
         let state = DatePickerState(
-            mode: .date, style: .inline, date: ordered.first?.1, locale: request.state.locale,
-            calendar: request.state.calendar, timeZone: request.state.timeZone, now: now)
-        let (lower, upper) = (request.state.minimumDate, request.state.maximumDate)
+            mode: .date, style: .inline, date: ordered.first?.1, locale: resolved.locale,
+            calendar: resolved.calendar, timeZone: resolved.timeZone, now: now)
         // Checked here to name the flags; the prompt checks the same.
         let bounded = DateSetCalendar.halfOpenState(state, from: lower, upTo: upper)
         for (text, date) in values where !DateSetCalendar.isEnabled(bounded.context.dayNumber(of: date), in: bounded) {
@@ -113,11 +99,10 @@ struct DatesCommand: PickSubcommand {
             prompt = try Prompt.datesPicking(
                 presentation.header, state: state, days: values.map(\.1), from: lower, upTo: upper, limit: choices.limit,
                 minimumCount: choices.minimumCount, compact: style == "compact", showsHelp: !presentation.noHelp,
-                warnings: request.warnings)
+                warnings: warnings)
         } catch {
             throw .usage(error.description)
         }
-        let output = request.output
         let separator = separator ?? "\n"
         var outcome = try PickerLauncher.launch(
             prompt.map { Array(output.string(for: $0, separator: separator).utf8) }, presentation: presentation,
@@ -125,17 +110,6 @@ struct DatesCommand: PickSubcommand {
         // An empty set prints nothing at all, not an empty line.
         if outcome.standardOutput == [UInt8(ascii: "\n")] { outcome.standardOutput = [] }
         return outcome
-    }
-
-    /// One `--value` day, or a usage error naming it.
-    private static func read(_ text: String, _ parser: DateInputParser) throws(PickFailure) -> Date {
-        do {
-            return try parser.date(text)
-        } catch let error as DateInputParser.ParseError {
-            throw .usage("--value: \(error.description)")
-        } catch {
-            throw .usage("--value: cannot read \"\(text)\"")
-        }
     }
 }
 
@@ -147,7 +121,7 @@ extension DatesCommand {
         command.value = line.strings("value")
         (command.min, command.max) = (line.string("min"), line.string("max"))
         command.style = line.string("style") ?? Self.defaultStyle
-        (command.locale, command.calendar, command.timeZone) = (line.string("locale"), line.string("calendar"), line.string("time-zone"))
+        command.settings = CalendarSettingOptions.reading(line)
         command.format = line.string("format") ?? DatePickerOptions.defaultFormat
         command.separator = line.string("separator")
         command.multiSelect = try MultiSelectOptions.reading(line)

@@ -22,6 +22,6 @@ struct PickCommand: ParsableCommand {
     static let commands: [any PickSubcommand.Type] = [
         ChooseCommand.self, WheelsCommand.self, ImageCommand.self,
         DateCommand.self, TimeCommand.self, DateTimeCommand.self, CountdownCommand.self, MonthCommand.self,
-        DatesCommand.self,
+        DatesCommand.self, RangeCommand.self,
     ]
 }

@@ -39,6 +39,7 @@ public let allWorkloads: [any Workload.Type] = [
     DateWheelFrameWorkload.self,
     DateViewsFrameWorkload.self,
     CalendarFrameWorkload.self,
+    RangeFrameWorkload.self,
     DateActionsWorkload.self,
     DateDrawingSweepWorkload.self,
 ]

@@ -115,8 +115,7 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
 
     /// The notice while there is one, else the help line of ``keyBindings``.
     public func helpText(width: Int?) -> String {
-        guard let notice else { return keyBindings.helpLine(width: width) }
-        return width.map { DisplayText.fitted(notice, toWidth: $0) } ?? notice
+        keyBindings.helpLine(width: width, notice: notice)
     }
 
     /// Sets the notice for a refused toggle.

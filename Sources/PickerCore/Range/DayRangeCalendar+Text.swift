@@ -1,0 +1,64 @@
+import Foundation
+
+/// The range in words, all from Foundation's ICU data in the picker's locale, calendar and zone:
+/// the interval as the locale writes one (`DateIntervalFormatter`, so shared parts are written
+/// once: `Nov 22 – 28, 2026`, `22.–28. Nov. 2026`, `2026年11月22日～28日`), the day count with the
+/// locale's plural, and the lines a screen reader speaks.
+extension DayRangeCalendar {
+    /// The ICU skeleton of the compact button and of `--format interval`: abbreviated month,
+    /// day and year (`Nov 22 – 28, 2026`).
+    public static let intervalTemplate = "yMMMd"
+
+    /// The days `first` … `last` as the locale writes an interval with `template` (an ICU
+    /// skeleton): `Nov 22 – 28, 2026`; one day is written as a single date.
+    ///
+    /// ```swift
+    /// stay.intervalText(from: nov22, to: nov28)                       // "Nov 22 – 28, 2026"
+    /// stay.intervalText(from: nov22, to: jan3, template: "MMMMd")     // "November 22, 2026 – January 3, 2027"
+    /// ```
+    public func intervalText(from first: Int, to last: Int, template: String = Self.intervalTemplate) -> String {
+        intervalText(from: firstInstant(ofDay: first), to: firstInstant(ofDay: last), template: template)
+    }
+
+    /// The instants `start` … `end` as the locale writes an interval with `template`.
+    public func intervalText(from start: Date, to end: Date, template: String) -> String {
+        let formatter = DateIntervalFormatter()
+        formatter.locale = state.locale
+        formatter.calendar = state.calendar
+        formatter.timeZone = state.timeZone
+        formatter.dateTemplate = template
+        return formatter.string(from: start, to: end)
+    }
+
+    /// The span as the compact button shows it (`Nov 22 – 28, 2026`), the cursor's day alone
+    /// while nothing is anchored.
+    public var buttonTitle: String {
+        let days = span ?? cursor ... cursor
+        return intervalText(from: days.lowerBound, to: days.upperBound)
+    }
+
+    /// `count` days in the locale's words and plural rules: "7 days", "1 day", "7 Tage".
+    public static func countText(_ count: Int, locale: Locale) -> String {
+        DateSetCalendar.countText(count, locale: locale)
+    }
+
+    /// The span for a screen reader, the locale's interval with its dash read as "to", and the
+    /// count: "November 22 to 25, 4 days"; nil without an anchor.
+    public var spokenSpan: String? {
+        guard let span else { return nil }
+        let interval = intervalText(from: span.lowerBound, to: span.upperBound, template: "MMMMd")
+        let spoken = interval.split(separator: "–", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " to ")
+        return spoken + ", " + Self.countText(span.count, locale: state.locale)
+    }
+
+    /// A day in full for a screen reader: "Sunday, November 22, 2026".
+    public func spokenDay(_ day: Int) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = state.locale
+        formatter.calendar = state.calendar
+        formatter.timeZone = state.timeZone
+        formatter.dateStyle = .full
+        return formatter.string(from: firstInstant(ofDay: day))
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import PickerCore
+import PickerTerminal
+
+extension Prompt {
+    /// Asks for a range of days on a month grid (SPEC 3.2, NSDatePicker's range mode) and
+    /// returns its first and last day (see ``DayRange``).
+    ///
+    /// Arrows move the cursor; Enter or Space anchors the start, the span to the cursor shows
+    /// as it moves (across months, Page Up/Down and the wheel turning them), Enter or Space sets
+    /// the end, and Enter on a complete range confirms it. Shift+arrows extend from the anchor;
+    /// Esc drops the anchor. A click anchors and a second click ends; a press released on
+    /// another day is the range between them. An end before the start swaps them; one day is a
+    /// range. Both ends stay inside `bounds`.
+    ///
+    /// - Parameters:
+    ///   - question: The header line (the span follows it: `Stay · Nov 22 – 28, 2026 · 7 days`), and the answered line's title.
+    ///   - selection: A range preset (the days holding its ends), confirmed by Enter at once; nil: the cursor on today.
+    ///   - bounds: The days that may be chosen (closed, as `Prompt.date` takes them); nil for any.
+    ///   - compact: A button (`Nov 22 – 28, 2026`) that opens the grid, instead of the grid.
+    ///   - locale: Overrides the environment's locale (and then its calendar, unless `calendar` is given).
+    ///   - calendar: Overrides the calendar shown.
+    ///   - timeZone: Overrides the environment's time zone.
+    ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
+    ///   - environment: Locale, zone, now, terminal; see ``PromptEnvironment``.
+    /// - Throws: ``PromptError/invalidArgument(_:)`` for a preset reaching outside `bounds`;
+    ///   otherwise how the prompt ended without an answer.
+    ///
+    /// ```swift
+    /// let stay = try Prompt.range("Stay", in: today ... nextYear)
+    /// // Stay · Nov 22 – 28, 2026 · 7 days
+    /// //      ‹ November 2026 ›
+    /// // Sun Mon Tue Wed Thu Fri Sat
+    /// // ...
+    /// // [22  23  24  25  26  27  28]
+    /// stay.dayCount   // 7
+    /// ```
+    public static func range(
+        _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
+        compact: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+    ) throws(PromptError) -> DayRange {
+        try rangePicking(question, selection: selection, in: bounds, compact: compact, locale: locale,
+                         calendar: calendar, timeZone: timeZone, presentation: presentation, environment: environment)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The `async` twin of
+    /// `Prompt.range(...)`.
+    ///
+    /// ```swift
+    /// let stay = try await Prompt.range("Stay")
+    /// ```
+    public static func range(
+        _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
+        compact: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+    ) async throws(PromptError) -> DayRange {
+        try await rangePicking(question, selection: selection, in: bounds, compact: compact, locale: locale,
+                               calendar: calendar, timeZone: timeZone, presentation: presentation, environment: environment)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The prompt `Prompt.range(...)` runs, its value the chosen ``DayRange``.
+    ///
+    /// ```swift
+    /// let prompt = try Prompt.rangePicking("Stay", selection: nov22 ... nov28, environment: environment)
+    /// prompt.initialValue.dayCount   // 7
+    /// ```
+    public static func rangePicking(
+        _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
+        compact: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment
+    ) throws(PromptError) -> PickerPrompt<DayRangeTerminalPicker, DayRange> {
+        let locale = locale ?? environment.locale
+        let timeZone = timeZone ?? environment.timeZone
+        var calendar = calendar ?? (locale == environment.locale ? environment.calendar : locale.calendar)
+        calendar.timeZone = timeZone
+        let state = DatePickerState(mode: .date, style: .inline, date: selection?.lowerBound,
+                                    minimumDate: bounds?.lowerBound, maximumDate: bounds?.upperBound, locale: locale,
+                                    calendar: calendar, timeZone: timeZone, now: environment.now ?? Date())
+        let warnings = locale == environment.locale ? environment.localeWarning.map { [$0] } ?? [] : []
+        return try rangePicking(question, state: state, selection: selection, compact: compact,
+                                showsHelp: presentation.showsHelp, warnings: warnings)
+            .map(DayRange.init)
+    }
+
+    /// The range prompt on `state` (its locale, calendar, zone and bounds; the cursor on its
+    /// value), with the days holding `selection`'s ends preset, its value the model as the person
+    /// left it (what `pick range` formats); see `Prompt.range(...)`.
+    ///
+    /// ```swift
+    /// let prompt = try Prompt.rangePicking("Stay", state: state, selection: nov22 ... nov28, compact: false,
+    ///                                      showsHelp: true)
+    /// prompt.initialValue.range?.count   // 7
+    /// ```
+    public static func rangePicking(
+        _ question: String?, state: DatePickerState, selection: ClosedRange<Date>?, compact: Bool, showsHelp: Bool,
+        warnings: [String] = []
+    ) throws(PromptError) -> PickerPrompt<DayRangeTerminalPicker, DayRangeCalendar> {
+        let context = state.context
+        let days = selection.map { context.dayNumber(of: $0.lowerBound) ... context.dayNumber(of: $0.upperBound) }
+        if let days, !DayRangeCalendar.isEnabled(days.lowerBound, in: state) || !DayRangeCalendar.isEnabled(days.upperBound, in: state) {
+            throw .invalidArgument("the selected range reaches outside the bounds")
+        }
+        let model = DayRangeCalendar(state: state, range: days)
+        let picker = DayRangeTerminalPicker(model: model, header: question, showsHelp: showsHelp, compact: compact)
+        typealias Days = PickerPrompt<DayRangeTerminalPicker, DayRangeCalendar>
+        return Days(
+            picker, warnings: warnings,
+            answer: { picker in Days.answeredLine(title: question, answer: picker.model.buttonTitle) },
+            value: { picker in picker.model })
+    }
+}

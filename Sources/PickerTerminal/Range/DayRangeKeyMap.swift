@@ -1,0 +1,97 @@
+import PickerCore
+import TerminalUI
+
+/// What a key means on the date-range grid (`pick range`), as data: the month grid's moves
+/// (``MonthGridKeyMap``: arrows, pages, `[` `]`, Home/End, `t`), Shift+arrows extending the
+/// range, and Enter, Space and Esc whose meaning follows where the choice is — so their help
+/// labels do too.
+///
+/// | key | action | help label: nothing anchored / anchored / range complete |
+/// |---|---|---|
+/// | arrows, Page Up/Down, … | `.move(...)`, as on ``MonthGridKeyMap`` | `←→↑↓ day` … |
+/// | Shift+arrows | `.extend(.days(±1))`, `.extend(.days(±7))` | `shift+arrows extend` |
+/// | Space | `.mark` | `space start` / `space end` / `space new start` |
+/// | Enter | `.enter` | `enter start` / `enter end` / `enter done` |
+/// | Esc | `.escape` | `esc cancel` / `esc clear` / `esc clear` |
+///
+/// Enter and Esc carry no ``KeyBindingRole``: the picker decides when they end the prompt
+/// (Enter on a complete range, Esc with nothing anchored), and in a compact popover they
+/// act on the grid before they close it.
+///
+/// ```swift
+/// DayRangeKeyMap.bindings(phase: .anchored).action(for: KeyPress(.right, .shift))   // .extend(.days(1))
+/// DayRangeKeyMap.bindings(phase: .complete).helpLine(width: 80)
+/// // "←→↑↓ day · space new start · shift+arrows extend · pgup/pgdn month · t today · enter done · esc clear"
+/// ```
+public enum DayRangeKeyMap {
+    /// What one key press does.
+    public enum Action: Equatable, Sendable {
+        /// Move the cursor (an incomplete span follows it).
+        case move(CalendarMove)
+        /// Move the cursor and make anchor…cursor the range (Shift+arrows).
+        case extend(CalendarMove)
+        /// Anchor, end, or start anew at the cursor (Space).
+        case mark
+        /// As ``mark``, or confirm a complete range (Enter).
+        case enter
+        /// Drop the anchor, or cancel when there is none (Esc).
+        case escape
+    }
+
+    /// Where the choice of a range is; the help labels follow it.
+    public enum Phase: Equatable, Sendable {
+        /// Nothing anchored.
+        case choosingStart
+        /// The anchor is set, the end not yet.
+        case anchored
+        /// Both ends are set.
+        case complete
+    }
+
+    /// The table for `phase`; Left and Right (plain and shifted) follow the screen, so they are
+    /// swapped when the days run right to left.
+    public static func bindings(isRightToLeft: Bool = false, phase: Phase) -> KeyBindingTable<Action> {
+        let grid = MonthGridKeyMap.standard(isRightToLeft: isRightToLeft).bindings.entries.compactMap { entry in
+            guard case .move(let move) = entry.action else { return nil }
+            return entry.map { _ in Action.move(move) }
+        } as [KeyBinding<Action>]
+        let step = isRightToLeft ? -1 : 1
+        let extend = [
+            KeyBinding([KeyPress(.right, .shift)], Action.extend(.days(step)), help: "shift+arrows extend",
+                       spoken: "Shift with the arrow keys extends the range"),
+            KeyBinding([KeyPress(.left, .shift)], .extend(.days(-step))),
+            KeyBinding([KeyPress(.up, .shift)], .extend(.days(-7))),
+            KeyBinding([KeyPress(.down, .shift)], .extend(.days(7))),
+        ]
+        let (markHelp, enterHelp, escapeHelp): (String, String, String) = switch phase {
+        case .choosingStart: ("space start", "enter start", "esc cancel")
+        case .anchored: ("space end", "enter end", "esc clear")
+        case .complete: ("space new start", "enter done", "esc clear")
+        }
+        let mark = KeyBinding([KeyPress(.character(" "))], Action.mark, help: markHelp,
+                              spoken: Self.spokenMark(phase), priority: .high)
+        let endings = [
+            KeyBinding([KeyPress(.enter)], Action.enter, help: enterHelp, spoken: Self.spokenEnter(phase),
+                       priority: .essential),
+            KeyBinding([KeyPress(.escape)], Action.escape, help: escapeHelp,
+                       spoken: phase == .choosingStart ? "Escape cancels" : "Escape clears the range", priority: .essential),
+        ]
+        return KeyBindingTable(Array(grid.prefix(1)) + [mark] + Array(grid.dropFirst()) + extend + endings)
+    }
+
+    private static func spokenMark(_ phase: Phase) -> String {
+        switch phase {
+        case .choosingStart: "Space starts the range on this day"
+        case .anchored: "Space ends the range on this day"
+        case .complete: "Space starts a new range on this day"
+        }
+    }
+
+    private static func spokenEnter(_ phase: Phase) -> String {
+        switch phase {
+        case .choosingStart: "Enter starts the range on this day"
+        case .anchored: "Enter ends the range on this day"
+        case .complete: "Enter confirms the range"
+        }
+    }
+}

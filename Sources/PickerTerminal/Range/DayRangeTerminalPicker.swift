@@ -1,0 +1,240 @@
+import Foundation
+import PickerCore
+import TerminalUI
+
+/// The date-range picker for the terminal (`pick range`, NSDatePicker's range mode): a
+/// `DayRangeCalendar` drawn as a month grid (``MonthGridView``: the span from its first
+/// day's `[` to its last day's `]`, banded between, so the two ends read without colour), with
+/// the ``DayRangeKeyMap`` keys, in place or compact (``EditorPresentation``), inside the
+/// ``PromptFrame`` every picker has.
+///
+/// - Enter or Space anchors the start; moving shows the span to the cursor; Enter or Space
+///   sets the end; Enter on a complete range confirms it, Space starts a new anchor.
+/// - Esc drops the anchor, or cancels when there is none (compact: closes the popover).
+/// - Mouse: a click anchors, a second click ends; a press on one day released on another is
+///   the range between them. The wheel turns months.
+/// - The header follows the span: `Stay · Nov 22 – 28, 2026 · 7 days`.
+/// - Compact: a button with the range as the locale writes an interval, opening the grid.
+///
+/// ```swift
+/// let picker = DayRangeTerminalPicker(model: DayRangeCalendar(state: nov22, range: nov22Day ... nov22Day + 6),
+///                                     header: "Stay")
+/// // 40×11, no colour:
+/// // Stay · Nov 22 – 28, 2026 · 7 days
+/// //      ‹ November 2026 ›
+/// // Sun Mon Tue Wed Thu Fri Sat
+/// //   1   2   3   4   5   6   7
+/// //   8   9  10  11  12  13  14
+/// //  15  16  17  18  19  20  21
+/// // [22  23  24  25  26  27  28]
+/// //  29  30   1   2   3   4   5
+/// //
+/// // ←→↑↓ day · space new start · … · enter done · esc clear
+/// ```
+public struct DayRangeTerminalPicker: PromptPicker, Sendable {
+    /// The calendar, the anchor and the end.
+    public private(set) var model: DayRangeCalendar
+    /// In place, or compact (button and popover).
+    public private(set) var presentation: EditorPresentation
+    /// Why the last mark was refused, shown instead of the help line until the next key.
+    public private(set) var notice: String?
+    /// Prints the confirmed range; nil prints the ISO interval `2026-11-22/2026-11-28`.
+    public var formatOutput: (@Sendable (DayRangeCalendar) -> String)?
+    /// The prompt as given, header without the span.
+    private var frame: PromptFrame
+    /// The day a mouse press anchored, until the button comes up.
+    private var pressedDay: Int?
+    /// The span in words, made when the span changes, not on every frame: ICU's interval and
+    /// plural formatters cost far more than drawing the frame.
+    private var words: SpanWords
+
+    /// The header's and the button's texts for one span (or, without one, one cursor day).
+    private struct SpanWords: Sendable {
+        var days: ClosedRange<Int>
+        var hasSpan: Bool
+        /// `Nov 22 – 28, 2026 · 7 days`, nil without a span.
+        var header: String?
+        /// `Nov 22 – 28, 2026`, or the cursor's day alone.
+        var button: String
+
+        init(_ model: DayRangeCalendar) {
+            hasSpan = model.span != nil
+            days = model.span ?? model.cursor ... model.cursor
+            button = model.buttonTitle
+            header = hasSpan ? button + " · " + DayRangeCalendar.countText(days.count, locale: model.state.locale) : nil
+        }
+
+        func isCurrent(for model: DayRangeCalendar) -> Bool {
+            hasSpan == (model.span != nil) && days == (model.span ?? model.cursor ... model.cursor)
+        }
+    }
+
+    /// The picker on `model`, `compact` as a button opening the grid.
+    public init(model: DayRangeCalendar, header: String? = nil, showsHelp: Bool = true, compact: Bool = false) {
+        self.model = model
+        words = SpanWords(model)
+        presentation = compact ? .compact : .inline
+        frame = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: model.calendar.layout.isRightToLeft)
+    }
+
+    /// The frame with the span after the header: `Stay · Nov 22 – 28, 2026 · 7 days`;
+    /// compact, the header as given, since the button shows the range.
+    public var prompt: PromptFrame {
+        get {
+            guard presentation.kind == .inline, let text = words.header else { return frame }
+            var shown = frame
+            shown.header = frame.header.map { "\($0) · \(text)" } ?? text
+            return shown
+        }
+        set {
+            let header = frame.header
+            frame = newValue
+            frame.header = header
+        }
+    }
+
+    /// Mirrored for right-to-left locales (SPEC 1.4).
+    public var isRightToLeft: Bool { frame.isRightToLeft }
+
+    /// Where the choice is: nothing anchored, anchored, complete.
+    public var phase: DayRangeKeyMap.Phase {
+        model.isComplete ? .complete : model.anchor == nil ? .choosingStart : .anchored
+    }
+
+    // MARK: Views
+
+    /// The grid as drawn now.
+    public var gridView: MonthGridView {
+        MonthGridView(grid: model.grid, isRightToLeft: isRightToLeft, isFocused: presentation.isEditing)
+    }
+
+    /// The grid, in place or behind the compact button showing the range.
+    public var body: PresentedEditorView<MonthGridView> {
+        presentation.view(editor: gridView, title: words.button, isRightToLeft: isRightToLeft)
+    }
+
+    // MARK: Keys
+
+    /// ``DayRangeKeyMap``'s keys for the phase inside the presentation's.
+    public var keyBindings: KeyBindingTable<PresentedAction<DayRangeKeyMap.Action>> {
+        presentation.keyBindings(around: DayRangeKeyMap.bindings(isRightToLeft: isRightToLeft, phase: phase))
+    }
+
+    /// Moves, extends, marks; Enter confirms a complete range (closes the popover when
+    /// compact); Esc drops the anchor, else cancels (closes the popover).
+    public mutating func perform(_ action: PresentedAction<DayRangeKeyMap.Action>) -> PickerStatus {
+        let status = apply(action)
+        refreshWords()
+        return status
+    }
+
+    private mutating func apply(_ action: PresentedAction<DayRangeKeyMap.Action>) -> PickerStatus {
+        notice = nil
+        switch action {
+        case .edit(.move(let move)): model.move(move)
+        case .edit(.extend(let move)): model.extend(move)
+        case .edit(.mark): report(model.mark())
+        case .edit(.enter):
+            guard model.isComplete else {
+                report(model.mark())
+                return .running
+            }
+            return apply(presentation.isOpen ? .close : .confirm)
+        case .edit(.escape):
+            if model.dropAnchor() { return .running }
+            return apply(presentation.isOpen ? .close : .cancel)
+        case .confirm:
+            guard model.isComplete else {
+                notice = "choose the start and the end first"
+                return .running
+            }
+        case .cancel, .open, .close: break
+        }
+        return presentation.perform(action)
+    }
+
+    /// The notice while there is one, else the help line of ``keyBindings``.
+    public func helpText(width: Int?) -> String {
+        keyBindings.helpLine(width: width, notice: notice)
+    }
+
+    /// Formats the span again when it changed.
+    private mutating func refreshWords() {
+        if !words.isCurrent(for: model) { words = SpanWords(model) }
+    }
+
+    private mutating func report(_ mark: DayRangeCalendar.Mark) {
+        if mark == .unavailable { notice = "this day cannot be chosen" }
+    }
+
+    /// A press on a day anchors it (or, with an anchor waiting for its end, ends the range
+    /// there); released on another day, the range is the two; the wheel and the arrows turn
+    /// pages; the compact button opens, a click outside the popover closes it.
+    public mutating func handleMouse(_ mouse: MouseEvent, hit: PresentedEditorView<MonthGridView>.Hit?, body: Rect) {
+        press(mouse, hit: hit)
+        refreshWords()
+    }
+
+    private mutating func press(_ mouse: MouseEvent, hit: PresentedEditorView<MonthGridView>.Hit?) {
+        switch mouse.kind {
+        case .scrollDown where presentation.isEditing: model.showMonth(.showNextMonth)
+        case .scrollUp where presentation.isEditing: model.showMonth(.showPreviousMonth)
+        case .press(.left):
+            notice = nil
+            pressedDay = nil
+            switch hit {
+            case .button?: _ = perform(.open)
+            case .outside?: _ = perform(.close)
+            case .editor(.previousMonth)?: model.showMonth(.showPreviousMonth)
+            case .editor(.nextMonth)?: model.showMonth(.showNextMonth)
+            case .editor(.day(let day))?:
+                if phase == .anchored {
+                    report(model.mark(day: day))
+                } else {
+                    model.anchor(day: day)
+                    pressedDay = model.anchor == day ? day : nil
+                    if pressedDay == nil { notice = "this day cannot be chosen" }
+                }
+            case .editorSpace?, nil: break
+            }
+        case .drag(.left):
+            // Terminals that report motion show the span following the pointer.
+            if pressedDay != nil, case .editor(.day(let day))? = hit, DayRangeCalendar.isEnabled(day, in: model.state) {
+                model.move(.days(day - model.cursor))
+            }
+        case .release:
+            defer { pressedDay = nil }
+            if let pressed = pressedDay, case .editor(.day(let day))? = hit, day != pressed {
+                report(model.mark(day: day))
+            }
+        default: break
+        }
+    }
+
+    // MARK: Speech and output
+
+    /// The picker's name: the header without the span, else "Date range".
+    public var spokenName: String { frame.header.map(DisplayText.sanitized) ?? "Date range" }
+
+    /// The cursor's day, then the anchor or the span as it grows and any notice:
+    /// "Wednesday, November 25, 2026, November 22 to 25, 4 days".
+    public var spokenValue: String {
+        var parts = [model.spokenDay(model.cursor)]
+        switch phase {
+        case .choosingStart: parts.append("no start chosen")
+        case .anchored:
+            if let anchor = model.anchor { parts.append("start \(model.spokenDay(anchor))") }
+            if let span = model.spokenSpan { parts.append(span) }
+        case .complete:
+            if let span = model.spokenSpan { parts.append("range \(span)") }
+        }
+        if let notice { parts.append(notice) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The confirmed range as ``formatOutput`` prints it (the ISO interval by default).
+    public var output: [UInt8] {
+        let text = formatOutput?(model) ?? DayRangeOutputFormat.iso.string(for: model) ?? ""
+        return Array(text.utf8)
+    }
+}
