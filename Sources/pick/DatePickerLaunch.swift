@@ -12,6 +12,9 @@ enum DatePickerLaunch {
     ) throws(PickFailure) -> CommandOutcome {
         let request = try DatePickerRequest(
             mode: mode, command: command, options: options, environment: context.environment, now: Date())
+        if request.state.style == .graphical {
+            return try GraphicalDateLaunch.run(request, spokenName: spokenName, presentation: presentation, context: context)
+        }
         let prompt: PickerPrompt<DateTerminalPicker, DatePickerState>
         do {
             prompt = try Prompt.datePicking(
