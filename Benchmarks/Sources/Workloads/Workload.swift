@@ -35,6 +35,7 @@ public let allWorkloads: [any Workload.Type] = [
     DateWheelFrameWorkload.self,
     DateViewsFrameWorkload.self,
     CalendarFrameWorkload.self,
+    GraphicalFrameWorkload.self,
     DateActionsWorkload.self,
     DateDrawingSweepWorkload.self,
 ]
