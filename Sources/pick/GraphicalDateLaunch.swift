@@ -20,8 +20,6 @@ enum GraphicalDateLaunch {
         } catch {
             throw .usage(error.description)
         }
-        let output = request.output
-        return try PickerLauncher.launch(
-            prompt.map { Array(output.string(for: $0).utf8) }, presentation: presentation, context: context)
+        return try DatePickerLaunch.launch(prompt, printing: request.output, presentation: presentation, context: context)
     }
 }
