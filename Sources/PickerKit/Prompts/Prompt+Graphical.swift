@@ -29,13 +29,20 @@ extension Prompt {
     ///   ``PromptError/invalidArgument(_:)`` for a countdown or a month.
     ///
     /// ```swift
-    /// let meeting = try Prompt.graphicalDate("Meeting", mode: .dateAndTime, minuteInterval: 15)
-    /// // Meeting
-    /// //      ‹ November 2026 ›            ⢀⡠⠤⠒⠒⠒⠒⠤⢄⡀
-    /// // Sun Mon Tue Wed Thu Fri Sat     ⡠⠊  ⢀    ⡀  ⠑⢄
-    /// // ...
-    /// //                                   10:15 AM
-    /// //                                  [AM]  PM
+    /// let meeting = try Prompt.graphicalDate("When")
+    /// // 60 columns, en_US, Sunday 22 November 2026 at 2:30 PM, no colour:
+    /// // When
+    /// //      ‹ November 2026 ›            ⢀⡠⠒⠒⠒⡒⠒⠒⢄⡀
+    /// // Sun Mon Tue Wed Thu Fri Sat     ⢀⠞⠁⠘   ⠇  ⠃⠈⠳⡀
+    /// //   1   2   3   4   5   6   7    ⢠⠊⠒          ⠒⠑⡄
+    /// //   8   9  10  11  12  13  14    ⢸       ⣀⣠⠤⠤   ⣇
+    /// //  15  16  17  18  19  20  21    ⢸⠈⠉⠁    ⡇    ⠉⠉⡇
+    /// // [22] 23  24  25  26  27  28    ⠘⢄⠤     ⡇    ⠦⡠⠃
+    /// //  29  30   1   2   3   4   5     ⠈⢦⡀⢠   ⡇  ⡄⢀⡴⠁
+    /// //                                   ⠈⠑⠤⠤⠤⡧⠤⠤⠊⠁
+    /// //                                     2:30 PM
+    /// //                                    AM  [PM]
+    /// // ←→↑↓ day · pgup/pgdn month · enter select · esc cancel
     /// ```
     public static func graphicalDate(
         _ question: String? = nil, mode: DatePickerMode = .dateAndTime, selection: Date? = nil,

@@ -17,15 +17,15 @@ import TerminalUI
 /// ```swift
 /// let view = ClockFaceView(clock: clock, isFocused: true)   // en_US, 10:10 AM
 /// // 16×10, no colour:
-/// //     ⢀⡠⠤⠒⠒⠒⠒⠤⢄⡀
-/// //   ⡠⠊  ⢀    ⡀  ⠑⢄
-/// //  ⡜⠠⡀⠈⠢⡀  ⢀⠔⠁ ⢀⠄⢣
-/// // ⢸      ⠈⠢⡔⠁     ⡇
-/// // ⢸ ⠒⠂           ⠐⠒ ⡇
-/// //  ⢣⠈⠁          ⠈⠁⡜
-/// //   ⠑⢄  ⠁    ⠈  ⡠⠊
-/// //     ⠈⠑⠢⠤⣀⣀⠤⠔⠊⠁
-/// //     10:10 AM
+/// //    ⢀⡠⠒⠒⠒⡒⠒⠒⢄⡀
+/// //  ⢀⠞⠁⠘   ⠇  ⠃⠈⠳⡀
+/// // ⢠⠊⠒ ⢀      ⢀⡤⠒⠑⡄
+/// // ⢸    ⠙⠢⣄⣠⠴⠊⠁   ⣇
+/// // ⢸⠈⠉⠁    ⠁    ⠉⠉⡇
+/// // ⠘⢄⠤          ⠦⡠⠃
+/// //  ⠈⢦⡀⢠   ⡄  ⡄⢀⡴⠁
+/// //    ⠈⠑⠤⠤⠤⡧⠤⠤⠊⠁
+/// //     10:10 AM
 /// //    [AM]  PM
 /// ```
 public struct ClockFaceView: TerminalView {
@@ -54,8 +54,9 @@ public struct ClockFaceView: TerminalView {
         self.isRightToLeft = isRightToLeft
     }
 
-    /// The dial's size in cells.
+    /// The dial's width in cells: 32 dots.
     public static let dialColumns = 16
+    /// The dial's height in cells: 32 dots, as tall as it is wide at the 1:2 cell aspect.
     public static let dialRows = 8
 
     /// The digits under the dial.

@@ -21,17 +21,17 @@ import TerminalUI
 /// var picker = try GraphicalDatePicker(state: state, header: "When")
 /// // 80×12, no colour:
 /// // When
-/// //      ‹ November 2026 ›            ⢀⡠⠤⠒⠒⠒⠒⠤⢄⡀
-/// // Sun Mon Tue Wed Thu Fri Sat     ⡠⠊  ⢀    ⡀  ⠑⢄
-/// //   1   2   3   4   5   6   7    ⡜⠠⡀⠈⠢⡀  ⢀⠔⠁ ⢀⠄⢣
-/// //   8   9  10  11  12  13  14   ⢸      ⠈⠢⡔⠁     ⡇
-/// //  15  16  17  18  19  20  21   ⢸ ⠒⠂           ⠐⠒ ⡇
-/// // [22] 23  24  25  26  27  28    ⢣⠈⠁          ⠈⠁⡜
-/// //  29  30   1   2   3   4   5     ⠑⢄  ⠁    ⠈  ⡠⠊
-/// //                                   ⠈⠑⠢⠤⣀⣀⠤⠔⠊⠁
-/// //                                   10:10 AM
-/// //                                  [AM]  PM
-/// // ←→↑↓ day · pgup/pgdn month · tab time · t today · enter select · esc cancel
+/// //      ‹ November 2026 ›            ⢀⡠⠒⠒⠒⡒⠒⠒⢄⡀
+/// // Sun Mon Tue Wed Thu Fri Sat     ⢀⠞⠁⠘   ⠇  ⠃⠈⠳⡀
+/// //   1   2   3   4   5   6   7    ⢠⠊⠒ ⢀      ⢀⡤⠒⠑⡄
+/// //   8   9  10  11  12  13  14    ⢸    ⠙⠢⣄⣠⠴⠊⠁   ⣇
+/// //  15  16  17  18  19  20  21    ⢸⠈⠉⠁    ⠁    ⠉⠉⡇
+/// // [22] 23  24  25  26  27  28    ⠘⢄⠤          ⠦⡠⠃
+/// //  29  30   1   2   3   4   5     ⠈⢦⡀⢠   ⡄  ⡄⢀⡴⠁
+/// //                                   ⠈⠑⠤⠤⠤⡧⠤⠤⠊⠁
+/// //                                    10:10 AM
+/// //                                   [AM]  PM
+/// // ←→↑↓ day · pgup/pgdn month · t today · tab time · enter select · esc cancel
 /// ```
 public struct GraphicalDatePicker: PromptPicker, Sendable {
     /// The part keys act on.

@@ -11,16 +11,16 @@ import TerminalUI
 /// ```swift
 /// let view = GraphicalEditorView(grid: gridView, clock: clockView, isRightToLeft: false)
 /// // 80×10, dateAndTime, en_US, 10:10 AM, no colour:
-/// //      ‹ November 2026 ›            ⢀⡠⠤⠒⠒⠒⠒⠤⢄⡀
-/// // Sun Mon Tue Wed Thu Fri Sat     ⡠⠊  ⢀    ⡀  ⠑⢄
-/// //   1   2   3   4   5   6   7    ⡜⠠⡀⠈⠢⡀  ⢀⠔⠁ ⢀⠄⢣
-/// //   8   9  10  11  12  13  14   ⢸      ⠈⠢⡔⠁     ⡇
-/// //  15  16  17  18  19  20  21   ⢸ ⠒⠂           ⠐⠒ ⡇
-/// // [22] 23  24  25  26  27  28    ⢣⠈⠁          ⠈⠁⡜
-/// //  29  30   1   2   3   4   5     ⠑⢄  ⠁    ⠈  ⡠⠊
-/// //                                   ⠈⠑⠢⠤⣀⣀⠤⠔⠊⠁
-/// //                                   10:10 AM
-/// //                                  [AM]  PM
+/// //      ‹ November 2026 ›            ⢀⡠⠒⠒⠒⡒⠒⠒⢄⡀
+/// // Sun Mon Tue Wed Thu Fri Sat     ⢀⠞⠁⠘   ⠇  ⠃⠈⠳⡀
+/// //   1   2   3   4   5   6   7    ⢠⠊⠒ ⢀      ⢀⡤⠒⠑⡄
+/// //   8   9  10  11  12  13  14    ⢸    ⠙⠢⣄⣠⠴⠊⠁   ⣇
+/// //  15  16  17  18  19  20  21    ⢸⠈⠉⠁    ⠁    ⠉⠉⡇
+/// // [22] 23  24  25  26  27  28    ⠘⢄⠤          ⠦⡠⠃
+/// //  29  30   1   2   3   4   5     ⠈⢦⡀⢠   ⡄  ⡄⢀⡴⠁
+/// //                                   ⠈⠑⠤⠤⠤⡧⠤⠤⠊⠁
+/// //                                    10:10 AM
+/// //                                   [AM]  PM
 /// ```
 public struct GraphicalEditorView: TerminalView {
     /// How the grid and the clock are arranged.
