@@ -26,15 +26,27 @@ import Foundation
 /// ```
 public struct ClockEditor: Sendable {
     /// The settings and the value, always valid.
-    public private(set) var state: DatePickerState
+    public private(set) var state: DatePickerState {
+        didSet { wallTime = Self.wallTime(of: state) }
+    }
+    /// The wall-clock hour (0–23) and minute of the value, in the picker's zone (kept with the
+    /// value, since every frame reads it).
+    public private(set) var wallTime: (hour: Int, minute: Int)
     /// The time as digits in the locale (a `time` field on the same value), for typing and
     /// for drawing under the clock.
-    public private(set) var digits: DateFieldEditor
+    public private(set) var digits: DateFieldEditor {
+        didSet { line = digits.line }
+    }
+    /// The digits as drawn, made once per change rather than once per frame (formatting them
+    /// asks ICU).
+    public private(set) var line: DateFieldLine
 
     /// A clock on `state`'s time of day.
     public init(state: DatePickerState) {
         self.state = state
+        wallTime = Self.wallTime(of: state)
         digits = DateFieldEditor(state: state.timeOfDayState)
+        line = digits.line
     }
 
     // MARK: Reading
@@ -48,8 +60,8 @@ public struct ClockEditor: Sendable {
     /// The locale's names of the two halves of the day, AM first.
     public var dayPeriodSymbols: [String] { digits.layout.dayPeriodSymbols }
 
-    /// The wall-clock hour (0–23) and minute of the value, in the picker's zone.
-    public var wallTime: (hour: Int, minute: Int) {
+    /// The wall-clock hour and minute of `state`'s value, in its zone.
+    private static func wallTime(of state: DatePickerState) -> (hour: Int, minute: Int) {
         let fields = state.context.fields(of: state.date)
         return (fields.hour, fields.minute)
     }
@@ -64,7 +76,7 @@ public struct ClockEditor: Sendable {
     }
 
     /// The time as the locale writes it, as drawn under the clock (`3:00 PM`, `15:00`).
-    public var text: String { digits.text }
+    public var text: String { line.text }
 
     // MARK: Actions
 

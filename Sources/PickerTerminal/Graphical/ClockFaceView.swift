@@ -5,13 +5,13 @@ import TerminalUI
 /// An analog clock face (SPEC 3.2, the graphical style): a round dial of Braille dots with
 /// twelve hour marks (longer at 12, 3, 6 and 9) and the hour and minute hands at the time,
 /// the time as digits under it (the locale's own, a ``DateFieldView`` of the clock's
-/// ``PickerCore/ClockEditor/digits``), and where the locale uses a 12-hour clock an AM/PM
+/// `ClockEditor.digits`), and where the locale uses a 12-hour clock an AM/PM
 /// toggle under those.
 ///
 /// The dial is 16 columns by 8 rows: 32 × 32 dots, which are square at the usual 1:2 cell
 /// aspect, so it looks round. While keys act on the clock the hands are drawn in the selected
 /// style and the digit segment typing goes to is highlighted; the dial and its marks are dim.
-/// A click on the dial is on the hour hand's part (inside ``PickerCore/ClockFace/innerFraction``
+/// A click on the dial is on the hour hand's part (inside `ClockFace.innerFraction`
 /// of the radius) or the minute hand's, at an angle; a click on AM or PM is on that half of the day.
 ///
 /// ```swift
@@ -61,7 +61,7 @@ public struct ClockFaceView: TerminalView {
 
     /// The digits under the dial.
     public var digitsView: DateFieldView {
-        DateFieldView(line: clock.digits.line, focus: clock.digits.focus, clearedSegment: clock.digits.clearedSegment,
+        DateFieldView(line: clock.line, focus: clock.digits.focus, clearedSegment: clock.digits.clearedSegment,
                       showsStepper: false, isFocused: isFocused, isRightToLeft: isRightToLeft)
     }
 

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// What the mouse means on the graphical style's clock face (SPEC 3.2):
 /// - a left click (or a drag) on the dial points a hand there: the inner part of the dial sets
-///   the hour hand, the outer part the minute hand (``PickerCore/ClockFace/hand(atDistance:)``);
+///   the hour hand, the outer part the minute hand (`ClockFace.hand(atDistance:)`);
 /// - a click on AM or PM of the toggle chooses that half of the day;
 /// - a click on a digit segment makes typing go there;
 /// - the scroll wheel over the clock turns the minute hand (up: clockwise, as ↑).

@@ -61,7 +61,11 @@ public struct GraphicalDatePicker: PromptPicker, Sendable {
     /// The value of record, which formats and speaks it.
     public private(set) var picker: DateWheelPicker
     /// The month grid's model, for `date` and `dateAndTime`.
-    public private(set) var calendar: MonthCalendar?
+    public private(set) var calendar: MonthCalendar? {
+        didSet { monthGrid = calendar?.grid }
+    }
+    /// The page the grid draws, made once per change rather than for every view of a frame.
+    private var monthGrid: MonthGrid?
     /// The clock's model, for `time` and `dateAndTime`.
     public private(set) var clock: ClockEditor?
 
@@ -74,6 +78,7 @@ public struct GraphicalDatePicker: PromptPicker, Sendable {
         _ = try DatePickerStyle.graphical.resolved(for: state.mode).get()
         picker = DateWheelPicker(state: state)
         if state.mode != .time { calendar = MonthCalendar(state: state, layout: picker.layout) }
+        monthGrid = calendar?.grid
         if state.mode.showsTime { clock = ClockEditor(state: state) }
         prompt = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: picker.layout.isRightToLeft)
         self.accessibilityLabel = accessibilityLabel
@@ -93,7 +98,7 @@ public struct GraphicalDatePicker: PromptPicker, Sendable {
 
     public var body: GraphicalEditorView {
         GraphicalEditorView(
-            grid: calendar.map { MonthGridView(grid: $0.grid, isRightToLeft: isRightToLeft, isFocused: focus == .grid) },
+            grid: monthGrid.map { MonthGridView(grid: $0, isRightToLeft: isRightToLeft, isFocused: focus == .grid) },
             clock: clock.map { ClockFaceView(clock: $0, isFocused: focus == .clock, isRightToLeft: isRightToLeft) },
             isRightToLeft: isRightToLeft)
     }
@@ -170,8 +175,9 @@ public struct GraphicalDatePicker: PromptPicker, Sendable {
         clock?.apply(action)
         guard let date = clock?.state.date, date != picker.date else { return }
         picker.setDate(date)
-        calendar?.adopt(picker.state)
-        if clock?.state.date != picker.date { clock?.adopt(picker.state) }
+        let record = picker.state
+        calendar?.adopt(record)
+        if clock?.state.date != record.date { clock?.adopt(record) }
     }
 
     /// Carries the grid's day to the record and the clock.
