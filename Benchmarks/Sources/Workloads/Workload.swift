@@ -40,6 +40,7 @@ public let allWorkloads: [any Workload.Type] = [
     DateViewsFrameWorkload.self,
     CalendarFrameWorkload.self,
     RangeFrameWorkload.self,
+    GraphicalFrameWorkload.self,
     DateActionsWorkload.self,
     DateDrawingSweepWorkload.self,
 ]

@@ -214,7 +214,7 @@ extension EditorPresentation {
     init(style: DatePickerStyle) {
         switch style {
         case .compact: self = .compact
-        case .automatic, .inline, .wheels, .field, .stepperField: self = .inline
+        case .automatic, .inline, .wheels, .field, .stepperField, .graphical: self = .inline
         }
     }
 }
