@@ -37,4 +37,13 @@ public let allWorkloads: [any Workload.Type] = [
     CalendarFrameWorkload.self,
     DateActionsWorkload.self,
     DateDrawingSweepWorkload.self,
+    DateFirstFrameWorkload.self,
+    DateWheelsFirstFrameWorkload.self,
+    DateCompactFirstFrameWorkload.self,
+    DateFieldFirstFrameWorkload.self,
+    TimeFirstFrameWorkload.self,
+    DateTimeFirstFrameWorkload.self,
+    MonthFirstFrameWorkload.self,
+    CountdownFirstFrameWorkload.self,
+    DatesFirstFrameWorkload.self,
 ]
