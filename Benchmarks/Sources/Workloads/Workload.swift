@@ -43,4 +43,13 @@ public let allWorkloads: [any Workload.Type] = [
     GraphicalFrameWorkload.self,
     DateActionsWorkload.self,
     DateDrawingSweepWorkload.self,
+    DateFirstFrameWorkload.self,
+    DateWheelsFirstFrameWorkload.self,
+    DateCompactFirstFrameWorkload.self,
+    DateFieldFirstFrameWorkload.self,
+    TimeFirstFrameWorkload.self,
+    DateTimeFirstFrameWorkload.self,
+    MonthFirstFrameWorkload.self,
+    CountdownFirstFrameWorkload.self,
+    DatesFirstFrameWorkload.self,
 ]

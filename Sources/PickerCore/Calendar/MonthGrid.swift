@@ -44,7 +44,11 @@ public struct MonthGrid: Equatable, Sendable {
                 selection: DaySelection, cursor: Int?, today: Int, isDayEnabled: ((Int) -> Bool)? = nil) {
         self.month = month
         let firstWall = DateCalendarContext.wall(ofDayNumber: month.firstDay)
-        title = layout.formatters.monthYear.string(from: firstWall)
+        // The grid is made for every frame: days' fields and titles come from the layout's title
+        // cache (a Calendar and a NumberFormatter call each were half the frame), and a day's
+        // instants are only worked out when there are bounds to test them against.
+        let titles = DateTitleCache.shared(for: layout, context: context)
+        title = titles.monthYearTitle(ofMonthStartingOnDay: month.firstDay, layout: layout)
 
         let firstWeekday = context.calendar.firstWeekday
         let short = layout.shortWeekdaySymbols
@@ -60,10 +64,6 @@ public struct MonthGrid: Equatable, Sendable {
         let leading = (weekdayOfFirst - firstWeekday).modulo(7)
         let start = month.firstDay - leading
         let weekCount = (leading + month.dayCount + 6) / 7
-        // The grid is made for every frame: days' fields and titles come from the layout's title
-        // cache (a Calendar and a NumberFormatter call each were half the frame), and a day's
-        // instants are only worked out when there are bounds to test them against.
-        let titles = DateTitleCache.shared(for: layout, context: context)
         weeks = (0 ..< weekCount).map { week in
             (0 ..< 7).map { column in
                 let day = start + week * 7 + column
