@@ -37,4 +37,13 @@ public let allWorkloads: [any Workload.Type] = [
     CalendarFrameWorkload.self,
     DateActionsWorkload.self,
     DateDrawingSweepWorkload.self,
+    DateFieldFrameWorkload.self,
+    StepperFieldFrameWorkload.self,
+    StackMotionFrameWorkload.self,
+    ImageSequenceFrameWorkload.self,
+    ImageSequenceDecodeFrameWorkload.self,
+    ListMillionScrollFrameWorkload.self,
+    ListMillionIndexFrameWorkload.self,
+    DateSetToggleFrameWorkload.self,
+    DateSetMonthFrameWorkload.self,
 ]
