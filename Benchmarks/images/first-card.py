@@ -14,22 +14,12 @@ pictures are half blocks), and prints the medians of:
 
 Then it sends Esc and waits for the exit. Only the standard library is used.
 """
-import argparse, os, pty, select, signal, statistics, struct, sys, tempfile, time, zlib, fcntl, termios
+import argparse, os, pty, select, signal, statistics, struct, sys, tempfile, time, fcntl, termios
+
+from small_png import png
 
 HALF_BLOCK = "▀".encode()
 CURSOR_QUESTION = b"\x1b[6n"
-
-
-def png(width, height, seed):
-    raw = bytearray()
-    for y in range(height):
-        raw.append(0)
-        for x in range(width):
-            raw += bytes(((x * 4 + seed) % 256, (y * 5 + seed * 3) % 256, (x + y + seed * 7) % 256))
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(raw))) + chunk(b"IEND", b"")
 
 
 def one_round(argv, first_title, timeout=10.0):

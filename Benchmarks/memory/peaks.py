@@ -9,7 +9,10 @@ output has been quiet for 300 ms (for piped lines: once the pipe is drained too)
 resident size is `wait4`'s `ru_maxrss` for that process alone (never the `seq` feeding it).
 Prints the median over ROUNDS of each, in MiB. Only the standard library is used.
 """
-import argparse, fcntl, os, pty, select, signal, statistics, struct, subprocess, sys, tempfile, termios, time, zlib
+import argparse, fcntl, os, pty, select, signal, statistics, struct, subprocess, sys, tempfile, termios, time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "images"))
+from small_png import png
 
 CURSOR_QUESTION = b"\x1b[6n"
 ITEMS = ["Apple", "Banana", "Cherry"]
@@ -77,18 +80,6 @@ def run_once(argv, lines=None, quiet=0.3, timeout=60.0):
     os.unlink(report.name)
     # `time` writes "Command exited with non-zero status N" before the number when it was cancelled.
     return int(text[-1])
-
-
-def png(width, height, seed):
-    raw = bytearray()
-    for y in range(height):
-        raw.append(0)
-        for x in range(width):
-            raw += bytes(((x * 4 + seed) % 256, (y * 5 + seed * 3) % 256, (x + y + seed * 7) % 256))
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(raw))) + chunk(b"IEND", b"")
 
 
 def scenarios(pick, folder, lines):
