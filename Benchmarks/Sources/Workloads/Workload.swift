@@ -52,4 +52,13 @@ public let allWorkloads: [any Workload.Type] = [
     MonthFirstFrameWorkload.self,
     CountdownFirstFrameWorkload.self,
     DatesFirstFrameWorkload.self,
+    DateFieldFrameWorkload.self,
+    StepperFieldFrameWorkload.self,
+    StackMotionFrameWorkload.self,
+    ImageSequenceFrameWorkload.self,
+    ImageSequenceDecodeFrameWorkload.self,
+    ListMillionScrollFrameWorkload.self,
+    ListMillionIndexFrameWorkload.self,
+    DateSetToggleFrameWorkload.self,
+    DateSetMonthFrameWorkload.self,
 ]
