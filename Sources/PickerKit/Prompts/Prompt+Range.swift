@@ -94,7 +94,7 @@ extension Prompt {
     /// The range prompt on `state` (its locale, calendar, zone and bounds; the cursor on its
     /// value), with the days holding `selection`'s ends preset and, with `times`, the time fields
     /// under the grid; its value the picker as the person left it (what `pick range` formats
-    /// with ``DayRangeTerminalPicker/formatted(_:)``); see `Prompt.range(...)`.
+    /// with `DayRangeTerminalPicker.formatted(_:)`); see `Prompt.range(...)`.
     ///
     /// ```swift
     /// let prompt = try Prompt.rangePicking("Stay", state: state, selection: nov22 ... nov28, compact: false,
