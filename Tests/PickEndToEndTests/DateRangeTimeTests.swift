@@ -26,5 +26,22 @@ extension PickEndToEndTests {
             #expect(run.errorText == "")
             #expect(run.sttyRestored)
         }
+
+        @Test("--accessible names the focused time field, its part and value, and both times")
+        func accessible() throws {
+            let run = try PickRun(
+                "$P range --accessible --with-time --value 2026-11-22/2026-11-28 --locale en_GB --time-zone Europe/Berlin --header Stay",
+                width: 220)
+            try run.terminal.waitFor("start time 00:00, end time 23:59")
+            try run.terminal.press("Tab")
+            try run.terminal.waitFor("start time, Hour 00, start 00:00, end 23:59")
+            try run.terminal.press("Tab")
+            try run.terminal.press("17", literal: true)
+            try run.terminal.waitFor("end time, Minute 59, start 00:00, end 17:59")
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == "2026-11-22T00:00:00+01:00/2026-11-28T17:59:00+01:00\n")
+            #expect(run.sttyRestored)
+        }
     }
 }
