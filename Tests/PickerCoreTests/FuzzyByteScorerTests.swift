@@ -2,9 +2,10 @@
 import PropertyBased
 import Testing
 
-/// The fuzzy score of an ASCII line worked out on its raw bytes (the hot loop) is the score
-/// the scalar scorer gives, for one-letter words (answered from the first occurrence alone)
-/// and longer ones, matched or not.
+/// The fuzzy score of an ASCII line worked out on raw byte buffers (the filter's hot loop:
+/// folded line, words and classes behind pointers) is the score worked out on scalar arrays,
+/// for one-letter words (answered from the first occurrence alone) and longer ones, matched
+/// or not.
 @Suite("Fuzzy scoring on bytes equals scoring on scalars")
 struct FuzzyByteScorerTests {
     static let alphabet = Array("moDEl_/. -4a2Mx".utf8)
@@ -21,7 +22,7 @@ struct FuzzyByteScorerTests {
             folded.withUnsafeBufferPointer { line in
                 written.withUnsafeBufferPointer { original in
                     CharacterClass.ofByte.withUnsafeBufferPointer { classes in
-                        FuzzyScorer.score(word, inFolded: line, original: original, classes: classes)
+                        FuzzyScorer.score(word, in: line) { classes[Int(original[$0])] }
                     }
                 }
             }

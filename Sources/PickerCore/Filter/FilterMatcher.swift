@@ -84,7 +84,7 @@ struct FilterMatcher: Sendable {
                                 var wordStart = 0
                                 for wordEnd in wordEnds {
                                     let word = UnsafeBufferPointer(rebasing: wordBytes[wordStart..<wordEnd])
-                                    guard let score = FuzzyScorer.score(word, inFolded: line, original: written, classes: classes) else {
+                                    guard let score = FuzzyScorer.score(word, in: line, classOf: { classes[Int(written[$0])] }) else {
                                         total = nil
                                         break
                                     }
