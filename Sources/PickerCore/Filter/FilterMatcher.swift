@@ -20,6 +20,13 @@ struct FilterMatcher: Sendable {
     let signature: LineSignature
     /// Exact mode, every word one letter or digit: a line whose signature holds them matches.
     let signatureDecides: Bool
+    /// The words end to end (what fuzzy matching compares with an ASCII line's folded bytes),
+    /// in one buffer so the hot loop reads them through one pointer.
+    let wordBytes: [UInt8]
+    /// Where each word ends in ``wordBytes``.
+    let wordEnds: [Int]
+    /// True when every word is ASCII: otherwise no ASCII line can hold them all.
+    let wordsAreASCII: Bool
 
     /// The test of `query`'s words.
     init(_ query: FilterQuery) {
@@ -28,6 +35,9 @@ struct FilterMatcher: Sendable {
         wordScalars = query.wordScalars
         signature = LineSignature.of(query.words.joined())
         signatureDecides = query.mode == .exact && query.words.allSatisfy(LineSignature.isExact(for:))
+        wordBytes = Array(query.words.joined())
+        wordEnds = query.words.reduce(into: []) { ends, word in ends.append((ends.last ?? 0) + word.count) }
+        wordsAreASCII = wordBytes.allSatisfy { $0 < 0x80 }
     }
 
     /// Appends to `found` the rows among `rows` (folded lines of `source`, ascending) that
@@ -45,22 +55,49 @@ struct FilterMatcher: Sendable {
                         }
                     }
                 case .fuzzy:
-                    source.data.withUnsafeBufferPointer { original in
-                        CharacterClass.ofByte.withUnsafeBufferPointer { classes in
-                            for row in rows where signatures[row] & needed == needed {
-                                let line = UnsafeBufferPointer(rebasing: text[folded.range(ofLine: row)])
-                                let score: Int?
-                                if folded.isByteForByte(row) {
-                                    let start = source.lines.range(ofLine: row).lowerBound
-                                    score = Self.fuzzyScore(wordScalars, units: line) { classes[Int(original[start + $0])] }
-                                } else {
-                                    let units = String(decoding: line, as: UTF8.self).unicodeScalars.map(\.value)
-                                    score = Self.fuzzyScore(wordScalars, units: units) { CharacterClass(units[$0]) }
+                    collectFuzzy(rows, text: text, signatures: signatures, in: folded, source: source, into: &found, scores: &scores)
+                }
+            }
+        }
+    }
+
+    /// The fuzzy part of ``collect(_:in:source:into:scores:)``: an ASCII line (nearly every
+    /// line) is scored on its bytes in place, with every buffer opened once for all the rows,
+    /// so a line costs no array, string or reference count; another line is scored on its
+    /// scalars.
+    private func collectFuzzy(_ rows: some Sequence<Int>, text: UnsafeBufferPointer<UInt8>, signatures: UnsafeBufferPointer<UInt64>,
+                              in folded: FoldedLines, source: LineListSource, into found: inout [UInt32], scores: inout [Int32]) {
+        let needed = signature.bits
+        let wordsAreASCII = wordsAreASCII
+        wordBytes.withUnsafeBufferPointer { wordBytes in
+            wordEnds.withUnsafeBufferPointer { wordEnds in
+                source.data.withUnsafeBufferPointer { original in
+                    CharacterClass.ofByte.withUnsafeBufferPointer { classes in
+                        for row in rows where signatures[row] & needed == needed {
+                            let range = folded.range(ofLine: row)
+                            let line = UnsafeBufferPointer(rebasing: text[range])
+                            var total: Int? = 0
+                            if folded.isByteForByte(row) {
+                                guard wordsAreASCII else { continue }
+                                let start = source.lines.range(ofLine: row).lowerBound
+                                let written = UnsafeBufferPointer(rebasing: original[start..<(start + range.count)])
+                                var wordStart = 0
+                                for wordEnd in wordEnds {
+                                    let word = UnsafeBufferPointer(rebasing: wordBytes[wordStart..<wordEnd])
+                                    guard let score = FuzzyScorer.score(word, in: line, classOf: { classes[Int(written[$0])] }) else {
+                                        total = nil
+                                        break
+                                    }
+                                    total? += score
+                                    wordStart = wordEnd
                                 }
-                                if let score {
-                                    found.append(UInt32(truncatingIfNeeded: row))
-                                    scores.append(Int32(clamping: score))
-                                }
+                            } else {
+                                let units = String(decoding: line, as: UTF8.self).unicodeScalars.map(\.value)
+                                total = Self.fuzzyScore(wordScalars, units: units) { CharacterClass(units[$0]) }
+                            }
+                            if let total {
+                                found.append(UInt32(truncatingIfNeeded: row))
+                                scores.append(Int32(clamping: total))
                             }
                         }
                     }

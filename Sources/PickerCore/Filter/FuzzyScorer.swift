@@ -46,30 +46,43 @@ enum FuzzyScorer {
 
     /// The score of `word` in `units`, or nil when its characters are not all there in order;
     /// the matched unit indexes are appended to `positions` when it is given.
+    ///
+    /// Both may be unsafe buffers (an ASCII line's folded bytes and the words' bytes, as the
+    /// filter's hot loop passes them: no array or reference count per line). A one-letter word
+    /// is answered from its first occurrence alone: the shortest stretch is that one unit.
     @inline(__always)
-    static func score<Units: RandomAccessCollection<Unit>, Unit: FixedWidthInteger>(
-        _ word: [UInt32], in units: Units, classOf: (Int) -> CharacterClass, positions: UnsafeMutablePointer<[Int]>? = nil
-    ) -> Int? where Units.Index == Int {
-        guard !word.isEmpty else { return 0 }
+    static func score<Word: RandomAccessCollection, Units: RandomAccessCollection<Unit>, Unit: FixedWidthInteger>(
+        _ word: Word, in units: Units, classOf: (Int) -> CharacterClass, positions: UnsafeMutablePointer<[Int]>? = nil
+    ) -> Int? where Word.Element: FixedWidthInteger, Word.Index == Int, Units.Index == Int {
+        guard let firstUnit = word.first else { return 0 }
         let count = units.count
         let base = units.startIndex
-        var wordIndex = 0
-        var start = -1
+        let wordBase = word.startIndex
+        let wordCount = word.count
+        var start = 0
+        while start < count, UInt32(truncatingIfNeeded: units[base + start]) != UInt32(truncatingIfNeeded: firstUnit) { start += 1 }
+        guard start < count else { return nil }
+        if wordCount == 1 {
+            positions?.pointee.append(start)
+            let previousClass = start > 0 ? classOf(start - 1) : CharacterClass.white
+            return scoreMatch + bonus(after: previousClass, at: classOf(start)) * bonusFirstCharMultiplier
+        }
+        var wordIndex = 1
         var end = -1
-        for index in 0..<count where UInt32(truncatingIfNeeded: units[base + index]) == word[wordIndex] {
-            if start < 0 { start = index }
+        for index in (start + 1)..<count
+        where UInt32(truncatingIfNeeded: units[base + index]) == UInt32(truncatingIfNeeded: word[wordBase + wordIndex]) {
             wordIndex += 1
-            if wordIndex == word.count {
+            if wordIndex == wordCount {
                 end = index + 1
                 break
             }
         }
-        guard start >= 0, end >= 0 else { return nil }
+        guard end >= 0 else { return nil }
         // The shortest stretch that ends where the forward match ended.
         wordIndex -= 1
         var index = end - 1
         while index >= start {
-            if UInt32(truncatingIfNeeded: units[base + index]) == word[wordIndex] {
+            if UInt32(truncatingIfNeeded: units[base + index]) == UInt32(truncatingIfNeeded: word[wordBase + wordIndex]) {
                 wordIndex -= 1
                 if wordIndex < 0 {
                     start = index
@@ -86,7 +99,8 @@ enum FuzzyScorer {
         wordIndex = 0
         for index in start..<end {
             let currentClass = classOf(index)
-            if wordIndex < word.count, UInt32(truncatingIfNeeded: units[base + index]) == word[wordIndex] {
+            if wordIndex < wordCount,
+               UInt32(truncatingIfNeeded: units[base + index]) == UInt32(truncatingIfNeeded: word[wordBase + wordIndex]) {
                 positions?.pointee.append(index)
                 score += scoreMatch
                 var bonus = Self.bonus(after: previousClass, at: currentClass)
