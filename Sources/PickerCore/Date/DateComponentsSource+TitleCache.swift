@@ -67,6 +67,7 @@ final class DateTitleCache: @unchecked Sendable {
     private var validDays: [Day: Bool] = [:]
     private var dayFields: [Int: CivilFields] = [:]
     private var yearMonths: [Year: [MonthSlot]] = [:]
+    private var monthPages: [MonthPageLabels.Key: MonthPageLabels] = [:]
 
     /// Numbers from 0 up to this are kept in arrays, by minimum digits (1 or 2), found without
     /// hashing: years, days, hours and minutes, most of the titles a wheel measures.
@@ -145,6 +146,12 @@ final class DateTitleCache: @unchecked Sendable {
     /// month grid asks for its 35 to 42 days on every frame.
     func fields(ofDayNumber day: Int, context: DateCalendarContext) -> CivilFields {
         remembered(\.dayFields, day) { context.fields(ofDayNumber: day) }
+    }
+
+    /// The labels of a month grid's page, from `make()` the first time: a grid is made several
+    /// times per frame.
+    func monthPage(_ key: MonthPageLabels.Key, make: () -> MonthPageLabels) -> MonthPageLabels {
+        remembered(\.monthPages, key, make: make)
     }
 
     /// The value kept in `table` for `key`, or `make()`'s, kept (the table starts afresh past
