@@ -51,6 +51,18 @@ public enum DayRangeKeyMap {
     /// The table for `phase`; Left and Right (plain and shifted) follow the screen, so they are
     /// swapped when the days run right to left.
     public static func bindings(isRightToLeft: Bool = false, phase: Phase) -> KeyBindingTable<Action> {
+        let phases: [Phase] = [.choosingStart, .anchored, .complete]
+        let index = phases.firstIndex(of: phase) ?? 0
+        return tables[(isRightToLeft ? phases.count : 0) + index]
+    }
+
+    /// The six tables (left to right, then right to left; by phase), made once: the picker asks
+    /// for its keys on every frame (for the help line), and building a table was a sixth of it.
+    private static let tables: [KeyBindingTable<Action>] = [false, true].flatMap { isRightToLeft in
+        [Phase.choosingStart, .anchored, .complete].map { make(isRightToLeft: isRightToLeft, phase: $0) }
+    }
+
+    private static func make(isRightToLeft: Bool, phase: Phase) -> KeyBindingTable<Action> {
         let grid = MonthGridKeyMap.standard(isRightToLeft: isRightToLeft).bindings.entries.compactMap { entry in
             guard case .move(let move) = entry.action else { return nil }
             return entry.map { _ in Action.move(move) }
