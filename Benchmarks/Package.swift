@@ -31,6 +31,7 @@ let package = Package(
                 .product(name: "TerminalUI", package: "PickerKit"),
                 .product(name: "PickerTerminal", package: "PickerKit"),
                 .product(name: "PickerTesting", package: "PickerKit"),
+                .product(name: "PickerImages", package: "PickerKit"),
             ],
             swiftSettings: strict
         ),

@@ -43,14 +43,37 @@ public struct HalfBlockImageView: TerminalView {
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
         let fit = ImageFit(imageWidth: image.width, imageHeight: image.height, columns: area.width, rows: area.height)
         guard fit.columns > 0 else { return }
-        let place = placement(in: area)
-        let scaled = image.resampled(width: fit.columns, height: fit.pixelRows)
-        for row in 0..<fit.rows {
-            for column in 0..<fit.columns {
+        Self.write(cells(for: fit, depth: theme.depth), into: &buffer, at: placement(in: area), clip: area)
+    }
+
+    /// The picture fitted as `fit` says, as `fit.rows` rows of `fit.columns` half-block cell styles, its colours already
+    /// brought down to `depth`: what ``render(into:area:theme:)`` writes. Resampling and finding
+    /// the nearest palette colours are most of a picture's cost; a caller drawing the same
+    /// picture at the same size frame after frame keeps these and writes them with
+    /// ``write(_:into:at:clip:)`` (bringing them down again changes nothing).
+    public func cells(for fit: ImageFit, depth: ColorDepth) -> [Style] {
+        let (columns, rows, pixelRows) = (fit.columns, fit.rows, fit.pixelRows)
+        guard columns > 0, rows > 0 else { return [] }
+        let scaled = image.resampled(width: columns, height: pixelRows)
+        var styles: [Style] = []
+        styles.reserveCapacity(columns * rows)
+        for row in 0..<rows {
+            for column in 0..<columns {
                 let upper = Self.color(scaled[column, row * 2])
                 // An odd pixel height leaves the last row's lower half to the terminal's background.
-                let lower = row * 2 + 1 < fit.pixelRows ? Self.color(scaled[column, row * 2 + 1]) : nil
-                buffer.write("▀", x: place.x + column, y: place.y + row, style: Style(foreground: upper, background: lower), clip: area)
+                let lower = row * 2 + 1 < pixelRows ? Self.color(scaled[column, row * 2 + 1]) : nil
+                styles.append(Style(foreground: upper, background: lower).downgraded(to: depth))
+            }
+        }
+        return styles
+    }
+
+    /// Writes `cells` (from ``cells(for:depth:)``) as half blocks filling `place`.
+    public static func write(_ cells: [Style], into buffer: inout Buffer, at place: Rect, clip: Rect) {
+        guard cells.count == place.width * place.height else { return }
+        for row in 0..<place.height {
+            for column in 0..<place.width {
+                buffer.write("▀", x: place.x + column, y: place.y + row, style: cells[row * place.width + column], clip: clip)
             }
         }
     }

@@ -112,7 +112,17 @@ public struct ImageCardContent: GraphicsCardContent {
                 let placement = GraphicsPlacement(id: item.row + 1, cells: place, width: image.width, height: image.height, rgba: image.pixels)
                 shared.withLock { $0.placements.append(placement) }
             } else {
-                view.render(into: &buffer, area: place, theme: theme)
+                let fit = ImageFit(imageWidth: image.width, imageHeight: image.height, columns: place.width, rows: place.height)
+                let key = DrawnPicture(path: path, columns: fit.columns, rows: fit.rows, depth: theme.depth)
+                let cells = shared.withLock { $0.drawn[key] } ?? {
+                    let cells = view.cells(for: fit, depth: theme.depth)
+                    shared.withLock { state in
+                        if state.drawn.count >= Self.drawnPicturesKept { state.drawn = [:] }
+                        state.drawn[key] = cells
+                    }
+                    return cells
+                }()
+                HalfBlockImageView.write(cells, into: &buffer, at: view.placement(in: place), clip: place)
             }
         }
     }
@@ -131,13 +141,28 @@ public struct ImageCardContent: GraphicsCardContent {
         buffer.write(fitted, x: x, y: line.y, style: style, clip: line)
     }
 
+    /// How many pictures' half-block cells are kept for the next frames: the cards in sight
+    /// and the list's rows, with room to spare.
+    static let drawnPicturesKept = 32
+
+    /// A picture as drawn in half blocks: a file at a size in a colour depth.
+    private struct DrawnPicture: Hashable {
+        var path: String
+        var columns: Int
+        var rows: Int
+        var depth: ColorDepth
+    }
+
     /// What copies of the content share: the terminal's answer, the pictures of the last frame,
-    /// and how many decodes the last frame saw.
+    /// how many decodes the last frame saw, and the half-block cells of the pictures drawn —
+    /// resampling a picture and finding its palette colours cost ~5 M instructions a card, every
+    /// frame, before they were kept (`Benchmarks/callgrind.sh frame-images`).
     private final class SharedState: @unchecked Sendable {
         struct Values {
             var speaksKittyGraphics = false
             var placements: [GraphicsPlacement] = []
             var drawnFinished = 0
+            var drawn: [DrawnPicture: [Style]] = [:]
         }
         private let lock = NSLock()
         private var values = Values()

@@ -12,6 +12,9 @@ enum DatePickerLaunch {
     ) throws(PickFailure) -> CommandOutcome {
         let request = try DatePickerRequest(
             mode: mode, command: command, options: options, environment: context.environment, now: Date())
+        if request.state.style == .graphical {
+            return try GraphicalDateLaunch.run(request, spokenName: spokenName, presentation: presentation, context: context)
+        }
         let prompt: PickerPrompt<DateTerminalPicker, DatePickerState>
         do {
             prompt = try Prompt.datePicking(
@@ -20,8 +23,15 @@ enum DatePickerLaunch {
         } catch {
             throw .usage(error.description)
         }
-        let output = request.output
-        return try PickerLauncher.launch(
+        return try launch(prompt, printing: request.output, presentation: presentation, context: context)
+    }
+
+    /// Runs a date prompt of any style, printing its state in `output` once confirmed.
+    static func launch<Picker: TerminalPicker>(
+        _ prompt: PickerPrompt<Picker, DatePickerState>, printing output: DateOutputFormat, presentation: SessionFlags,
+        context: CommandContext
+    ) throws(PickFailure) -> CommandOutcome {
+        try PickerLauncher.launch(
             prompt.map { Array(output.string(for: $0).utf8) }, presentation: presentation, context: context)
     }
 }

@@ -12,6 +12,8 @@ import PickerKit
 /// pick range --value 2026-11-22/2026-11-28 --no-input               # 2026-11-22/2026-11-28
 /// pick range --value 2026-11-22/2026-11-28 --no-input --format json
 /// # {"start":"2026-11-22","end":"2026-11-28","days":7,"seconds":604800}
+/// pick range --with-time --value 2026-11-22T09:00/2026-11-28T17:30 --time-zone Europe/Berlin --no-input
+/// # 2026-11-22T09:00:00+01:00/2026-11-28T17:30:00+01:00
 /// ```
 struct RangeCommand: PickSubcommand {
     static let configuration = CommandConfiguration(
@@ -24,7 +26,10 @@ struct RangeCommand: PickSubcommand {
             Enter on a complete range confirms it, Space starts a new one. Shift+arrows extend from \
             the anchor; Esc drops the anchor, or cancels without one. With the mouse: click the \
             start and the end, or press on one and release on the other. --style compact shows a \
-            button (Nov 22 – 28, 2026) that opens the grid.
+            button (Nov 22 – 28, 2026) that opens the grid. --with-time adds a start and an end \
+            time under the grid (00:00 and 23:59 unless --value gives times): Tab goes grid, start \
+            time, end time; in a field ↑/↓ step, digits type, a or p choose AM/PM; an end time \
+            before the start on the same day is refused with a notice.
 
             Example: pick range --min 2026-11-01 --max 2027-10-31 --format json
             """
@@ -44,6 +49,15 @@ struct RangeCommand: PickSubcommand {
     @Option(help: ArgumentHelp("graphical (the grid, default) or compact (a button that opens it).", valueName: "STYLE"))
     var style = Self.defaultStyle
 
+    @Flag(name: .customLong("with-time"),
+          help: "Start and end time fields under the grid; the output then carries the times.")
+    var withTime = false
+
+    @Option(name: .customLong("minute-interval"),
+            help: ArgumentHelp("With --with-time, minutes step by this: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30.",
+                               valueName: "N"))
+    var minuteInterval = DatePickerOptions.defaultMinuteInterval
+
     @OptionGroup var settings: CalendarSettingOptions
 
     @Option(help: ArgumentHelp(
@@ -61,6 +75,7 @@ struct RangeCommand: PickSubcommand {
 
     static let environmentFlags: [EnvironmentFlag] = [
         .init("value", .value), .init("min", .value), .init("max", .value), .init("style", .value),
+        .init("with-time", .flag), .init("minute-interval", .value),
     ] + CalendarSettingOptions.environmentFlags + [
         .init("format", .value), .init("separator", .value),
     ] + SessionFlags.environmentFlags
@@ -92,16 +107,23 @@ struct RangeCommand: PickSubcommand {
         }) {
             throw .usage("--value \(value ?? "") reaches outside --min/--max")
         }
-        let prompt: PickerPrompt<DayRangeTerminalPicker, DayRangeCalendar>
+        let times = withTime ? DayRangeTimes(selection: Self.hasTimes(value) ? preset : nil, in: state,
+                                             minuteInterval: minuteInterval) : nil
+        let prompt: PickerPrompt<DayRangeTerminalPicker, DayRangeTerminalPicker>
         do {
             prompt = try Prompt.rangePicking(
-                presentation.header, state: state, selection: preset, compact: style == "compact",
+                presentation.header, state: state, selection: preset, times: times, compact: style == "compact",
                 showsHelp: !presentation.noHelp, warnings: resolved.warnings + (boundsWarning.map { [$0] } ?? []))
         } catch {
             throw .usage(error.description)
         }
         return try PickerLauncher.launch(
-            prompt.map { Array((output.string(for: $0) ?? "").utf8) }, presentation: presentation, context: context)
+            prompt.map { Array(($0.formatted(output) ?? "").utf8) }, presentation: presentation, context: context)
+    }
+
+    /// True when `--value` names times (`2026-11-22T09:00/2026-11-28T17:30`): they then preset the fields.
+    private static func hasTimes(_ value: String?) -> Bool {
+        value?.contains("T") ?? false
     }
 
     /// `--value`: a day for the cursor, or `START/END` for a complete range (either order).
@@ -131,6 +153,8 @@ extension RangeCommand {
         command.value = line.string("value")
         (command.min, command.max) = (line.string("min"), line.string("max"))
         command.style = line.string("style") ?? Self.defaultStyle
+        command.withTime = line.flag("with-time")
+        command.minuteInterval = try line.value("minute-interval") ?? DatePickerOptions.defaultMinuteInterval
         command.settings = CalendarSettingOptions.reading(line)
         command.format = line.string("format") ?? DatePickerOptions.defaultFormat
         command.separator = line.string("separator")

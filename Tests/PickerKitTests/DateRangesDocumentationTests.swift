@@ -32,4 +32,19 @@ struct DateRangesDocumentationTests {
         #expect(stay.interval.duration == 7 * 86_400)
         #expect(stay.start.timeZone == Docs.berlin)
     }
+
+    @Test("DateRanges shows the time fields under the grid; withTime answers the ends with their times")
+    func withTime() throws {
+        let prompt = try Prompt.rangePicking("Stay", withTime: true, environment: Docs.environment)
+        try Docs.expectShown(try Docs.frame(prompt, keys: "enter right right right right right right enter tab \"0900\""),
+                             in: "DateRanges")
+        var driver = PickerDriver(prompt.picker, width: 60, followsHeight: true)
+        try driver.run("enter right right right right right right enter tab \"0900\" tab \"0530p\" enter")
+        #expect(driver.status == .confirmed)
+        let stay = prompt.value(driver.picker)
+        #expect(stay.start.day == 22 && stay.start.hour == 9 && stay.start.minute == 0)
+        #expect(stay.end.day == 28 && stay.end.hour == 17 && stay.end.minute == 30)
+        // 6 days and 8½ hours, no DST change in between.
+        #expect(stay.interval.duration == 6 * 86_400 + 8.5 * 3600)
+    }
 }

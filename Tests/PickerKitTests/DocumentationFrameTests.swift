@@ -100,4 +100,13 @@ extension DocumentationFrameTests {
         let frame = try Self.frame(list, keys: "\"zrch\"")
         try Self.expectShown(frame, in: "FilteringAList")
     }
+
+    @Test("GraphicalDatePicker shows the grid with the clock, then the clock with the keys after a minute step")
+    func graphicalDatePicker() throws {
+        let state = try Self.date(.dateAndTime, style: .graphical).initialValue
+        let prompt = try Prompt.graphicalPicking("When", state: state, showsHelp: true)
+        try Self.expectShown(try Self.frame(prompt), in: "GraphicalDatePicker")
+        let time = try Prompt.graphicalPicking("Alarm", state: try Self.date(.time, style: .graphical).initialValue, showsHelp: true)
+        try Self.expectShown(try Self.frame(time, keys: "up"), in: "GraphicalDatePicker")
+    }
 }

@@ -5,10 +5,10 @@ import TerminalUI
 /// a workload can measure what the session does for that key: render the new frame and diff it
 /// against the frame on screen.
 ///
-/// The frame measured is the *settled* one: after the key, virtual time is ticked 10 s ahead so
-/// any wheel animation has finished (a grid does not animate; ticking it changes nothing). That
-/// is the frame the screen ends on, and the one the byte targets speak of; the frames drawn
-/// while a wheel eases in between are not measured.
+/// The frame measured is by default the *settled* one: after the key, virtual time is ticked 10 s
+/// ahead so any wheel animation has finished (a grid does not animate; ticking it changes
+/// nothing). That is the frame the screen ends on, and the one the byte targets speak of. A
+/// workload measuring a frame drawn while something still moves ticks less far (`tickingTo:`).
 ///
 /// ```swift
 /// let frame = KeyFrame(try DateTerminalPicker(state: state), key: KeyPress(.right))
@@ -23,20 +23,26 @@ struct KeyFrame<Picker: TerminalPicker & Sendable>: Sendable {
     let before: Buffer
     let theme = Theme.default(for: Self.depth)
 
-    init(_ picker: Picker, key: KeyPress) {
+    init(_ picker: Picker, key: KeyPress, tickingTo time: Double = 10) {
         var picker = picker
         picker.areaDidChange(to: AreaSize(width: Self.width, height: Self.height))
         picker.tick(now: 0)
         before = FrameComposer.frame(for: picker, width: Self.width, height: Self.height, theme: theme)
         _ = picker.handle(.key(key), now: 0)
-        picker.tick(now: 10)
+        picker.tick(now: time)
         after = picker
     }
 
     /// Renders the settled frame after the key and diffs it against the one before: the bytes
     /// written.
     func renderAndDiff() -> Int {
-        let frame = FrameComposer.frame(for: after, width: Self.width, height: Self.height, theme: theme)
+        renderAndDiff(after)
+    }
+
+    /// The same for `picker`, a copy of ``after`` changed by the workload (e.g. given a fresh
+    /// cache), diffed against the same frame before.
+    func renderAndDiff(_ picker: Picker) -> Int {
+        let frame = FrameComposer.frame(for: picker, width: Self.width, height: Self.height, theme: theme)
         var cursor = CursorPosition(x: 0, y: 0)
         return FrameDiff.bytes(from: before, to: frame, cursor: &cursor, depth: Self.depth).utf8.count
     }

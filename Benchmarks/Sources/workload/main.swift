@@ -39,7 +39,7 @@ if arguments.dropFirst(2).first == "median" {
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
     times.sort()
-    print(String(format: "%@: %d; median %.2f ms, fastest %.2f ms over %d runs", type.name, result, times[times.count / 2], times[0], times.count))
+    print(String(format: "%@: %d; median %.3f ms, fastest %.3f ms over %d runs", type.name, result, times[times.count / 2], times[0], times.count))
     exit(0)
 }
 for _ in 0..<max(1, iterations) {

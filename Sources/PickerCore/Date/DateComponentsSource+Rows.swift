@@ -93,7 +93,7 @@ extension DateComponentsSource {
         guard let kind = kind(ofComponent: component), kind.isNumeric else { return nil }
         let value = value(ofRow: row, component: component, selection: selection)
         if kind == .month { return MonthSlot(value: value).month }
-        if kind == .year, layout.formatters.namedYear != nil { return nil }
+        if kind == .year, layout.formatters.hasNamedYears { return nil }
         if kind == .hour {
             let hour = layout.hourCycle.usesDayPeriod ? value / 2 + 12 * selectedPeriod(selection) : value / 2
             return layout.hourCycle.displayHour(hour)

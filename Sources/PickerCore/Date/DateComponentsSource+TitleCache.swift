@@ -11,8 +11,9 @@ import Foundation
 /// One cache serves one ``DatePickerLayout``'s formatters, and outlives the
 /// ``DateComponentsSource`` values that use it: the date picker makes a new source for every
 /// value change, and the frame right after an arrow is the one that must be fast. Caches are
-/// found by the identity of the layout's formatters, held weakly and compared, so a cache is
-/// never given to other formatters that happen to reuse a freed address.
+/// found by the identity of the layout's formatters (one object, whose formatters are made as
+/// they are needed), held weakly and compared, so a cache is never given to other formatters
+/// that happen to reuse a freed address.
 ///
 /// ```swift
 /// let titles = DateTitleCache.shared(for: layout, context: context)
@@ -40,13 +41,11 @@ final class DateTitleCache: @unchecked Sendable {
     private let lock = NSLock()
     private var titles: [Key: String] = [:]
     /// The formatters and calendar the titles were made with: the cache's identity.
-    private weak var monthFormatter: DateFormatter?
-    private weak var numberFormatter: NumberFormatter?
+    private weak var formatters: LayoutFormatters?
     private let wallCalendar: Calendar
 
     private init(formatters: LayoutFormatters, wallCalendar: Calendar) {
-        monthFormatter = formatters.month
-        numberFormatter = formatters.numbers
+        self.formatters = formatters
         self.wallCalendar = wallCalendar
     }
 
@@ -63,11 +62,20 @@ final class DateTitleCache: @unchecked Sendable {
 
     /// Month lengths and day validity in ``wallCalendar``: each a `Calendar` computation of
     /// thousands of instructions, asked for every month and day row a wheel draws (SPEC 2.8).
-    private var monthLengths: [Day: Int] = [:]
-    private var validDays: [Day: Bool] = [:]
-    private var dayFields: [Int: CivilFields] = [:]
-    private var yearMonths: [Year: [MonthSlot]] = [:]
-    private var monthPages: [MonthPageLabels.Key: MonthPageLabels] = [:]
+    private let monthLengths = Table<Day, Int>()
+    private let validDays = Table<Day, Bool>()
+    private let dayFields = Table<Int, CivilFields>()
+    private let yearMonths = Table<Year, [MonthSlot]>()
+    /// A month grid's labels by month (title, headers, cells): the grid is laid out again for
+    /// every frame and every height question.
+    private let monthPages = Table<MonthPageLabels.Key, MonthPageLabels>()
+
+    /// One table of values worked out once, guarded by the cache's lock. A class per table, so
+    /// ``remembered(_:_:make:)`` reaches it without a key path (making one per call cost more
+    /// than the dictionary look-up it guards).
+    private final class Table<Key: Hashable, Value> {
+        var values: [Key: Value] = [:]
+    }
 
     /// Numbers from 0 up to this are kept in arrays, by minimum digits (1 or 2), found without
     /// hashing: years, days, hours and minutes, most of the titles a wheel measures.
@@ -123,7 +131,7 @@ final class DateTitleCache: @unchecked Sendable {
 
     /// The number of days of the month (`day` ignored), from `context` the first time.
     func daysInMonth(_ month: Day, context: DateCalendarContext) -> Int {
-        remembered(\.monthLengths, month) {
+        remembered(monthLengths, month) {
             context.daysInMonth(era: month.era, year: month.year, month: month.month, isLeapMonth: month.isLeapMonth)
         }
     }
@@ -131,12 +139,12 @@ final class DateTitleCache: @unchecked Sendable {
     /// The months of `year` of `era` (see ``MonthSlot/slots(era:year:context:)``), from
     /// `context` the first time: a month wheel asks for them on every question.
     func monthSlots(era: Int, year: Int, context: DateCalendarContext) -> [MonthSlot] {
-        remembered(\.yearMonths, Year(era: era, year: year)) { MonthSlot.slots(era: era, year: year, context: context) }
+        remembered(yearMonths, Year(era: era, year: year)) { MonthSlot.slots(era: era, year: year, context: context) }
     }
 
     /// Whether `day` exists in the calendar, from `context` the first time.
     func isValidDay(_ day: Day, context: DateCalendarContext) -> Bool {
-        remembered(\.validDays, day) {
+        remembered(validDays, day) {
             context.isValidDay(CivilFields(era: day.era, year: day.year, month: day.month, day: day.day,
                                            isLeapMonth: day.isLeapMonth))
         }
@@ -145,26 +153,24 @@ final class DateTitleCache: @unchecked Sendable {
     /// The fields of day number `day` in the wall calendar, from `context` the first time: the
     /// month grid asks for its 35 to 42 days on every frame.
     func fields(ofDayNumber day: Int, context: DateCalendarContext) -> CivilFields {
-        remembered(\.dayFields, day) { context.fields(ofDayNumber: day) }
+        remembered(dayFields, day) { context.fields(ofDayNumber: day) }
     }
 
     /// The labels of a month grid's page, from `make()` the first time: a grid is made several
     /// times per frame.
     func monthPage(_ key: MonthPageLabels.Key, make: () -> MonthPageLabels) -> MonthPageLabels {
-        remembered(\.monthPages, key, make: make)
+        remembered(monthPages, key, make: make)
     }
 
     /// The value kept in `table` for `key`, or `make()`'s, kept (the table starts afresh past
     /// ``capacity``). `make` runs without the lock: it is a calendar computation, and two
     /// threads making the same value at once only do the work twice.
-    private func remembered<Key: Hashable, Value>(
-        _ table: ReferenceWritableKeyPath<DateTitleCache, [Key: Value]>, _ key: Key, make: () -> Value
-    ) -> Value {
-        if let known = Self.locked(lock, { self[keyPath: table][key] }) { return known }
+    private func remembered<Key: Hashable, Value>(_ table: Table<Key, Value>, _ key: Key, make: () -> Value) -> Value {
+        if let known = Self.locked(lock, { table.values[key] }) { return known }
         let value = make()
         Self.locked(lock) {
-            if self[keyPath: table].count >= Self.capacity { self[keyPath: table].removeAll(keepingCapacity: true) }
-            self[keyPath: table][key] = value
+            if table.values.count >= Self.capacity { table.values.removeAll(keepingCapacity: true) }
+            table.values[key] = value
         }
         return value
     }
@@ -178,22 +184,25 @@ final class DateTitleCache: @unchecked Sendable {
 
     /// True when this cache was made for these formatters and calendar.
     private func serves(_ formatters: LayoutFormatters, _ wallCalendar: Calendar) -> Bool {
-        monthFormatter === formatters.month && numberFormatter === formatters.numbers && self.wallCalendar == wallCalendar
+        self.formatters === formatters && self.wallCalendar == wallCalendar
     }
 
     // MARK: Finding the cache of a layout
 
     private static let registryLock = NSLock()
-    nonisolated(unsafe) private static var registry: [ObjectIdentifier: DateTitleCache] = [:]
+    // Keyed by the formatters' address as an `Int`: a dictionary keyed by `ObjectIdentifier`
+    // made the Swift runtime scan every protocol conformance in the binary for its `Hashable`
+    // (~360,000 instructions, once per process, before the first frame).
+    nonisolated(unsafe) private static var registry: [Int: DateTitleCache] = [:]
 
     /// The cache of `layout`'s formatters in `context`'s calendar, made on first use.
     static func shared(for layout: DatePickerLayout, context: DateCalendarContext) -> DateTitleCache {
         let formatters = layout.formatters
-        let key = ObjectIdentifier(formatters.month)
+        let key = Int(bitPattern: ObjectIdentifier(formatters))
         return locked(registryLock) {
             if let cache = registry[key], cache.serves(formatters, context.wallCalendar) { return cache }
             // Drop the caches of layouts that are gone before adding one.
-            registry = registry.filter { $0.value.monthFormatter != nil }
+            registry = registry.filter { $0.value.formatters != nil }
             let cache = DateTitleCache(formatters: formatters, wallCalendar: context.wallCalendar)
             registry[key] = cache
             return cache

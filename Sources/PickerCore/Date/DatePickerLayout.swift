@@ -7,7 +7,9 @@ import Foundation
 /// Nothing here is a hand-written per-locale table: the order comes from the locale's pattern
 /// for a skeleton (`yMMMMd`, `jmm`), names from the calendar's symbols, digits from the
 /// locale's numbering system, "Today" from Foundation's relative date formatting. Creating a
-/// layout makes every formatter it needs once; everything after is lookups.
+/// layout reads only the patterns that decide the components; each formatter is made the
+/// first time a frame or a description needs it (see ``LayoutFormatters``), and shared by the
+/// layouts of the same locale alive at the time.
 ///
 /// ```swift
 /// let layout = DatePickerLayout(mode: .date, locale: Locale(identifier: "de_DE"),
@@ -31,9 +33,12 @@ public struct DatePickerLayout: Sendable {
     /// The locale's word for today, for the `dateAndTime` date component ("Today", "Heute").
     /// Made the first time it is asked for: only that wheel and screen-reader lines say it.
     public var todayTitle: String { today.value }
-    private let today: LazyText
-    /// AM and PM in the locale ("AM", "오전", "ص").
-    public let dayPeriodSymbols: [String]
+    private let today: Lazy<String>
+    /// AM and PM in the locale ("AM", "오전", "ص"), read the first time they are shown.
+    public var dayPeriodSymbols: [String] { dayPeriods.value }
+    private let dayPeriods: Lazy<[String]>
+    /// The month grid's column headers, short and narrow, read the first time a grid is laid out.
+    private let weekdayNames: Lazy<WeekdayNames>
     /// True when the hour shows two digits ("09" in `HH:mm`).
     public let padsHour: Bool
     /// True when the calendar needs an era component to name a year.
@@ -44,8 +49,10 @@ public struct DatePickerLayout: Sendable {
     /// How years run across eras when the calendar counts them in cycles and the wheel shows
     /// no era (chinese, dangi); nil otherwise.
     let yearCycle: YearCycle?
-    /// True when the calendar inserts leap months (chinese, dangi), which become rows of their own.
-    let insertsLeapMonths: Bool
+    /// True when the calendar inserts leap months (chinese, dangi), which become rows of their
+    /// own; worked out the first time month rows are (the grid and the time wheels have none).
+    var insertsLeapMonths: Bool { leapMonths.value }
+    private let leapMonths: Lazy<Bool>
 
     /// Lays out `mode` for `locale` and `calendar` (its own locale and zone are ignored).
     public init(mode: DatePickerMode, locale: Locale, calendar: Calendar) {
@@ -90,14 +97,20 @@ public struct DatePickerLayout: Sendable {
 
         isRightToLeft = locale.language.characterDirection == .rightToLeft
         yearCycle = usesEra ? nil : YearCycle(calendar: context.wallCalendar)
-        insertsLeapMonths = MonthSlot.calendarInsertsLeapMonths(context.wallCalendar)
+        let wallCalendar = context.wallCalendar
+        leapMonths = Lazy { MonthSlot.calendarInsertsLeapMonths(wallCalendar) }
         let namedYearPattern = yearCycle.map { _ in
             DateSkeleton.yearPart(ofYearMonthPattern: DateSkeleton.pattern(DateSkeleton.yearAndMonth, locale: locale))
         }
-        formatters = LayoutFormatters(locale: locale, calendar: context.wallCalendar, namedYearPattern: namedYearPattern)
-        dayPeriodSymbols = [Self.symbol(formatters.month.amSymbol), Self.symbol(formatters.month.pmSymbol)]
-        let wallCalendar = context.wallCalendar
-        today = LazyText { Self.todayTitle(locale: locale, calendar: wallCalendar) }
+        let formatters = LayoutFormatters.shared(locale: locale, timeZone: wallCalendar.timeZone,
+                                                 namedYearPattern: namedYearPattern)
+        self.formatters = formatters
+        dayPeriods = Lazy { [Self.symbol(formatters.month.amSymbol), Self.symbol(formatters.month.pmSymbol)] }
+        weekdayNames = Lazy {
+            WeekdayNames(short: Self.symbols(formatters.month.shortStandaloneWeekdaySymbols),
+                         narrow: Self.symbols(formatters.month.veryShortStandaloneWeekdaySymbols))
+        }
+        today = Lazy { Self.todayTitle(locale: locale, calendar: wallCalendar) }
         eraTable = usesEra ? EraTable(context: context) : nil
     }
 
@@ -131,65 +144,10 @@ public struct DatePickerLayout: Sendable {
     }
 }
 
-/// The formatters of one layout, made once: ICU formatter creation is the expensive part.
-struct LayoutFormatters: Sendable {
-    /// Stand-alone month name (`LLLL`), also the source of AM/PM and weekday symbols.
-    let month: DateFormatter
-    let dayOfYear: DateFormatter
-    let era: DateFormatter
-    let hour: DateFormatter
-    let monthYear: DateFormatter
-    let longDay: DateFormatter
-    let year: DateFormatter
-    let mediumDate: DateFormatter
-    let mediumDateTime: DateFormatter
-    let longDateTime: DateFormatter
-    let time: DateFormatter
-    let numbers: NumberFormatter
-    let twoDigits: NumberFormatter
-    /// A year as ICU names it where years have names ("2023癸卯年"); nil where they are numbers.
-    let namedYear: DateFormatter?
-
-    /// Formatters for `locale`, whose `calendar` keyword names the calendar; `calendar` gives
-    /// the zone. The formatters take the calendar from the locale alone: setting a `Calendar`
-    /// on a `DateFormatter` loses calendars CoreFoundation does not know (dangi formats as
-    /// gregorian, "4월" for 윤2월).
-    init(locale: Locale, calendar: Calendar, namedYearPattern: String? = nil) {
-        func formatter(pattern: String) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.timeZone = calendar.timeZone
-            formatter.dateFormat = pattern
-            return formatter
-        }
-        func make(_ skeleton: String) -> DateFormatter {
-            formatter(pattern: DateSkeleton.pattern(skeleton, locale: locale))
-        }
-        namedYear = namedYearPattern.map { formatter(pattern: $0) }
-        month = make(DateSkeleton.monthName)
-        dayOfYear = make(DateSkeleton.dayOfYear)
-        era = make(DateSkeleton.era)
-        hour = make(DateSkeleton.hour)
-        monthYear = make(DateSkeleton.yearAndMonth)
-        longDay = make(DateSkeleton.longDay)
-        year = make("y")
-        mediumDate = make(DateSkeleton.mediumDate)
-        mediumDateTime = make(DateSkeleton.mediumDateTime)
-        longDateTime = make(DateSkeleton.longDateTime)
-        time = make(DateSkeleton.time)
-
-        let numbers = NumberFormatter()
-        numbers.locale = locale
-        numbers.numberStyle = .none
-        numbers.usesGroupingSeparator = false
-        self.numbers = numbers
-        let twoDigits = NumberFormatter()
-        twoDigits.locale = locale
-        twoDigits.numberStyle = .none
-        twoDigits.usesGroupingSeparator = false
-        twoDigits.minimumIntegerDigits = 2
-        self.twoDigits = twoDigits
-    }
+/// Weekday names in the two lengths a month grid's headers use, Sunday first.
+struct WeekdayNames: Sendable {
+    let short: [String]
+    let narrow: [String]
 }
 
 extension DatePickerLayout {
@@ -201,14 +159,15 @@ extension DatePickerLayout {
 
     /// Stand-alone month names of the calendar, for a month wheel ("January", "Tishri").
     public var standaloneMonthSymbols: [String] { Self.symbols(formatters.month.standaloneMonthSymbols) }
-    /// Short stand-alone weekday names, Sunday first ("Sun").
-    public var shortWeekdaySymbols: [String] { Self.symbols(formatters.month.shortStandaloneWeekdaySymbols) }
+    /// Short stand-alone weekday names, Sunday first ("Sun"); read once per layout, as the
+    /// month grid asks for them on every frame.
+    public var shortWeekdaySymbols: [String] { weekdayNames.value.short }
     /// Narrow stand-alone weekday names, Sunday first ("S"), for a narrow grid.
-    public var narrowWeekdaySymbols: [String] { Self.symbols(formatters.month.veryShortStandaloneWeekdaySymbols) }
+    public var narrowWeekdaySymbols: [String] { weekdayNames.value.narrow }
     /// Full stand-alone weekday names, Sunday first ("Sunday"), for spoken descriptions.
     public var weekdaySymbols: [String] { Self.symbols(formatters.month.standaloneWeekdaySymbols) }
 
     // Symbol arrays are optional on Darwin and not on Linux; this accepts both.
-    private static func symbols(_ list: [String]?) -> [String] { list ?? [] }
-    private static func symbol(_ text: String?) -> String { text ?? "" }
+    static func symbols(_ list: [String]?) -> [String] { list ?? [] }
+    static func symbol(_ text: String?) -> String { text ?? "" }
 }

@@ -2,7 +2,8 @@
 ///
 /// ``automatic`` resolves by mode **(ours)**: `date` and `dateAndTime` become ``inline``;
 /// `time`, `countDownTimer` and `yearAndMonth` become ``wheels``. The desktop's textual styles,
-/// ``field`` and ``stepperField`` (SPEC 3.1), present every mode. Some combinations do not
+/// ``field`` and ``stepperField`` (SPEC 3.1), present every mode; ``graphical`` (SPEC 3.2) the
+/// modes with a day or a time of day. Some combinations do not
 /// exist on the platform (`countDownTimer` as ``compact`` or ``inline``, `yearAndMonth` other
 /// than as ``wheels``); ``resolved(for:)`` reports them as a ``DatePickerStyleError``.
 ///
@@ -23,6 +24,9 @@ public enum DatePickerStyle: String, CaseIterable, Equatable, Hashable, Sendable
     case field
     /// The textual field with a stepper at its end (macOS `.stepperField`), for every mode.
     case stepperField = "stepper-field"
+    /// The month grid with an analog clock face for the time (SPEC 3.2, macOS `.graphical`),
+    /// for `date`, `time` (the clock alone) and `dateAndTime`.
+    case graphical
 
     /// True for the textual styles, ``field`` and ``stepperField`` (SPEC 3.1).
     public var isTextual: Bool { self == .field || self == .stepperField }
@@ -35,7 +39,8 @@ public enum DatePickerStyle: String, CaseIterable, Equatable, Hashable, Sendable
         case (.automatic, _):
             return .success(.wheels)
         case (.compact, .countDownTimer), (.inline, .countDownTimer),
-             (.compact, .yearAndMonth), (.inline, .yearAndMonth):
+             (.compact, .yearAndMonth), (.inline, .yearAndMonth),
+             (.graphical, .countDownTimer), (.graphical, .yearAndMonth):
             return .failure(.unavailable(style: self, mode: mode))
         default:
             return .success(self)

@@ -19,9 +19,32 @@ enum DateSkeleton {
     static let longDateTime = "yMMMMEEEEdjmm"
 
     /// The locale's pattern for `skeleton`, or the skeleton itself if ICU has none.
+    ///
+    /// Asked once per skeleton and locale in a process, then kept: each answer opens ICU's
+    /// pattern generator for the locale, and every layout asks for its time and date patterns
+    /// (a `datetime` picker makes three layouts; each formatter made later asks again).
     static func pattern(_ skeleton: String, locale: Locale) -> String {
-        DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
+        let key = skeleton + "\u{0}" + locale.identifier
+        patternLock.lock()
+        if let known = patterns[key] {
+            patternLock.unlock()
+            return known
+        }
+        patternLock.unlock()
+        let pattern = DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
+        patternLock.lock()
+        defer { patternLock.unlock() }
+        // A sweep through every locale asks a few thousand; past that, start afresh.
+        if patterns.count >= patternCapacity { patterns.removeAll(keepingCapacity: true) }
+        patterns[key] = pattern
+        return pattern
     }
+
+    private static let patternCapacity = 20_000
+    private static let patternLock = NSLock()
+    // Keyed by a string, not a struct: the first dictionary of a new key type costs the Swift
+    // runtime a scan of every protocol conformance in the binary (~360,000 instructions).
+    nonisolated(unsafe) private static var patterns: [String: String] = [:]
 
     /// The pattern letters of `pattern` in order, skipping quoted literals (`'de'`, `''`).
     ///

@@ -32,23 +32,29 @@ extension DateFieldEditor {
     }
 }
 
-/// The formatters a field needs beyond its layout's, made once per zone: the era's short
-/// name, the zone's short name, short month names.
+/// The formatters a field needs beyond its layout's, per zone: the era's short name, the
+/// zone's short name, short month names. Each is made the first time a segment shows it: most
+/// fields have no era, no zone and numeric months, and a formatter is the dear part of ICU.
 struct DateFieldFormatters: Sendable {
-    let era: DateFormatter
-    let zone: DateFormatter
-    let shortMonthSymbols: [String]
+    var era: DateFormatter { eraFormatter.value }
+    var zone: DateFormatter { zoneFormatter.value }
+    var shortMonthSymbols: [String] { shortMonths.value }
+
+    private let eraFormatter: Lazy<DateFormatter>
+    private let zoneFormatter: Lazy<DateFormatter>
+    private let shortMonths: Lazy<[String]>
 
     init(locale: Locale, timeZone: TimeZone) {
-        func make(_ pattern: String) -> DateFormatter {
+        @Sendable func make(_ pattern: String) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = locale
             formatter.timeZone = timeZone
             formatter.dateFormat = pattern
             return formatter
         }
-        era = make("G")
-        zone = make("z")
-        shortMonthSymbols = (era.shortStandaloneMonthSymbols as [String]?) ?? []
+        let era = Lazy { make("G") }
+        eraFormatter = era
+        zoneFormatter = Lazy { make("z") }
+        shortMonths = Lazy { (era.value.shortStandaloneMonthSymbols as [String]?) ?? [] }
     }
 }

@@ -8,15 +8,15 @@ import Foundation
 /// ranks the matches as fzf does, ``FilterMode/exact`` keeps the lines' order.
 ///
 /// It stays fast on a million lines (issue 13):
-/// - each line is folded once, when filtering first reaches it, and the folded bytes are kept
-///   (`FoldedLines`) with a signature of the bytes each line holds, so most lines that cannot
-///   match are passed over without being read (`FilterMatcher`);
+/// - each line is folded once, as it arrives or when filtering first reaches it, and the
+///   folded bytes are kept (`FoldedLines`) with a signature of the bytes each line holds, so
+///   most lines that cannot match are passed over without being read (`FilterMatcher`);
 /// - a query that only grew (a key typed) looks only at the lines the shorter query matched,
 ///   and the results of shorter queries are kept, so Backspace gives them back at once;
-/// - ``advance(budget:)`` reads at most `budget` lines and says whether work is left, so a
-///   session can answer keys between slices and go on with its ticks (as type-ahead does,
-///   ``WheelPicker/typeAheadRowsPerEvent``);
-/// - lines may keep arriving (``append(_:)``): they are filtered as they come.
+/// - ``advance(budget:)`` reads at most `budget` lines to fold (a folded one costs a quarter)
+///   and says whether work is left, so a session can answer keys between slices and go on
+///   with its ticks (as type-ahead does, ``WheelPicker/typeAheadRowsPerEvent``);
+/// - lines may keep arriving (``append(_:)``): they are folded and filtered as they come.
 ///
 /// ```swift
 /// var filter = LineFilter(source: LineListSource(lines: ["Zürich", "Basel", "Zug"]))
@@ -203,19 +203,26 @@ public struct LineFilter: WheelDataSource {
     /// allows: scores and lengths span little (a few hundred values each), so the key usually
     /// fits 16 bits and one counting pass ranks them instead of two.
     private mutating func rank() {
-        let lengths = result.rows.map { min(source.lines.range(ofLine: Int($0)).count, 0xFFFF) }
-        let scores = result.scores.map { Int(min($0, 0x7FFF)) }
-        let best = scores.max() ?? 0
-        let worst = scores.min() ?? 0
-        let lengthSpan = (lengths.max() ?? 0) + 1
-        let keyLimit = (best - worst + 1) * lengthSpan
-        if keyLimit <= 1 << 16 {
-            let keys = zip(scores, lengths).map { score, length in UInt32((best - score) * lengthSpan + length) }
-            ranked = RadixOrder.stableOrder(of: keys, below: keyLimit)
-        } else {
-            let keys = zip(scores, lengths).map { score, length in (UInt32(clamping: 0x7FFF - score) << 16) | UInt32(length) }
-            ranked = RadixOrder.stableOrder(of: keys)
+        // One walk for the lengths and the span of the scores (each clamped to its 16 bits).
+        var keys = [UInt32](repeating: 0, count: result.rows.count)
+        var best = Int.min
+        var worst = Int.max
+        var longest = 0
+        for (index, row) in result.rows.enumerated() {
+            let length = min(source.lines.range(ofLine: Int(row)).count, 0xFFFF)
+            let score = Int(min(result.scores[index], 0x7FFF))
+            keys[index] = UInt32(length)
+            longest = max(longest, length)
+            best = max(best, score)
+            worst = min(worst, score)
         }
+        let lengthSpan = longest + 1
+        let keyLimit = keys.isEmpty ? 1 : (best - worst + 1) * lengthSpan
+        for index in keys.indices {
+            let score = Int(min(result.scores[index], 0x7FFF))
+            keys[index] += keyLimit <= 1 << 16 ? UInt32((best - score) * lengthSpan) : UInt32(clamping: 0x7FFF - score) << 16
+        }
+        ranked = keyLimit <= 1 << 16 ? RadixOrder.stableOrder(of: keys, below: keyLimit) : RadixOrder.stableOrder(of: keys)
     }
 
     // MARK: Highlighting

@@ -32,7 +32,7 @@ public enum LocaleName {
 
     /// The identifier of the locale with data that `text` names, or nil.
     public static func identifier(_ text: String) -> String? {
-        var base = text.trimmingCharacters(in: .whitespaces)
+        var base = trimmingWhitespace(text)
         var keywords = ""
         var scriptModifier: String?
         if let at = base.firstIndex(of: "@") {
@@ -87,7 +87,23 @@ public enum LocaleName {
 
     // MARK: Helpers
 
-    private static let available = Set(Locale.availableIdentifiers)
+    /// The identifiers ICU has data for. An array, not a set: a name is looked up a few times
+    /// per process, and hashing a thousand identifiers cost more than those look-ups.
+    private static let available = Locale.availableIdentifiers
+
+    /// `text` without the spaces and tabs around it (what `CharacterSet.whitespaces` holds:
+    /// Unicode's space separators and the tab), read scalar by scalar: `trimmingCharacters(in:)`
+    /// goes through `NSString` and cost more than reading the locale's data.
+    private static func trimmingWhitespace(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+              let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(scalars[first...last])
+    }
 
     /// The four-letter script code whose English name is `name` (`latin` → `Latn`), as glibc
     /// writes scripts in modifiers; nil for other modifiers.

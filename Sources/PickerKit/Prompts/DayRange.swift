@@ -10,7 +10,9 @@ import PickerCore
 /// days come as `MultiDatePicker`'s do — era, year, month, day in the calendar shown, with
 /// that calendar and the zone — and ``interval`` gives the instants for arithmetic: from the
 /// first moment of ``start`` to the end of ``end`` (NSDatePicker's start and time interval),
-/// DST-correct.
+/// DST-correct. With `withTime: true` the ends carry `hour` and `minute` too and ``interval``
+/// runs from the start time to the end time (`Prompt.range` keeps one answer type for both,
+/// rather than a second prompt answering a bare `DateInterval` that would lose the days).
 ///
 /// ```swift
 /// let stay = try Prompt.range("Stay")
@@ -37,12 +39,21 @@ public struct DayRange: Equatable, Hashable, Sendable {
         self.interval = interval
     }
 
-    /// The range `model` holds (its span while incomplete, else the cursor's day alone).
-    init(_ model: DayRangeCalendar) {
+    /// The range `model` holds (its span while incomplete, else the cursor's day alone); with
+    /// `times`, the ends carry their hour and minute and ``interval`` runs from the start time
+    /// to the end time.
+    init(_ model: DayRangeCalendar, times: DayRangeTimes? = nil) {
         let days = model.range ?? model.span ?? model.cursor ... model.cursor
-        self.init(start: Prompt.dayComponents(of: model.state(onDay: days.lowerBound)),
-                  end: Prompt.dayComponents(of: model.state(onDay: days.upperBound)), dayCount: days.count,
-                  interval: DateInterval(start: model.firstInstant(ofDay: days.lowerBound),
-                                         end: model.firstInstant(ofDay: days.upperBound + 1)))
+        var start = Prompt.dayComponents(of: model.state(onDay: days.lowerBound))
+        var end = Prompt.dayComponents(of: model.state(onDay: days.upperBound))
+        var interval = DateInterval(start: model.firstInstant(ofDay: days.lowerBound),
+                                    end: model.firstInstant(ofDay: days.upperBound + 1))
+        if let times {
+            (start.hour, start.minute) = (times.startTime.hour, times.startTime.minute)
+            (end.hour, end.minute) = (times.endTime.hour, times.endTime.minute)
+            let (first, last) = (times.start(on: days.lowerBound, in: model), times.end(on: days.upperBound, in: model))
+            interval = DateInterval(start: first, end: max(first, last))
+        }
+        self.init(start: start, end: end, dayCount: days.count, interval: interval)
     }
 }

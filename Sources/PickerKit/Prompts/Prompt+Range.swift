@@ -18,6 +18,9 @@ extension Prompt {
     ///   - selection: A range preset (the days holding its ends), confirmed by Enter at once; nil: the cursor on today.
     ///   - bounds: The days that may be chosen (closed, as `Prompt.date` takes them); nil for any.
     ///   - compact: A button (`Nov 22 – 28, 2026`) that opens the grid, instead of the grid.
+    ///   - withTime: Start and end time fields under the grid (Tab reaches them): the answer's
+    ///     ends then carry hours and minutes and its ``DayRange/interval`` runs from the start
+    ///     time to the end time; the times are `selection`'s, else 00:00 and 23:59.
     ///   - locale: Overrides the environment's locale (and then its calendar, unless `calendar` is given).
     ///   - calendar: Overrides the calendar shown.
     ///   - timeZone: Overrides the environment's time zone.
@@ -37,11 +40,12 @@ extension Prompt {
     /// ```
     public static func range(
         _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
-        compact: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
-        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+        compact: Bool = false, withTime: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil,
+        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current
     ) throws(PromptError) -> DayRange {
-        try rangePicking(question, selection: selection, in: bounds, compact: compact, locale: locale,
-                         calendar: calendar, timeZone: timeZone, presentation: presentation, environment: environment)
+        try rangePicking(question, selection: selection, in: bounds, compact: compact, withTime: withTime,
+                         locale: locale, calendar: calendar, timeZone: timeZone, presentation: presentation, environment: environment)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -53,11 +57,12 @@ extension Prompt {
     /// ```
     public static func range(
         _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
-        compact: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
-        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+        compact: Bool = false, withTime: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil,
+        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current
     ) async throws(PromptError) -> DayRange {
-        try await rangePicking(question, selection: selection, in: bounds, compact: compact, locale: locale,
-                               calendar: calendar, timeZone: timeZone, presentation: presentation, environment: environment)
+        try await rangePicking(question, selection: selection, in: bounds, compact: compact, withTime: withTime,
+                               locale: locale, calendar: calendar, timeZone: timeZone, presentation: presentation, environment: environment)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -69,8 +74,8 @@ extension Prompt {
     /// ```
     public static func rangePicking(
         _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
-        compact: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
-        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment
+        compact: Bool = false, withTime: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil,
+        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment
     ) throws(PromptError) -> PickerPrompt<DayRangeTerminalPicker, DayRange> {
         let locale = locale ?? environment.locale
         let timeZone = timeZone ?? environment.timeZone
@@ -80,35 +85,41 @@ extension Prompt {
                                     minimumDate: bounds?.lowerBound, maximumDate: bounds?.upperBound, locale: locale,
                                     calendar: calendar, timeZone: timeZone, now: environment.now ?? Date())
         let warnings = locale == environment.locale ? environment.localeWarning.map { [$0] } ?? [] : []
-        return try rangePicking(question, state: state, selection: selection, compact: compact,
+        let times = withTime ? DayRangeTimes(selection: selection, in: state) : nil
+        return try rangePicking(question, state: state, selection: selection, times: times, compact: compact,
                                 showsHelp: presentation.showsHelp, warnings: warnings)
-            .map(DayRange.init)
+            .map { DayRange($0.model, times: $0.times) }
     }
 
     /// The range prompt on `state` (its locale, calendar, zone and bounds; the cursor on its
-    /// value), with the days holding `selection`'s ends preset, its value the model as the person
-    /// left it (what `pick range` formats); see `Prompt.range(...)`.
+    /// value), with the days holding `selection`'s ends preset and, with `times`, the time fields
+    /// under the grid; its value the picker as the person left it (what `pick range` formats
+    /// with `DayRangeTerminalPicker.formatted(_:)`); see `Prompt.range(...)`.
     ///
     /// ```swift
     /// let prompt = try Prompt.rangePicking("Stay", state: state, selection: nov22 ... nov28, compact: false,
     ///                                      showsHelp: true)
-    /// prompt.initialValue.range?.count   // 7
+    /// prompt.initialValue.model.range?.count   // 7
     /// ```
     public static func rangePicking(
-        _ question: String?, state: DatePickerState, selection: ClosedRange<Date>?, compact: Bool, showsHelp: Bool,
-        warnings: [String] = []
-    ) throws(PromptError) -> PickerPrompt<DayRangeTerminalPicker, DayRangeCalendar> {
+        _ question: String?, state: DatePickerState, selection: ClosedRange<Date>?, times: DayRangeTimes? = nil,
+        compact: Bool, showsHelp: Bool, warnings: [String] = []
+    ) throws(PromptError) -> PickerPrompt<DayRangeTerminalPicker, DayRangeTerminalPicker> {
         let context = state.context
         let days = selection.map { context.dayNumber(of: $0.lowerBound) ... context.dayNumber(of: $0.upperBound) }
         if let days, !DayRangeCalendar.isEnabled(days.lowerBound, in: state) || !DayRangeCalendar.isEnabled(days.upperBound, in: state) {
             throw .invalidArgument("the selected range reaches outside the bounds")
         }
         let model = DayRangeCalendar(state: state, range: days)
-        let picker = DayRangeTerminalPicker(model: model, header: question, showsHelp: showsHelp, compact: compact)
-        typealias Days = PickerPrompt<DayRangeTerminalPicker, DayRangeCalendar>
+        let picker = DayRangeTerminalPicker(model: model, times: times, header: question, showsHelp: showsHelp,
+                                            compact: compact)
+        typealias Days = PickerPrompt<DayRangeTerminalPicker, DayRangeTerminalPicker>
         return Days(
             picker, warnings: warnings,
-            answer: { picker in Days.answeredLine(title: question, answer: picker.model.buttonTitle) },
-            value: { picker in picker.model })
+            answer: { picker in
+                Days.answeredLine(title: question, answer: picker.times == nil
+                    ? picker.model.buttonTitle : picker.formatted(.interval) ?? picker.model.buttonTitle)
+            },
+            value: { picker in picker })
     }
 }

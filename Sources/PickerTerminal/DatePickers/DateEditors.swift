@@ -37,16 +37,8 @@ struct DateEditors: Sendable {
         if showsField { field = DateFieldEditor(state: state) }
         if showsGrid {
             calendar = MonthCalendar(state: state, layout: record.layout)
-            if state.mode == .dateAndTime { timeWheels = DateWheelPicker(state: Self.timeState(of: state)) }
+            if state.mode == .dateAndTime { timeWheels = DateWheelPicker(state: state.timeOfDayState) }
         }
-    }
-
-    /// The same settings and value in `time` mode: the time wheels of `dateAndTime`.
-    private static func timeState(of state: DatePickerState) -> DatePickerState {
-        DatePickerState(mode: .time, style: .wheels, date: state.date, minimumDate: state.minimumDate,
-                        maximumDate: state.maximumDate, minuteInterval: state.minuteInterval.requested,
-                        roundsToMinuteInterval: state.roundsToMinuteInterval, locale: state.locale,
-                        calendar: state.calendar, timeZone: state.timeZone, now: state.now)
     }
 
     /// The value every editor agrees on.

@@ -129,19 +129,11 @@ extension DateTerminalPicker {
         }
     }
 
-    /// A click on a day chooses it, on an arrow turns the page; the scroll wheel turns pages
-    /// (down: the next month, as a wheel brings the next row, SPEC 1.13).
+    /// The grid's mouse map (``MonthGridMouseMap``); choosing a day focuses the grid.
     private mutating func handleGridMouse(_ mouse: MouseEvent, hit: MonthGridLayout.Hit?) {
-        switch (mouse.kind, hit) {
-        case (.scrollDown, _): editors.editCalendar { $0.apply(.showNextMonth) }
-        case (.scrollUp, _): editors.editCalendar { $0.apply(.showPreviousMonth) }
-        case (.press(.left), .previousMonth?): editors.editCalendar { $0.apply(.showPreviousMonth) }
-        case (.press(.left), .nextMonth?): editors.editCalendar { $0.apply(.showNextMonth) }
-        case (.press(.left), .day(let day)?):
-            focus = .grid
-            editors.editCalendar { $0.apply(.selectDay(day)) }
-        default:
-            break
+        for action in MonthGridMouseMap.actions(for: mouse, hit: hit) {
+            if case .selectDay = action { focus = .grid }
+            editors.editCalendar { $0.apply(action) }
         }
     }
 }

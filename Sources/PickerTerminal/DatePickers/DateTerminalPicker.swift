@@ -72,6 +72,8 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     /// Column widths of the wheels, widened (never narrowed) as values change, so columns hold
     /// still while they turn.
     var wheelWidths: [Int]
+    /// The field's line, made once per change rather than at each of a frame's reads.
+    let fieldLines = DateFieldLineCache()
 
     /// Builds the picker for `state`, in the style `state` asks for.
     ///
@@ -159,7 +161,7 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     /// The textual field as drawn now, in the field styles.
     public var fieldView: DateFieldView? {
         guard let field = editors.field else { return nil }
-        return DateFieldView(line: field.line, focus: field.focus, clearedSegment: field.clearedSegment,
+        return DateFieldView(line: fieldLines.line(of: field), focus: field.focus, clearedSegment: field.clearedSegment,
                              showsStepper: style == .stepperField, isFocused: isEditing, isRightToLeft: isRightToLeft)
     }
 
@@ -214,7 +216,7 @@ extension EditorPresentation {
     init(style: DatePickerStyle) {
         switch style {
         case .compact: self = .compact
-        case .automatic, .inline, .wheels, .field, .stepperField: self = .inline
+        case .automatic, .inline, .wheels, .field, .stepperField, .graphical: self = .inline
         }
     }
 }

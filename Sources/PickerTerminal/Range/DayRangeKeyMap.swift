@@ -13,6 +13,9 @@ import TerminalUI
 /// | Space | `.mark` | `space start` / `space end` / `space new start` |
 /// | Enter | `.enter` | `enter start` / `enter end` / `enter done` |
 /// | Esc | `.escape` | `esc cancel` / `esc clear` / `esc clear` |
+/// | Tab / Shift-Tab (with times) | `.tab(forward:)` | `tab times` |
+///
+/// With times a focused field has ``timeFieldBindings(isRightToLeft:)`` instead.
 ///
 /// Enter and Esc carry no ``KeyBindingRole``: the picker decides when they end the prompt
 /// (Enter on a complete range, Esc with nothing anchored), and in a compact popover they
@@ -34,8 +37,12 @@ public enum DayRangeKeyMap {
         case mark
         /// As ``mark``, or confirm a complete range (Enter).
         case enter
-        /// Drop the anchor, or cancel when there is none (Esc).
+        /// Drop the anchor, or cancel when there is none (Esc); in a time field, back to the grid.
         case escape
+        /// Tab / Shift-Tab with times: grid → start time → end time → grid, and back.
+        case tab(forward: Bool)
+        /// An action for the focused time field (`pick range --with-time`).
+        case time(DateFieldAction)
     }
 
     /// Where the choice of a range is; the help labels follow it.
@@ -50,19 +57,23 @@ public enum DayRangeKeyMap {
 
     /// The table for `phase`; Left and Right (plain and shifted) follow the screen, so they are
     /// swapped when the days run right to left.
-    public static func bindings(isRightToLeft: Bool = false, phase: Phase) -> KeyBindingTable<Action> {
-        let phases: [Phase] = [.choosingStart, .anchored, .complete]
+    public static func bindings(isRightToLeft: Bool = false, phase: Phase, withTime: Bool = false) -> KeyBindingTable<Action> {
         let index = phases.firstIndex(of: phase) ?? 0
-        return tables[(isRightToLeft ? phases.count : 0) + index]
+        return tables[(isRightToLeft ? 2 * phases.count : 0) + (withTime ? phases.count : 0) + index]
     }
 
-    /// The six tables (left to right, then right to left; by phase), made once: the picker asks
-    /// for its keys on every frame (for the help line), and building a table was a sixth of it.
+    private static let phases: [Phase] = [.choosingStart, .anchored, .complete]
+
+    /// The twelve tables (by direction, then without and with times, then by phase), made once:
+    /// the picker asks for its keys on every frame (for the help line), and building a table
+    /// was a sixth of it.
     private static let tables: [KeyBindingTable<Action>] = [false, true].flatMap { isRightToLeft in
-        [Phase.choosingStart, .anchored, .complete].map { make(isRightToLeft: isRightToLeft, phase: $0) }
+        [false, true].flatMap { withTime in
+            phases.map { make(isRightToLeft: isRightToLeft, phase: $0, withTime: withTime) }
+        }
     }
 
-    private static func make(isRightToLeft: Bool, phase: Phase) -> KeyBindingTable<Action> {
+    private static func make(isRightToLeft: Bool, phase: Phase, withTime: Bool) -> KeyBindingTable<Action> {
         let grid = MonthGridKeyMap.standard(isRightToLeft: isRightToLeft).bindings.entries.compactMap { entry in
             guard case .move(let move) = entry.action else { return nil }
             return entry.map { _ in Action.move(move) }
@@ -88,7 +99,47 @@ public enum DayRangeKeyMap {
             KeyBinding([KeyPress(.escape)], Action.escape, help: escapeHelp,
                        spoken: phase == .choosingStart ? "Escape cancels" : "Escape clears the range", priority: .essential),
         ]
-        return KeyBindingTable(Array(grid.prefix(1)) + [mark] + Array(grid.dropFirst()) + extend + endings)
+        return KeyBindingTable(Array(grid.prefix(1)) + [mark] + Array(grid.dropFirst()) + extend
+            + (withTime ? tabs : []) + endings)
+    }
+
+    /// Tab and Shift-Tab between the grid and the time fields.
+    static let tabs = [
+        KeyBinding([KeyPress(.tab)], Action.tab(forward: true), help: "tab times",
+                   spoken: "Tab moves to the start time, then the end time"),
+        KeyBinding([KeyPress(.tab, .shift)], Action.tab(forward: false)),
+    ]
+
+    /// The keys of a focused time field (`pick range --with-time`): ``DateFieldKeyMap``'s, as
+    /// `pick time --style field` has them (↑/↓ step, ←/→ segment, digits and AM/PM letters
+    /// type), with Tab and Shift-Tab moving between grid and fields instead of segments, Enter
+    /// confirming the range and Esc going back to the grid.
+    ///
+    /// ```swift
+    /// DayRangeKeyMap.timeFieldBindings().action(for: KeyPress(.up))    // .time(.step(by: 1))
+    /// DayRangeKeyMap.timeFieldBindings().action(for: KeyPress(.tab))   // .tab(forward: true)
+    /// ```
+    public static func timeFieldBindings(isRightToLeft: Bool = false) -> KeyBindingTable<Action> {
+        let field = DateFieldKeyMap.standard(isRightToLeft: isRightToLeft).bindings.map { command -> Action in
+            switch command {
+            case .edit(.tab(let forward)): .tab(forward: forward)
+            case .edit(let action): .time(action)
+            case .commit: .enter
+            case .cancel: .escape
+            }
+        }
+        let entries = field.entries.map { entry -> KeyBinding<Action> in
+            switch entry.action {
+            case .tab(forward: true):
+                KeyBinding(entry.keys, entry.action, help: "tab next", spoken: "Tab moves to the next time or the grid")
+            case .enter:
+                KeyBinding(entry.keys, entry.action, help: "enter done", spoken: "Enter confirms the range", priority: .essential)
+            case .escape:
+                KeyBinding(entry.keys, entry.action, help: "esc grid", spoken: "Escape goes back to the days", priority: .essential)
+            default: entry
+            }
+        }
+        return KeyBindingTable(entries, typing: field.typing)
     }
 
     private static func spokenMark(_ phase: Phase) -> String {

@@ -15,6 +15,10 @@ import TerminalUI
 ///   the range between them. The wheel turns months.
 /// - The header follows the span: `Stay · Nov 22 – 28, 2026 · 7 days`.
 /// - Compact: a button with the range as the locale writes an interval, opening the grid.
+/// - With times (`DayRangeTimes`, `pick range --with-time`): the start and end time fields
+///   under the grid (``DayRangeEditorView``); Tab goes grid → start → end → grid, a field takes
+///   ``DayRangeKeyMap/timeFieldBindings(isRightToLeft:)``, Enter there confirms, Esc returns to
+///   the grid; a one-day range ending before it starts is refused with a notice.
 ///
 /// ```swift
 /// let picker = DayRangeTerminalPicker(model: DayRangeCalendar(state: nov22, range: nov22Day ... nov22Day + 6),
@@ -38,8 +42,10 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
     public private(set) var presentation: EditorPresentation
     /// Why the last mark was refused, shown instead of the help line until the next key.
     public private(set) var notice: String?
-    /// Prints the confirmed range; nil prints the ISO interval `2026-11-22/2026-11-28`.
-    public var formatOutput: (@Sendable (DayRangeCalendar) -> String)?
+    /// The start and end time fields under the grid (`pick range --with-time`); nil for days only.
+    public private(set) var times: DayRangeTimes?
+    /// How ``output`` prints the confirmed range: the ISO interval `2026-11-22/2026-11-28` by default.
+    public var outputFormat = DayRangeOutputFormat.iso
     /// The prompt as given, header without the span.
     private var frame: PromptFrame
     /// The day a mouse press anchored, until the button comes up.
@@ -69,9 +75,12 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
         }
     }
 
-    /// The picker on `model`, `compact` as a button opening the grid.
-    public init(model: DayRangeCalendar, header: String? = nil, showsHelp: Bool = true, compact: Bool = false) {
+    /// The picker on `model`, `compact` as a button opening the grid; with `times`, the start
+    /// and end time fields under the grid (Tab reaches them).
+    public init(model: DayRangeCalendar, times: DayRangeTimes? = nil, header: String? = nil, showsHelp: Bool = true,
+                compact: Bool = false) {
         self.model = model
+        self.times = times
         words = SpanWords(model)
         presentation = compact ? .compact : .inline
         frame = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: model.calendar.layout.isRightToLeft)
@@ -103,21 +112,29 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
 
     // MARK: Views
 
-    /// The grid as drawn now.
+    /// The grid as drawn now; its cursor shows while the grid has the keys.
     public var gridView: MonthGridView {
-        MonthGridView(grid: model.grid, isRightToLeft: isRightToLeft, isFocused: presentation.isEditing)
+        MonthGridView(grid: model.grid, isRightToLeft: isRightToLeft,
+                      isFocused: presentation.isEditing && (times?.focus ?? .grid) == .grid)
     }
 
-    /// The grid, in place or behind the compact button showing the range.
-    public var body: PresentedEditorView<MonthGridView> {
-        presentation.view(editor: gridView, title: words.button, isRightToLeft: isRightToLeft)
+    /// The grid and any time fields, in place or behind the compact button showing the range.
+    public var body: PresentedEditorView<DayRangeEditorView> {
+        presentation.view(editor: DayRangeEditorView(grid: gridView, times: times, isRightToLeft: isRightToLeft,
+                                                     isFocused: presentation.isEditing),
+                          title: words.button, isRightToLeft: isRightToLeft)
     }
 
     // MARK: Keys
 
-    /// ``DayRangeKeyMap``'s keys for the phase inside the presentation's.
+    /// ``DayRangeKeyMap``'s keys for the phase (a focused time field's keys while one has the
+    /// focus) inside the presentation's.
     public var keyBindings: KeyBindingTable<PresentedAction<DayRangeKeyMap.Action>> {
-        presentation.keyBindings(around: DayRangeKeyMap.bindings(isRightToLeft: isRightToLeft, phase: phase))
+        guard let times, times.focus != .grid else {
+            return presentation.keyBindings(around: DayRangeKeyMap.bindings(isRightToLeft: isRightToLeft, phase: phase,
+                                                                            withTime: times != nil))
+        }
+        return presentation.keyBindings(around: DayRangeKeyMap.timeFieldBindings(isRightToLeft: isRightToLeft))
     }
 
     /// Moves, extends, marks; Enter confirms a complete range (closes the popover when
@@ -134,6 +151,13 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
         case .edit(.move(let move)): model.move(move)
         case .edit(.extend(let move)): model.extend(move)
         case .edit(.mark): report(model.mark())
+        case .edit(.tab(let forward)): times?.tab(forward: forward)
+        case .edit(.time(let action)): times?.edit(action)
+        case .edit(.escape) where (times?.focus ?? .grid) != .grid:
+            times?.setFocus(.grid)
+        case .edit(.enter) where (times?.focus ?? .grid) != .grid:
+            times?.edit(.commit)
+            return apply(presentation.isOpen ? .close : .confirm)
         case .edit(.enter):
             guard model.isComplete else {
                 report(model.mark())
@@ -146,6 +170,13 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
         case .confirm:
             guard model.isComplete else {
                 notice = "choose the start and the end first"
+                return .running
+            }
+            if let times, times.interval(of: model) == nil {
+                // A one-day range ending before it starts: refused rather than swapped, since
+                // either time may be the mistake; the end field gets the keys to fix it.
+                self.times?.setFocus(.endTime)
+                notice = "the end time is before the start time"
                 return .running
             }
         case .cancel, .open, .close: break
@@ -170,12 +201,12 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
     /// A press on a day anchors it (or, with an anchor waiting for its end, ends the range
     /// there); released on another day, the range is the two; the wheel and the arrows turn
     /// pages; the compact button opens, a click outside the popover closes it.
-    public mutating func handleMouse(_ mouse: MouseEvent, hit: PresentedEditorView<MonthGridView>.Hit?, body: Rect) {
+    public mutating func handleMouse(_ mouse: MouseEvent, hit: PresentedEditorView<DayRangeEditorView>.Hit?, body: Rect) {
         press(mouse, hit: hit)
         refreshWords()
     }
 
-    private mutating func press(_ mouse: MouseEvent, hit: PresentedEditorView<MonthGridView>.Hit?) {
+    private mutating func press(_ mouse: MouseEvent, hit: PresentedEditorView<DayRangeEditorView>.Hit?) {
         switch mouse.kind {
         case .scrollDown where presentation.isEditing: model.showMonth(.showNextMonth)
         case .scrollUp where presentation.isEditing: model.showMonth(.showPreviousMonth)
@@ -185,9 +216,12 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
             switch hit {
             case .button?: _ = perform(.open)
             case .outside?: _ = perform(.close)
-            case .editor(.previousMonth)?: model.showMonth(.showPreviousMonth)
-            case .editor(.nextMonth)?: model.showMonth(.showNextMonth)
-            case .editor(.day(let day))?:
+            case .editor(.time(let field, .segment(let segment)))?: times?.setFocus(field, segment: segment)
+            case .editor(.time)?: break
+            case .editor(.grid(.previousMonth))?: model.showMonth(.showPreviousMonth)
+            case .editor(.grid(.nextMonth))?: model.showMonth(.showNextMonth)
+            case .editor(.grid(.day(let day)))?:
+                times?.setFocus(.grid)
                 if phase == .anchored {
                     report(model.mark(day: day))
                 } else {
@@ -199,12 +233,12 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
             }
         case .drag(.left):
             // Terminals that report motion show the span following the pointer.
-            if pressedDay != nil, case .editor(.day(let day))? = hit, DayRangeCalendar.isEnabled(day, in: model.state) {
+            if pressedDay != nil, case .editor(.grid(.day(let day)))? = hit, DayRangeCalendar.isEnabled(day, in: model.state) {
                 model.move(.days(day - model.cursor))
             }
         case .release:
             defer { pressedDay = nil }
-            if let pressed = pressedDay, case .editor(.day(let day))? = hit, day != pressed {
+            if let pressed = pressedDay, case .editor(.grid(.day(let day)))? = hit, day != pressed {
                 report(model.mark(day: day))
             }
         default: break
@@ -219,6 +253,15 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
     /// The cursor's day, then the anchor or the span as it grows and any notice:
     /// "Wednesday, November 25, 2026, November 22 to 25, 4 days".
     public var spokenValue: String {
+        if let times, let field = times.focusedField {
+            // The focused time field first: which one, its segment and value, then both times.
+            let name = times.focus == .startTime ? "start time" : "end time"
+            var parts = [name]
+            if let segment = field.focusedSegment { parts.append("\(field.label(ofSegment: segment)) \(field.text(ofSegment: segment))") }
+            parts += ["start \(times.startField.text)", "end \(times.endField.text)"]
+            if let notice { parts.append(notice) }
+            return parts.joined(separator: ", ")
+        }
         var parts = [model.spokenDay(model.cursor)]
         switch phase {
         case .choosingStart: parts.append("no start chosen")
@@ -228,13 +271,20 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
         case .complete:
             if let span = model.spokenSpan { parts.append("range \(span)") }
         }
+        if let times { parts += ["start time \(times.startField.text)", "end time \(times.endField.text)"] }
         if let notice { parts.append(notice) }
         return parts.joined(separator: ", ")
     }
 
-    /// The confirmed range as ``formatOutput`` prints it (the ISO interval by default).
+    /// The complete range in `format`, with the times when there are fields; nil while the
+    /// range is incomplete (or ends before it starts).
+    public func formatted(_ format: DayRangeOutputFormat) -> String? {
+        guard let times else { return format.string(for: model) }
+        return format.string(for: model, times: times)
+    }
+
+    /// The confirmed range as ``outputFormat`` prints it (the ISO interval by default).
     public var output: [UInt8] {
-        let text = formatOutput?(model) ?? DayRangeOutputFormat.iso.string(for: model) ?? ""
-        return Array(text.utf8)
+        Array((formatted(outputFormat) ?? "").utf8)
     }
 }

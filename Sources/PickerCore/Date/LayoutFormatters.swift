@@ -1,0 +1,129 @@
+import Foundation
+
+/// The ICU formatters of one ``DatePickerLayout``, each made the first time something asks
+/// for it, then kept: creating a formatter is the expensive part of ICU, and a picker's first
+/// frame needs few of them (the month grid: its title and weekday names; the time wheels: the
+/// digits and AM/PM), while the rest serve other styles, screen-reader lines and the
+/// localized output, which may never be asked for.
+///
+/// A class, so every copy of a layout (the date picker makes a new row source for each
+/// change) shares the formatters made so far. Formatters are kept by the pattern ICU gives
+/// for the locale, so two skeletons with the same pattern share one formatter.
+///
+/// ```swift
+/// let formatters = LayoutFormatters(locale: Locale(identifier: "de_DE@calendar=gregorian"), timeZone: .gmt)
+/// formatters.month.string(from: wall)   // made now: "November"
+/// formatters.month                      // kept
+/// ```
+final class LayoutFormatters: @unchecked Sendable {
+    /// The locale, whose `calendar` keyword names the calendar the formatters use.
+    let locale: Locale
+    /// The zone dates are formatted in (the wall calendar's: UTC).
+    let timeZone: TimeZone
+    /// ICU's year name pattern where years have names ("rU年"); nil where years are numbers.
+    private let namedYearPattern: String?
+
+    private let lock = NSLock()
+    private var datesBySkeleton: [String: DateFormatter] = [:]
+    private var datesByPattern: [String: DateFormatter] = [:]
+    private var numbersByDigits: [Int: NumberFormatter] = [:]
+
+    /// The formatters of `locale` in `timeZone` that a live layout already has, or new ones.
+    ///
+    /// A `datetime` picker's grid and time wheels, and the output a picker prints on confirm,
+    /// are layouts of one locale: each would otherwise make its own month-name and digit
+    /// formatters. Held weakly, so formatters go with the last layout using them (a sweep
+    /// through every locale keeps none).
+    static func shared(locale: Locale, timeZone: TimeZone, namedYearPattern: String?) -> LayoutFormatters {
+        let key = [locale.identifier, timeZone.identifier, namedYearPattern ?? ""].joined(separator: "\u{0}")
+        registryLock.lock()
+        defer { registryLock.unlock() }
+        if let alive = registry[key]?.formatters { return alive }
+        registry = registry.filter { $0.value.formatters != nil }
+        let made = LayoutFormatters(locale: locale, timeZone: timeZone, namedYearPattern: namedYearPattern)
+        registry[key] = WeakFormatters(made)
+        return made
+    }
+
+    private final class WeakFormatters {
+        weak var formatters: LayoutFormatters?
+        init(_ formatters: LayoutFormatters) { self.formatters = formatters }
+    }
+
+    private static let registryLock = NSLock()
+    // Keyed by a string, not a struct of the three: the first dictionary of a new key type
+    // costs the Swift runtime a scan of every protocol conformance in the binary.
+    nonisolated(unsafe) private static var registry: [String: WeakFormatters] = [:]
+
+    /// Formatters for `locale`, whose `calendar` keyword names the calendar, in `timeZone`.
+    ///
+    /// The formatters take the calendar from the locale alone: setting a `Calendar` on a
+    /// `DateFormatter` loses calendars CoreFoundation does not know (dangi formats as
+    /// gregorian, "4월" for 윤2월).
+    init(locale: Locale, timeZone: TimeZone, namedYearPattern: String? = nil) {
+        self.locale = locale
+        self.timeZone = timeZone
+        self.namedYearPattern = namedYearPattern
+    }
+
+    /// Stand-alone month name (`LLLL`), also the source of AM/PM and weekday symbols.
+    var month: DateFormatter { date(skeleton: DateSkeleton.monthName) }
+    var dayOfYear: DateFormatter { date(skeleton: DateSkeleton.dayOfYear) }
+    var era: DateFormatter { date(skeleton: DateSkeleton.era) }
+    var hour: DateFormatter { date(skeleton: DateSkeleton.hour) }
+    var monthYear: DateFormatter { date(skeleton: DateSkeleton.yearAndMonth) }
+    var longDay: DateFormatter { date(skeleton: DateSkeleton.longDay) }
+    var year: DateFormatter { date(skeleton: "y") }
+    var mediumDate: DateFormatter { date(skeleton: DateSkeleton.mediumDate) }
+    var mediumDateTime: DateFormatter { date(skeleton: DateSkeleton.mediumDateTime) }
+    var longDateTime: DateFormatter { date(skeleton: DateSkeleton.longDateTime) }
+    var time: DateFormatter { date(skeleton: DateSkeleton.time) }
+    /// Integers in the locale's digits, without grouping.
+    var numbers: NumberFormatter { number(minimumDigits: 1) }
+    /// Integers of at least two digits ("09").
+    var twoDigits: NumberFormatter { number(minimumDigits: 2) }
+
+    /// True where the calendar names its years (chinese, dangi): see ``namedYear``.
+    var hasNamedYears: Bool { namedYearPattern != nil }
+    /// A year as ICU names it where years have names ("2023癸卯年"); nil where they are numbers.
+    var namedYear: DateFormatter? { namedYearPattern.map { date(pattern: $0) } }
+
+    /// The formatter of the locale's pattern for `skeleton`, found by the skeleton once made
+    /// (a frame asks for the month formatter several times).
+    private func date(skeleton: String) -> DateFormatter {
+        lock.lock()
+        let known = datesBySkeleton[skeleton]
+        lock.unlock()
+        if let known { return known }
+        let formatter = date(pattern: DateSkeleton.pattern(skeleton, locale: locale))
+        lock.lock()
+        defer { lock.unlock() }
+        datesBySkeleton[skeleton] = formatter
+        return formatter
+    }
+
+    private func date(pattern: String) -> DateFormatter {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made = datesByPattern[pattern] { return made }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateFormat = pattern
+        datesByPattern[pattern] = formatter
+        return formatter
+    }
+
+    private func number(minimumDigits: Int) -> NumberFormatter {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made = numbersByDigits[minimumDigits] { return made }
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .none
+        formatter.usesGroupingSeparator = false
+        if minimumDigits > 1 { formatter.minimumIntegerDigits = minimumDigits }
+        numbersByDigits[minimumDigits] = formatter
+        return formatter
+    }
+}

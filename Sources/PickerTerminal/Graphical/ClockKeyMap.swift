@@ -1,0 +1,85 @@
+import PickerCore
+import TerminalUI
+
+/// What a key means on the graphical style's clock face (SPEC 3.2), as data: a
+/// ``KeyBindingTable`` of ``Command``s with their help labels and spoken hints.
+///
+/// | key | command | help label |
+/// |---|---|---|
+/// | ↑ / ↓ | `.turn(.minute, by: ±1)`: the minute hand by the minute interval, clockwise up | `↑↓ minute` |
+/// | Shift-↑ / Shift-↓, Page Up / Page Down | `.turn(.hour, by: ±1)` | `⇧↑↓ hour` |
+/// | Space | `.toggleDayPeriod` (12-hour locales only) | `space am/pm` |
+/// | ← / → | the digit segment typing goes to, mirrored right-to-left | |
+/// | digits, letters | `.digits(.type(...))`: the textual field's typing rules | |
+/// | Backspace, Delete | `.digits(.clear)` | |
+/// | Tab / Shift-Tab | `.otherPart` (to the calendar, when there is one) | `tab calendar` |
+/// | Enter | `.commit` | `enter select` |
+/// | Esc | `.cancel` | `esc cancel` |
+///
+/// ```swift
+/// ClockKeyMap.standard().command(for: KeyPress(.up))             // .edit(.turn(.minute, by: 1))
+/// ClockKeyMap.standard().command(for: KeyPress(.up, .shift))     // .edit(.turn(.hour, by: 1))
+/// ```
+public struct ClockKeyMap: Sendable {
+    /// What one key press does on the clock.
+    public enum Command: Equatable, Sendable {
+        /// An action for the clock's model.
+        case edit(ClockAction)
+        /// Focus the other part of the picker (the calendar).
+        case otherPart
+        /// Confirm the prompt (Enter).
+        case commit
+        /// Cancel the prompt (Esc).
+        case cancel
+    }
+
+    /// The table: keys, commands, labels and hints.
+    public var bindings: KeyBindingTable<Command>
+
+    /// A key map with the given table.
+    public init(bindings: KeyBindingTable<Command>) {
+        self.bindings = bindings
+    }
+
+    /// What `key` does, or nil when nothing.
+    public func command(for key: KeyPress) -> Command? { bindings.action(for: key) }
+
+    /// The clock's keys. `usesDayPeriod` adds Space for AM/PM; `hasCalendar` Tab to the
+    /// calendar; Left and Right follow the screen, so they are swapped right-to-left.
+    public static func standard(usesDayPeriod: Bool = true, hasCalendar: Bool = false,
+                                isRightToLeft: Bool = false) -> ClockKeyMap {
+        let (left, right): (DateFieldAction, DateFieldAction) = isRightToLeft ? (.focusNext, .focusPrevious) : (.focusPrevious, .focusNext)
+        let type: @Sendable (Character) -> Command? = { .edit(.digits(.type(String($0)))) }
+        var entries: [KeyBinding<Command>] = [
+            KeyBinding([KeyPress(.up)], .edit(.turn(.minute, by: 1)), help: "↑↓ minute",
+                       spoken: "Up or Down arrow turns the minute hand", spokenSummary: "Up and Down turn the minute hand",
+                       priority: .high),
+            KeyBinding([KeyPress(.down)], .edit(.turn(.minute, by: -1))),
+            KeyBinding([KeyPress(.up, .shift), KeyPress(.pageUp)], .edit(.turn(.hour, by: 1)), help: "⇧↑↓ hour",
+                       spoken: "Shift with Up or Down, or Page Up and Page Down, turn the hour hand", priority: .high),
+            KeyBinding([KeyPress(.down, .shift), KeyPress(.pageDown)], .edit(.turn(.hour, by: -1))),
+        ]
+        if usesDayPeriod {
+            entries.append(KeyBinding([KeyPress(.character(" "))], .edit(.toggleDayPeriod), help: "space am/pm",
+                                      spoken: "Space switches AM and PM"))
+        }
+        entries += [
+            KeyBinding([], .edit(.digits(.type(""))), spoken: "type digits to enter the time"),
+            KeyBinding([KeyPress(.right)], .edit(.digits(right))),
+            KeyBinding([KeyPress(.left)], .edit(.digits(left))),
+            KeyBinding([KeyPress(.backspace), KeyPress(.delete)], .edit(.digits(.clear))),
+        ]
+        if hasCalendar {
+            entries += [
+                KeyBinding([KeyPress(.tab)], .otherPart, help: "tab calendar", spoken: "Tab goes to the calendar",
+                           priority: .low),
+                KeyBinding([KeyPress(.tab, .shift)], .otherPart),
+            ]
+        }
+        entries += [
+            KeyBinding([KeyPress(.enter)], .commit, help: "enter select", spoken: "Enter selects", role: .confirm),
+            KeyBinding([KeyPress(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+        ]
+        return ClockKeyMap(bindings: KeyBindingTable(entries, typing: type))
+    }
+}

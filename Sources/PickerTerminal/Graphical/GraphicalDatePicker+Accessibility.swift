@@ -1,0 +1,41 @@
+import PickerCore
+import TerminalUI
+
+extension GraphicalDatePicker {
+    /// The picker's name in screen-reader lines: the label, else the header, else "Date picker".
+    public var spokenName: String {
+        accessibilityLabel ?? header.map(DisplayText.sanitized) ?? "Date picker"
+    }
+
+    /// The whole value, spoken: "Sunday, November 22, 2026 at 10:10 AM".
+    public var spokenValue: String { picker.accessibilitySummary }
+
+    /// Plain-language lines for screen-reader mode (SPEC 2.12): the name with the whole value,
+    /// then the focused part and how to change it (``accessibleAnnouncement``), then how the
+    /// prompt ends, from the key table.
+    public var accessibleDescription: [String] {
+        ["\(spokenName), \(spokenValue)", accessibleAnnouncement, keyBindings.spokenEnding]
+    }
+
+    /// The focused part, spoken after each key: the selected day with the grid's keys, or the
+    /// clock with the time as the locale writes it and the clock's keys; so in `--accessible`
+    /// mode each turn of a hand is heard as the new time.
+    ///
+    /// ```swift
+    /// // grid:  "Day, Sunday, November 22, 2026, selected. Arrow keys move by day and week, ..."
+    /// // clock: "Clock, 10:10 AM, adjustable. Up or Down arrow turns the minute hand; ..."
+    /// ```
+    public var accessibleAnnouncement: String {
+        let hints = keyBindings.spokenPartHints
+        switch focus {
+        case .grid:
+            let components = picker.components
+            let day = picker.accessibilityValue(ofComponent: components.firstIndex(of: .dayOfYear)
+                ?? components.firstIndex(of: .day) ?? 0)
+            return "Day, \(day), selected. " + hints.joined(separator: ", ") + "."
+        case .clock:
+            let time = clock.map { DisplayText.sanitized($0.text) } ?? ""
+            return "Clock, \(time), adjustable. " + hints.joined(separator: "; ") + "."
+        }
+    }
+}
