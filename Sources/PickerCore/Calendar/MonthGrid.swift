@@ -43,36 +43,20 @@ public struct MonthGrid: Equatable, Sendable {
     public init(month: CalendarMonth, layout: DatePickerLayout, context: DateCalendarContext, bounds: DateBounds?,
                 selection: DaySelection, cursor: Int?, today: Int, isDayEnabled: ((Int) -> Bool)? = nil) {
         self.month = month
-        let firstWall = DateCalendarContext.wall(ofDayNumber: month.firstDay)
-        // The grid is made for every frame: days' fields and titles come from the layout's title
-        // cache (a Calendar and a NumberFormatter call each were half the frame), and a day's
-        // instants are only worked out when there are bounds to test them against.
-        let titles = DateTitleCache.shared(for: layout, context: context)
-        title = titles.monthYearTitle(ofMonthStartingOnDay: month.firstDay, layout: layout)
-
-        let firstWeekday = context.calendar.firstWeekday
-        let short = layout.shortWeekdaySymbols
-        let narrow = layout.narrowWeekdaySymbols
-        weekdays = (0 ..< 7).map { offset in
-            let weekday = (firstWeekday - 1 + offset) % 7 + 1
-            return WeekdayHeader(weekday: weekday,
-                                 short: short.indices.contains(weekday - 1) ? short[weekday - 1] : "",
-                                 narrow: narrow.indices.contains(weekday - 1) ? narrow[weekday - 1] : "")
-        }
-
-        let weekdayOfFirst = context.wallCalendar.component(.weekday, from: firstWall)
-        let leading = (weekdayOfFirst - firstWeekday).modulo(7)
-        let start = month.firstDay - leading
-        let weekCount = (leading + month.dayCount + 6) / 7
-        weeks = (0 ..< weekCount).map { week in
-            (0 ..< 7).map { column in
-                let day = start + week * 7 + column
-                let fields = titles.fields(ofDayNumber: day, context: context)
+        // The grid is made several times per frame: what depends on the month alone (title,
+        // headers, cells' fields and titles) is worked out once per month (MonthPageLabels), and
+        // a day's instants only when there are bounds to test them against.
+        let labels = MonthPageLabels.of(month, layout: layout, context: context)
+        title = labels.title
+        weekdays = labels.weekdays
+        weeks = stride(from: 0, to: labels.cells.count, by: 7).map { weekStart in
+            labels.cells[weekStart ..< weekStart + 7].map { cell in
+                let day = cell.day
                 let isEnabled = bounds.map { bounds in
                     bounds.intersects(context.instants(fromWall: DateCalendarContext.wall(ofDayNumber: day),
                                                        toWall: DateCalendarContext.wall(ofDayNumber: day + 1)))
                 }
-                return MonthGridDay(day: day, fields: fields, title: titles.number(fields.day, minimumDigits: 1, layout: layout),
+                return MonthGridDay(day: day, fields: cell.fields, title: cell.title,
                                     isInDisplayedMonth: month.days.contains(day), isToday: day == today,
                                     isSelected: selection.contains(day), opensSelection: selection.opens(at: day),
                                     closesSelection: selection.closes(at: day), isCursor: day == cursor,

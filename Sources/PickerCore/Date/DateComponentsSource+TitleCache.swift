@@ -66,9 +66,9 @@ final class DateTitleCache: @unchecked Sendable {
     private let validDays = Table<Day, Bool>()
     private let dayFields = Table<Int, CivilFields>()
     private let yearMonths = Table<Year, [MonthSlot]>()
-    /// A month grid's title by the day number of the month's first day ("November 2026"):
-    /// the grid is laid out again for every frame and every height question.
-    private let monthYearTitles = Table<Int, String>()
+    /// A month grid's labels by month (title, headers, cells): the grid is laid out again for
+    /// every frame and every height question.
+    private let monthPages = Table<MonthPageLabels.Key, MonthPageLabels>()
 
     /// One table of values worked out once, guarded by the cache's lock. A class per table, so
     /// ``remembered(_:_:make:)`` reaches it without a key path (making one per call cost more
@@ -156,12 +156,10 @@ final class DateTitleCache: @unchecked Sendable {
         remembered(dayFields, day) { context.fields(ofDayNumber: day) }
     }
 
-    /// The month-and-year title of the month whose first day is day number `firstDay`, from
-    /// `layout`'s formatter the first time.
-    func monthYearTitle(ofMonthStartingOnDay firstDay: Int, layout: DatePickerLayout) -> String {
-        remembered(monthYearTitles, firstDay) {
-            layout.formatters.monthYear.string(from: DateCalendarContext.wall(ofDayNumber: firstDay))
-        }
+    /// The labels of a month grid's page, from `make()` the first time: a grid is made several
+    /// times per frame.
+    func monthPage(_ key: MonthPageLabels.Key, make: () -> MonthPageLabels) -> MonthPageLabels {
+        remembered(monthPages, key, make: make)
     }
 
     /// The value kept in `table` for `key`, or `make()`'s, kept (the table starts afresh past

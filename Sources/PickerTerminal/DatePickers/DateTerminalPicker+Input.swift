@@ -10,13 +10,22 @@ extension DateTerminalPicker {
         case .field:
             return DateFieldKeyMap.standard(isRightToLeft: isRightToLeft).bindings.map { DateEditorAction.field($0) }
         case .grid:
-            return MonthGridKeyMap.standard(isRightToLeft: isRightToLeft, labelsTime: timePicker != nil).bindings
-                .map { DateEditorAction.grid($0) }
+            return Self.gridKeyTables[(isRightToLeft ? 2 : 0) + (timePicker != nil ? 1 : 0)]
         case .wheels:
             let wheelsPicker = wheelsPicker
             let focused = wheelsPicker.wheel.state.focusedComponent
             return wheelKeyBindings(typingOn: wheelsPicker.components.indices.contains(focused)
                                         ? wheelsPicker.components[focused] : nil)
+        }
+    }
+
+    /// The grid's four key tables as editor actions (left to right, then right to left; without
+    /// and with the time beside the grid), made once: the help line asks for them on every
+    /// frame, and making a table hashes every key.
+    private static let gridKeyTables: [KeyBindingTable<DateEditorAction>] = [false, true].flatMap { isRightToLeft in
+        [false, true].map { labelsTime in
+            MonthGridKeyMap.standard(isRightToLeft: isRightToLeft, labelsTime: labelsTime).bindings
+                .map { DateEditorAction.grid($0) }
         }
     }
 

@@ -49,6 +49,16 @@ public struct MonthGridKeyMap: Sendable {
     /// The calendar's keys; Left and Right follow the screen, so they are swapped when the
     /// days run right to left. `labelsTime` advertises Tab to the time wheels.
     public static func standard(isRightToLeft: Bool = false, labelsTime: Bool = false) -> MonthGridKeyMap {
+        standardMaps[(isRightToLeft ? 2 : 0) + (labelsTime ? 1 : 0)]
+    }
+
+    /// The four standard tables, made once: the date picker asks for its keys on every frame
+    /// (for the help line), and building the table was a tenth of a calendar frame.
+    private static let standardMaps: [MonthGridKeyMap] = [false, true].flatMap { isRightToLeft in
+        [false, true].map { labelsTime in make(isRightToLeft: isRightToLeft, labelsTime: labelsTime) }
+    }
+
+    private static func make(isRightToLeft: Bool, labelsTime: Bool) -> MonthGridKeyMap {
         let step = isRightToLeft ? -1 : 1
         return MonthGridKeyMap(bindings: KeyBindingTable([
             KeyBinding([KeyPress(.right)], .move(.days(step)), help: "←→↑↓ day", spoken: "Arrow keys move by day and week",

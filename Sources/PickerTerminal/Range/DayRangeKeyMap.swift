@@ -58,6 +58,22 @@ public enum DayRangeKeyMap {
     /// The table for `phase`; Left and Right (plain and shifted) follow the screen, so they are
     /// swapped when the days run right to left.
     public static func bindings(isRightToLeft: Bool = false, phase: Phase, withTime: Bool = false) -> KeyBindingTable<Action> {
+        let index = phases.firstIndex(of: phase) ?? 0
+        return tables[(isRightToLeft ? 2 * phases.count : 0) + (withTime ? phases.count : 0) + index]
+    }
+
+    private static let phases: [Phase] = [.choosingStart, .anchored, .complete]
+
+    /// The twelve tables (by direction, then without and with times, then by phase), made once:
+    /// the picker asks for its keys on every frame (for the help line), and building a table
+    /// was a sixth of it.
+    private static let tables: [KeyBindingTable<Action>] = [false, true].flatMap { isRightToLeft in
+        [false, true].flatMap { withTime in
+            phases.map { make(isRightToLeft: isRightToLeft, phase: $0, withTime: withTime) }
+        }
+    }
+
+    private static func make(isRightToLeft: Bool, phase: Phase, withTime: Bool) -> KeyBindingTable<Action> {
         let grid = MonthGridKeyMap.standard(isRightToLeft: isRightToLeft).bindings.entries.compactMap { entry in
             guard case .move(let move) = entry.action else { return nil }
             return entry.map { _ in Action.move(move) }
