@@ -8,7 +8,7 @@ import Foundation
 /// for a skeleton (`yMMMMd`, `jmm`), names from the calendar's symbols, digits from the
 /// locale's numbering system, "Today" from Foundation's relative date formatting. Creating a
 /// layout reads only the patterns that decide the components; each formatter is made the
-/// first time a frame or a description needs it (see ``LayoutFormatters``), and shared by the
+/// first time a frame or a description needs it (see `LayoutFormatters`), and shared by the
 /// layouts of the same locale alive at the time.
 ///
 /// ```swift

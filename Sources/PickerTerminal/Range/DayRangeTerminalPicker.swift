@@ -58,8 +58,9 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
     private struct SpanWords: Sendable {
         var days: ClosedRange<Int>
         var hasSpan: Bool
-        /// `Nov 22 – 28, 2026 · 7 days`, nil without a span.
-        var header: String?
+        /// `Nov 22 – 28, 2026 · 7 days`; without a span the cursor's day, so the header line is
+        /// there from the first frame and the grid never moves down under a press-and-drag.
+        var header: String
         /// `Nov 22 – 28, 2026`, or the cursor's day alone.
         var button: String
 
@@ -67,7 +68,7 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
             hasSpan = model.span != nil
             days = model.span ?? model.cursor ... model.cursor
             button = model.buttonTitle
-            header = hasSpan ? button + " · " + DayRangeCalendar.countText(days.count, locale: model.state.locale) : nil
+            header = hasSpan ? button + " · " + DayRangeCalendar.countText(days.count, locale: model.state.locale) : button
         }
 
         func isCurrent(for model: DayRangeCalendar) -> Bool {
@@ -90,7 +91,8 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
     /// compact, the header as given, since the button shows the range.
     public var prompt: PromptFrame {
         get {
-            guard presentation.kind == .inline, let text = words.header else { return frame }
+            guard presentation.kind == .inline else { return frame }
+            let text = words.header
             var shown = frame
             shown.header = frame.header.map { "\($0) · \(text)" } ?? text
             return shown
