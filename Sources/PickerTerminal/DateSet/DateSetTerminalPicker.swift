@@ -52,17 +52,8 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
     /// The frame with the count after the header: `Trip · 3 days`, or `3 days`; compact, the
     /// header as given, since the button shows the count.
     public var prompt: PromptFrame {
-        get {
-            guard presentation.kind == .inline else { return frame }
-            var shown = frame
-            shown.header = frame.header.map { "\($0) · \(model.countText)" } ?? model.countText
-            return shown
-        }
-        set {
-            let header = frame.header
-            frame = newValue
-            frame.header = header
-        }
+        get { presentation.kind == .inline ? frame.withHeaderStatus(model.countText) : frame }
+        set { frame.adoptKeepingHeader(newValue) }
     }
 
     /// Mirrored for right-to-left locales (SPEC 1.4).

@@ -90,18 +90,8 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
     /// The frame with the span after the header: `Stay · Nov 22 – 28, 2026 · 7 days`;
     /// compact, the header as given, since the button shows the range.
     public var prompt: PromptFrame {
-        get {
-            guard presentation.kind == .inline else { return frame }
-            let text = words.header
-            var shown = frame
-            shown.header = frame.header.map { "\($0) · \(text)" } ?? text
-            return shown
-        }
-        set {
-            let header = frame.header
-            frame = newValue
-            frame.header = header
-        }
+        get { presentation.kind == .inline ? frame.withHeaderStatus(words.header) : frame }
+        set { frame.adoptKeepingHeader(newValue) }
     }
 
     /// Mirrored for right-to-left locales (SPEC 1.4).
