@@ -25,10 +25,11 @@ struct MonthPageLabels: Sendable {
         let title: String
     }
 
-    /// What a month's labels are found by: the same month can start its weeks on another day.
-    struct Key: Hashable {
-        let month: CalendarMonth
-        let firstWeekday: Int
+    /// What a month's labels are found by in a calendar's cache: the month's first day, and the
+    /// weekday its weeks start on (the same month can start them on another day). One `Int`,
+    /// not a struct: see `DateTitleCache`'s tables.
+    static func key(of month: CalendarMonth, firstWeekday: Int) -> Int {
+        month.firstDay &* 8 &+ firstWeekday
     }
 
     /// The month and year in the locale ("November 2026").
@@ -41,7 +42,7 @@ struct MonthPageLabels: Sendable {
     /// The labels of `month`, made the first time a layout's cache is asked for them.
     static func of(_ month: CalendarMonth, layout: DatePickerLayout, context: DateCalendarContext) -> MonthPageLabels {
         let titles = DateTitleCache.shared(for: layout, context: context)
-        let key = Key(month: month, firstWeekday: context.calendar.firstWeekday)
+        let key = key(of: month, firstWeekday: context.calendar.firstWeekday)
         return titles.monthPage(key) { MonthPageLabels(month: month, layout: layout, context: context, titles: titles) }
     }
 

@@ -22,7 +22,7 @@ import Foundation
 /// ```
 final class DateTitleCache: @unchecked Sendable {
     /// What a title is the title of; the formatter is implied by the cache.
-    enum Key: Hashable {
+    enum Key {
         /// A number in the locale's digits, at least `minimumDigits` of them.
         case number(Int, minimumDigits: Int)
         /// The stand-alone name of `month` in the given year (it can depend on the year, as the
@@ -32,6 +32,23 @@ final class DateTitleCache: @unchecked Sendable {
         case namedYear(Int)
         /// The `dateAndTime` date column's title of a day number ("Today" is not cached).
         case day(Int)
+
+        /// The key as one `Int` (the case in the low two bits), or nil when its values are
+        /// outside what the packing holds (such a title is made each time, not kept).
+        var packed: Int? {
+            let thirtyTwoBits = -(1 << 31) ..< 1 << 31
+            switch self {
+            case let .number(value, minimumDigits):
+                guard thirtyTwoBits.contains(value), (0 ..< 16).contains(minimumDigits) else { return nil }
+                return value << 6 | minimumDigits << 2
+            case let .month(era, year, month):
+                return Day(era: era, year: year, month: month, day: 0).key.map { $0 << 2 | 1 }
+            case let .namedYear(value):
+                return thirtyTwoBits.contains(value) ? value << 2 | 2 : nil
+            case let .day(value):
+                return thirtyTwoBits.contains(value) ? value << 2 | 3 : nil
+            }
+        }
     }
 
     /// More titles than any picker shows in a long session; past it the cache starts afresh,
@@ -39,7 +56,7 @@ final class DateTitleCache: @unchecked Sendable {
     static let capacity = 20_000
 
     private let lock = NSLock()
-    private var titles: [Key: String] = [:]
+    private var titles: [Int: String] = [:]
     /// The formatters and calendar the titles were made with: the cache's identity.
     private weak var formatters: LayoutFormatters?
     private let wallCalendar: Calendar
@@ -50,31 +67,47 @@ final class DateTitleCache: @unchecked Sendable {
     }
 
     /// A day of the wall calendar, as fields.
-    struct Day: Hashable {
+    struct Day {
         var era, year, month, day: Int
         var isLeapMonth = false
+
+        /// The day as one `Int` key, or nil when a field is outside what the packing holds
+        /// (then the value is worked out each time, not kept).
+        var key: Int? {
+            guard (0 ..< 64).contains(month), (0 ..< 64).contains(day) else { return nil }
+            return Year(era: era, year: year).key.map { ($0 << 13) | (month << 7) | (day << 1) | (isLeapMonth ? 1 : 0) }
+        }
     }
 
     /// A year of the wall calendar.
-    struct Year: Hashable {
+    struct Year {
         var era, year: Int
+
+        /// The year as one `Int` key (16 bits of era, 32 of year), or nil outside them.
+        var key: Int? {
+            guard (-(1 << 15) ..< 1 << 15).contains(era), (-(1 << 31) ..< 1 << 31).contains(year) else { return nil }
+            return (era << 32) | (year & 0xFFFF_FFFF)
+        }
     }
 
     /// Month lengths and day validity in ``wallCalendar``: each a `Calendar` computation of
     /// thousands of instructions, asked for every month and day row a wheel draws (SPEC 2.8).
-    private let monthLengths = Table<Day, Int>()
-    private let validDays = Table<Day, Bool>()
-    private let dayFields = Table<Int, CivilFields>()
-    private let yearMonths = Table<Year, [MonthSlot]>()
+    private let monthLengths = Table<Int>()
+    private let validDays = Table<Bool>()
+    private let dayFields = Table<CivilFields>()
+    private let yearMonths = Table<[MonthSlot]>()
     /// A month grid's labels by month (title, headers, cells): the grid is laid out again for
     /// every frame and every height question.
-    private let monthPages = Table<MonthPageLabels.Key, MonthPageLabels>()
+    private let monthPages = Table<MonthPageLabels>()
 
     /// One table of values worked out once, guarded by the cache's lock. A class per table, so
     /// ``remembered(_:_:make:)`` reaches it without a key path (making one per call cost more
-    /// than the dictionary look-up it guards).
-    private final class Table<Key: Hashable, Value> {
-        var values: [Key: Value] = [:]
+    /// than the dictionary look-up it guards). Keyed by `Int` (days and years packed into one):
+    /// the first dictionary of each new `Hashable` key type made the Swift runtime scan every
+    /// protocol conformance in the binary (~360,000 instructions apiece, three of them before
+    /// a date picker's first frame).
+    private final class Table<Value> {
+        var values: [Int: Value] = [:]
     }
 
     /// Numbers from 0 up to this are kept in arrays, by minimum digits (1 or 2), found without
@@ -117,21 +150,23 @@ final class DateTitleCache: @unchecked Sendable {
 
     /// The title for `key` when it was made before.
     func cachedTitle(for key: Key) -> String? {
-        Self.locked(lock) { titles[key] }
+        guard let packed = key.packed else { return nil }
+        return Self.locked(lock) { titles[packed] }
     }
 
     /// Keeps `title` as the title for `key`, and returns it.
     func store(_ title: String, for key: Key) -> String {
+        guard let packed = key.packed else { return title }
         Self.locked(lock) {
             if titles.count >= Self.capacity { titles.removeAll(keepingCapacity: true) }
-            titles[key] = title
+            titles[packed] = title
         }
         return title
     }
 
     /// The number of days of the month (`day` ignored), from `context` the first time.
     func daysInMonth(_ month: Day, context: DateCalendarContext) -> Int {
-        remembered(monthLengths, month) {
+        remembered(monthLengths, month.key) {
             context.daysInMonth(era: month.era, year: month.year, month: month.month, isLeapMonth: month.isLeapMonth)
         }
     }
@@ -139,12 +174,12 @@ final class DateTitleCache: @unchecked Sendable {
     /// The months of `year` of `era` (see ``MonthSlot/slots(era:year:context:)``), from
     /// `context` the first time: a month wheel asks for them on every question.
     func monthSlots(era: Int, year: Int, context: DateCalendarContext) -> [MonthSlot] {
-        remembered(yearMonths, Year(era: era, year: year)) { MonthSlot.slots(era: era, year: year, context: context) }
+        remembered(yearMonths, Year(era: era, year: year).key) { MonthSlot.slots(era: era, year: year, context: context) }
     }
 
     /// Whether `day` exists in the calendar, from `context` the first time.
     func isValidDay(_ day: Day, context: DateCalendarContext) -> Bool {
-        remembered(validDays, day) {
+        remembered(validDays, day.key) {
             context.isValidDay(CivilFields(era: day.era, year: day.year, month: day.month, day: day.day,
                                            isLeapMonth: day.isLeapMonth))
         }
@@ -158,14 +193,15 @@ final class DateTitleCache: @unchecked Sendable {
 
     /// The labels of a month grid's page, from `make()` the first time: a grid is made several
     /// times per frame.
-    func monthPage(_ key: MonthPageLabels.Key, make: () -> MonthPageLabels) -> MonthPageLabels {
+    func monthPage(_ key: Int, make: () -> MonthPageLabels) -> MonthPageLabels {
         remembered(monthPages, key, make: make)
     }
 
     /// The value kept in `table` for `key`, or `make()`'s, kept (the table starts afresh past
-    /// ``capacity``). `make` runs without the lock: it is a calendar computation, and two
-    /// threads making the same value at once only do the work twice.
-    private func remembered<Key: Hashable, Value>(_ table: Table<Key, Value>, _ key: Key, make: () -> Value) -> Value {
+    /// ``capacity``); with no key, `make()`'s, not kept. `make` runs without the lock: it is a
+    /// calendar computation, and two threads making the same value at once only do the work twice.
+    private func remembered<Value>(_ table: Table<Value>, _ key: Int?, make: () -> Value) -> Value {
+        guard let key else { return make() }
         if let known = Self.locked(lock, { table.values[key] }) { return known }
         let value = make()
         Self.locked(lock) {

@@ -105,10 +105,10 @@ public struct DatePickerLayout: Sendable {
         let formatters = LayoutFormatters.shared(locale: locale, timeZone: wallCalendar.timeZone,
                                                  namedYearPattern: namedYearPattern)
         self.formatters = formatters
-        dayPeriods = Lazy { [Self.symbol(formatters.month.amSymbol), Self.symbol(formatters.month.pmSymbol)] }
+        dayPeriods = Lazy { [Self.symbol(formatters.symbols.amSymbol), Self.symbol(formatters.symbols.pmSymbol)] }
         weekdayNames = Lazy {
-            WeekdayNames(short: Self.symbols(formatters.month.shortStandaloneWeekdaySymbols),
-                         narrow: Self.symbols(formatters.month.veryShortStandaloneWeekdaySymbols))
+            WeekdayNames(short: Self.symbols(formatters.symbols.shortStandaloneWeekdaySymbols),
+                         narrow: Self.symbols(formatters.symbols.veryShortStandaloneWeekdaySymbols))
         }
         today = Lazy { Self.todayTitle(locale: locale, calendar: wallCalendar) }
         eraTable = usesEra ? EraTable(context: context) : nil
@@ -153,19 +153,18 @@ struct WeekdayNames: Sendable {
 extension DatePickerLayout {
     /// `value` in the locale's digits ("٢٢" in ar_EG, "۲۲" in fa_IR).
     public func number(_ value: Int, minimumDigits: Int = 1) -> String {
-        let formatter = minimumDigits >= 2 ? formatters.twoDigits : formatters.numbers
-        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+        formatters.number(value, minimumDigits: minimumDigits >= 2 ? 2 : 1)
     }
 
     /// Stand-alone month names of the calendar, for a month wheel ("January", "Tishri").
-    public var standaloneMonthSymbols: [String] { Self.symbols(formatters.month.standaloneMonthSymbols) }
+    public var standaloneMonthSymbols: [String] { Self.symbols(formatters.symbols.standaloneMonthSymbols) }
     /// Short stand-alone weekday names, Sunday first ("Sun"); read once per layout, as the
     /// month grid asks for them on every frame.
     public var shortWeekdaySymbols: [String] { weekdayNames.value.short }
     /// Narrow stand-alone weekday names, Sunday first ("S"), for a narrow grid.
     public var narrowWeekdaySymbols: [String] { weekdayNames.value.narrow }
     /// Full stand-alone weekday names, Sunday first ("Sunday"), for spoken descriptions.
-    public var weekdaySymbols: [String] { Self.symbols(formatters.month.standaloneWeekdaySymbols) }
+    public var weekdaySymbols: [String] { Self.symbols(formatters.symbols.standaloneWeekdaySymbols) }
 
     // Symbol arrays are optional on Darwin and not on Linux; this accepts both.
     static func symbols(_ list: [String]?) -> [String] { list ?? [] }

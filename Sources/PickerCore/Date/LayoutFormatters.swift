@@ -27,6 +27,8 @@ final class LayoutFormatters: @unchecked Sendable {
     private var datesBySkeleton: [String: DateFormatter] = [:]
     private var datesByPattern: [String: DateFormatter] = [:]
     private var numbersByDigits: [Int: NumberFormatter] = [:]
+    /// Nil until probed; then the digits, or `.some(nil)` where the locale has none to map.
+    private var digitsProbe: LocaleDigits??
 
     /// The formatters of `locale` in `timeZone` that a live layout already has, or new ones.
     ///
@@ -66,8 +68,18 @@ final class LayoutFormatters: @unchecked Sendable {
         self.namedYearPattern = namedYearPattern
     }
 
-    /// Stand-alone month name (`LLLL`), also the source of AM/PM and weekday symbols.
+    /// Stand-alone month name (`LLLL`).
     var month: DateFormatter { date(skeleton: DateSkeleton.monthName) }
+    /// A formatter to read the calendar's names from (months, weekdays, AM/PM): any made so far,
+    /// as ICU keeps them per locale and calendar, not per pattern; the month formatter when none
+    /// is. The month grid reads its weekday names after formatting its title, so its first frame
+    /// makes one formatter, not two (a formatter is ~0.5 M instructions to make).
+    var symbols: DateFormatter {
+        lock.lock()
+        let made = datesByPattern.first?.value
+        lock.unlock()
+        return made ?? month
+    }
     var dayOfYear: DateFormatter { date(skeleton: DateSkeleton.dayOfYear) }
     var era: DateFormatter { date(skeleton: DateSkeleton.era) }
     var hour: DateFormatter { date(skeleton: DateSkeleton.hour) }
@@ -82,6 +94,33 @@ final class LayoutFormatters: @unchecked Sendable {
     var numbers: NumberFormatter { number(minimumDigits: 1) }
     /// Integers of at least two digits ("09").
     var twoDigits: NumberFormatter { number(minimumDigits: 2) }
+
+    /// `value` in the locale's digits with at least `minimumDigits` of them ("٠٩" in ar_EG).
+    ///
+    /// Where the locale writes numbers digit by digit (every decimal numbering system: latn,
+    /// arab, arabext, deva, hanidec, ...), its ten digits are read from ICU once
+    /// (``LocaleDigits``) and each number is spelled from them: a `NumberFormatter` call cost
+    /// ~27,000 instructions a number, and a time picker measures 84 of them before its first
+    /// frame. Elsewhere (algorithmic systems, negative numbers) ICU formats each number.
+    func number(_ value: Int, minimumDigits: Int) -> String {
+        if let digits = localeDigits, let text = digits.spell(value, minimumDigits: minimumDigits) { return text }
+        let formatter = minimumDigits >= 2 ? twoDigits : numbers
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// The locale's ten digits, probed the first time a number is spelled; nil when ICU does
+    /// not write numbers digit by digit in this locale.
+    private var localeDigits: LocaleDigits? {
+        lock.lock()
+        let known = digitsProbe
+        lock.unlock()
+        if let known { return known }
+        let probed = LocaleDigits(formatter: numbers)
+        lock.lock()
+        defer { lock.unlock() }
+        digitsProbe = .some(probed)
+        return probed
+    }
 
     /// True where the calendar names its years (chinese, dangi): see ``namedYear``.
     var hasNamedYears: Bool { namedYearPattern != nil }

@@ -175,7 +175,10 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     public func arrangement(forWidth width: Int) -> Arrangement { editorView.arrangement(forWidth: width) }
 
     public var body: PresentedEditorView<DateEditorView> {
-        presentation.view(editor: editorView, title: picker.formattedValue, isRightToLeft: isRightToLeft)
+        // Only a compact button shows the value as text: formatting it made a date formatter
+        // (~0.7 M instructions) before the first frame of styles that never draw it.
+        presentation.view(editor: editorView, title: presentation.kind == .compact ? picker.formattedValue : "",
+                          isRightToLeft: isRightToLeft)
     }
 
     // MARK: Output
