@@ -16,7 +16,10 @@ import Foundation
 /// - ``advance(budget:)`` reads at most `budget` lines to fold (a folded one costs a quarter)
 ///   and says whether work is left, so a session can answer keys between slices and go on
 ///   with its ticks (as type-ahead does, ``WheelPicker/typeAheadRowsPerEvent``);
-/// - lines may keep arriving (``append(_:)``): they are folded and filtered as they come.
+/// - lines may keep arriving (``append(_:)``): they are folded and filtered as they come;
+/// - a search of many lines is split over the machine's cores (``searchThreads``), the parts'
+///   matches joined in order, and fuzzy matches are ranked only as far as they are shown
+///   (the best thousand when they change, the rest when a row past them is first read).
 ///
 /// ```swift
 /// var filter = LineFilter(source: LineListSource(lines: ["Zürich", "Basel", "Zug"]))
@@ -52,6 +55,17 @@ public struct LineFilter: WheelDataSource {
     /// How many of the best fuzzy matches are ordered when they change (``MatchRanking``); the
     /// rest only when a row past them is read.
     var rankingLead = MatchRanking.leadCount
+
+    /// How many threads one search may use: the machine's active cores unless set. The
+    /// lines are split in parts searched at once and joined in order, so the matches, their
+    /// order and ranking are the same whatever the number; 1 searches on the calling thread
+    /// only (as callgrind's instruction counts in Benchmarks/README.md do).
+    ///
+    /// ```swift
+    /// var filter = LineFilter(source: lines, mode: .fuzzy)
+    /// filter.searchThreads = 1   // one thread: each key's work on the caller's
+    /// ```
+    public var searchThreads = ProcessInfo.processInfo.activeProcessorCount
 
     /// The most matches the kept results of shorter queries hold together (16 MB).
     static let keptRowsLimit = 4 << 20
@@ -182,7 +196,7 @@ public struct LineFilter: WheelDataSource {
 
     /// Picks the matches of the current query from a wider query's matches.
     private mutating func testCandidates(_ rows: ArraySlice<UInt32>) {
-        collect(rows.lazy.map { Int($0) })
+        collect(rows)
     }
 
     /// Reads `rows`, folded, for the current query.
@@ -191,9 +205,11 @@ public struct LineFilter: WheelDataSource {
         collect(rows)
     }
 
-    /// Appends the matches among `rows` straight to the result (no copy of a slice's matches).
-    private mutating func collect(_ rows: some Sequence<Int>) {
-        FilterMatcher(query).collect(rows, in: folded, source: source, into: &result.rows, keys: &result.keys)
+    /// Appends the matches among `rows` to the result, on up to ``searchThreads`` threads.
+    private mutating func collect<Rows: RandomAccessCollection & Sendable>(_ rows: Rows)
+    where Rows.Element: BinaryInteger, Rows.Index == Int, Rows.SubSequence: Sendable {
+        SplitScan.collect(rows, matcher: FilterMatcher(query), folded: folded, source: source, threads: searchThreads,
+                          into: &result.rows, keys: &result.keys)
     }
 
     /// Orders the fuzzy matches best first: higher score, then the shorter line, then the
