@@ -373,7 +373,10 @@ def make_scenarios(workdir: Path) -> list[Scenario]:
         Scenario("countdown", "a duration", ["countdown"], ["dialog-timebox"], spins, anything),
         Scenario("month", "a month", ["month"], ["dialog-calendar"], spins, lines_with(year)),
         Scenario("dates", "several days", ["dates"], ["dialog-calendar"], days, lines_with(year)),
-        Scenario("range", "a range of days", ["range"], ["dialog-calendar"], days, lines_with(year)),
+        # A preset span: the row is checked with --no-input, which needs a complete range to print.
+        Scenario("range", "a range of days",
+                 ["range", "--value", f"{datetime.date.today()}/{datetime.date.today() + datetime.timedelta(days=3)}"],
+                 ["dialog-calendar"], days, lines_with(year)),
         Scenario("image", "3 PNG files, stack of cards", ["image"], menus, lists, lines_with("red.png"), images),
     ]
     for scenario in scenarios:
