@@ -148,11 +148,23 @@ import Testing
                 for background in colors {
                     let style = Style(foreground: foreground, background: background, bold: true)
                     let unchanged = style.downgraded(to: depth).packed == style.packed
-                    #expect(StyleDowngrader.isAlreadyDowngraded(style.packed, to: depth) == unchanged, "\(style) at \(depth)")
                     var downgrader = StyleDowngrader(depth: depth)
+                    #expect(downgrader.isAlreadyDowngraded(style.packed) == unchanged, "\(style) at \(depth)")
                     #expect(downgrader.downgraded(style.packed) == style.downgraded(to: depth).packed)
                 }
             }
+        }
+    }
+}
+
+@Suite struct PaletteLookupTests {
+    /// Each channel goes to its nearest cube level (the lower one on a tie), now looked up:
+    /// red swept with green 0 and blue 255, where the cube always beats the grey ramp.
+    @Test func everyChannelValueGoesToItsNearestCubeLevel() {
+        for value in 0...255 {
+            let distances = Palette.cubeLevels.map { abs(Int($0) - value) }
+            let level = distances.firstIndex(of: distances.min() ?? 0) ?? -1
+            #expect(Palette.nearestIndexed((UInt8(value), 0, 255)) == UInt8(16 + 36 * level + 5), "red \(value)")
         }
     }
 }

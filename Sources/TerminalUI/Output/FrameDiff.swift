@@ -322,15 +322,23 @@ struct StyleDowngrader {
     private var last: (bits: UInt64, downgraded: UInt64)?
     private var known: [(bits: UInt64, downgraded: UInt64)] = []
 
+    /// Which packed colours are their own downgrade at ``depth`` (see ``isAlreadyDowngraded(_:)``).
+    private let keepsBasic: Bool
+    private let keepsIndexed: Bool
+    private let keepsRGB: Bool
+
     init(depth: ColorDepth) {
         self.depth = depth
+        keepsBasic = depth != .none
+        keepsIndexed = depth == .indexed256 || depth == .trueColor
+        keepsRGB = depth == .trueColor
     }
 
     /// `bits` (see ``Style/packed``) downgraded (see ``Style/downgraded(to:)``), packed.
     mutating func downgraded(_ bits: UInt64) -> UInt64 {
         // A picture's cells are made at the depth already, each in a style of its own: they
         // would miss the remembered answers and push the text's styles out.
-        if Self.isAlreadyDowngraded(bits, to: depth) { return bits }
+        if isAlreadyDowngraded(bits) { return bits }
         if let last, last.bits == bits { return last.downgraded }
         var result: UInt64?
         for entry in known where entry.bits == bits {
@@ -345,23 +353,20 @@ struct StyleDowngrader {
 }
 
 extension StyleDowngrader {
-    /// True when the packed style `bits` (see ``Style/packed``) is its own downgrade to `depth`
+    /// True when the packed style `bits` (see ``Style/packed``) is its own downgrade to ``depth``
     /// (see ``Color/downgraded(to:)``): no colour at ``ColorDepth/none``; else each colour
     /// none, a basic one below 16, a palette index from 16 (256 colours and more) or 24-bit
     /// (truecolour only).
-    static func isAlreadyDowngraded(_ bits: UInt64, to depth: ColorDepth) -> Bool {
-        isAlreadyDowngraded(color: (bits >> 8) & 0x3FF_FFFF, to: depth)
-            && isAlreadyDowngraded(color: (bits >> 34) & 0x3FF_FFFF, to: depth)
+    func isAlreadyDowngraded(_ bits: UInt64) -> Bool {
+        isAlreadyDowngraded(color: (bits >> 8) & 0x3FF_FFFF) && isAlreadyDowngraded(color: (bits >> 34) & 0x3FF_FFFF)
     }
 
-    private static func isAlreadyDowngraded(color: UInt64, to depth: ColorDepth) -> Bool {
+    private func isAlreadyDowngraded(color: UInt64) -> Bool {
+        let kind = color & 3
+        if kind == 0 { return true }
+        if kind == 3 { return keepsRGB }
         let index = (color >> 2) & 0xFF
-        switch color & 3 {
-        case 0: return true
-        case 1: return depth != .none && index < 16
-        case 2: return depth >= .indexed256 && index >= 16
-        default: return depth == .trueColor
-        }
+        return kind == 1 ? keepsBasic && index < 16 : keepsIndexed && index >= 16
     }
 }
 
