@@ -71,7 +71,7 @@ public struct HalfBlockImageView: TerminalView {
     }
 
     /// Writes `cells` (from ``cells(for:depth:)``) filling `place`, the part inside `clip`:
-    /// copied into the buffer as they are (see ``Buffer/paste(_:into:clip:)``), as a picture is
+    /// copied into the buffer as they are (see `Buffer.paste(_:into:clip:)`), as a picture is
     /// drawn frame after frame.
     public static func write(_ cells: [Cell], into buffer: inout Buffer, at place: Rect, clip: Rect) {
         buffer.paste(cells, into: place, clip: clip)
