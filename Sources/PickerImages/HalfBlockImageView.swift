@@ -46,37 +46,39 @@ public struct HalfBlockImageView: TerminalView {
         Self.write(cells(for: fit, depth: theme.depth), into: &buffer, at: placement(in: area), clip: area)
     }
 
-    /// The picture fitted as `fit` says, as `fit.rows` rows of `fit.columns` half-block cell styles, its colours already
+    /// The picture fitted as `fit` says, as `fit.rows` rows of `fit.columns` half-block cells, their colours already
     /// brought down to `depth`: what ``render(into:area:theme:)`` writes. Resampling and finding
     /// the nearest palette colours are most of a picture's cost; a caller drawing the same
     /// picture at the same size frame after frame keeps these and writes them with
     /// ``write(_:into:at:clip:)`` (bringing them down again changes nothing).
-    public func cells(for fit: ImageFit, depth: ColorDepth) -> [Style] {
+    public func cells(for fit: ImageFit, depth: ColorDepth) -> [Cell] {
         let (columns, rows, pixelRows) = (fit.columns, fit.rows, fit.pixelRows)
         guard columns > 0, rows > 0 else { return [] }
         let scaled = image.resampled(width: columns, height: pixelRows)
-        var styles: [Style] = []
-        styles.reserveCapacity(columns * rows)
+        var cells: [Cell] = []
+        cells.reserveCapacity(columns * rows)
+        var cell = Self.halfBlock
         for row in 0..<rows {
             for column in 0..<columns {
                 let upper = Self.color(scaled[column, row * 2])
                 // An odd pixel height leaves the last row's lower half to the terminal's background.
                 let lower = row * 2 + 1 < pixelRows ? Self.color(scaled[column, row * 2 + 1]) : nil
-                styles.append(Style(foreground: upper, background: lower).downgraded(to: depth))
+                cell.style = Style(foreground: upper, background: lower).downgraded(to: depth)
+                cells.append(cell)
             }
         }
-        return styles
+        return cells
     }
 
-    /// Writes `cells` (from ``cells(for:depth:)``) as half blocks filling `place`.
-    public static func write(_ cells: [Style], into buffer: inout Buffer, at place: Rect, clip: Rect) {
-        guard cells.count == place.width * place.height else { return }
-        for row in 0..<place.height {
-            for column in 0..<place.width {
-                buffer.write("▀", x: place.x + column, y: place.y + row, style: cells[row * place.width + column], clip: clip)
-            }
-        }
+    /// Writes `cells` (from ``cells(for:depth:)``) filling `place`, the part inside `clip`:
+    /// copied into the buffer as they are (see `Buffer.paste(_:into:clip:)`), as a picture is
+    /// drawn frame after frame.
+    public static func write(_ cells: [Cell], into buffer: inout Buffer, at place: Rect, clip: Rect) {
+        buffer.paste(cells, into: place, clip: clip)
     }
+
+    /// The upper half block, `▀`: the one grapheme of every picture cell.
+    private static let halfBlock = Cell("▀")
 
     /// The pixel as a terminal colour, blended over black by its alpha.
     static func color(_ pixel: RGBAPixel) -> Color {

@@ -162,7 +162,7 @@ public struct ImageCardContent: GraphicsCardContent {
             var speaksKittyGraphics = false
             var placements: [GraphicsPlacement] = []
             var drawnFinished = 0
-            var drawn: [DrawnPicture: [Style]] = [:]
+            var drawn: [DrawnPicture: [Cell]] = [:]
         }
         private let lock = NSLock()
         private var values = Values()

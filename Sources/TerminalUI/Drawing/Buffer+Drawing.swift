@@ -72,14 +72,52 @@ extension Buffer {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         var cell = cell
-        if cell.isContinuation || DisplayWidth.of(cell.grapheme) != 1 {
+        // One drawable one-column grapheme (the cell says so without measuring) is the common case.
+        if cell.text.drawnWidth != 1, cell.isContinuation || DisplayWidth.of(cell.grapheme) != 1 {
             // Only one-column graphemes tile a rectangle; anything else would leave half-characters.
             cell.grapheme = " "
         }
+        let width = self.width
         for row in area.y..<(area.y + area.height) {
             releaseWideHalves(from: area.x, to: area.x + area.width, y: row)
-            for column in area.x..<(area.x + area.width) {
-                self[column, row] = cell
+            // A row's part at once: a card's interior is cleared this way five times a frame.
+            cells.withUnsafeMutableBufferPointer { cells in
+                let start = row * width + area.x
+                UnsafeMutableBufferPointer(rebasing: cells[start..<(start + area.width)]).update(repeating: cell)
+            }
+        }
+    }
+
+    /// Copies `pasted`, `rect.height` rows of `rect.width` cells, into `rect`; only the part
+    /// inside `clip` (default: the whole buffer) is written. Nothing is written when the count
+    /// is not `rect.width × rect.height`.
+    ///
+    /// For pictures: each cell is one one-column grapheme in its own style (a half block
+    /// whose colours are two pixels), made once and pasted frame after frame, with no text
+    /// measured. A cell that is not one drawable one-column grapheme is written as a blank in
+    /// its style, as ``fill(_:with:)`` does; wide graphemes partly covered are blanked as
+    /// ``write(_:x:y:style:clip:)`` does.
+    ///
+    /// ```swift
+    /// let cells = [Cell("▀", style: Style(foreground: .indexed(196), background: .indexed(21))),
+    ///              Cell("▀", style: Style(foreground: .indexed(46), background: .indexed(226)))]
+    /// buffer.paste(cells, into: Rect(x: 3, y: 1, width: 2, height: 1))
+    /// ```
+    public mutating func paste(_ pasted: [Cell], into rect: Rect, clip: Rect? = nil) {
+        guard rect.width > 0, rect.height > 0, pasted.count == rect.width * rect.height else { return }
+        let area = rect.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
+        guard !area.isEmpty else { return }
+        let width = self.width
+        for row in area.y..<(area.y + area.height) {
+            releaseWideHalves(from: area.x, to: area.x + area.width, y: row)
+            let from = (row - rect.y) * rect.width + (area.x - rect.x)
+            cells.withUnsafeMutableBufferPointer { cells in
+                var target = row * width + area.x
+                for var cell in pasted[from..<(from + area.width)] {
+                    if cell.text.drawnWidth != 1 { cell.text = .space }
+                    cells[target] = cell
+                    target += 1
+                }
             }
         }
     }

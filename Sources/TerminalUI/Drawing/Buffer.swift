@@ -15,7 +15,7 @@ public struct Buffer: Equatable, Sendable {
     /// Rows, never negative.
     public let height: Int
     /// Row-major cells, `width * height` of them.
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     /// A `width`×`height` buffer with every cell `cell` (blank by default); a negative size
     /// counts as zero.

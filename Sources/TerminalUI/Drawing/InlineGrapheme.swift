@@ -136,6 +136,22 @@ struct InlineGrapheme: Hashable, Sendable {
         return withInlineBytes(body)
     }
 
+    /// Appends the UTF-8 bytes to `output`: a frame's text, one cell at a time. Inline bytes are
+    /// taken from the two words as they are (a picture's half block is three).
+    func appendUTF8(to output: inout [UInt8]) {
+        if isLong {
+            withUTF8 { output.append(contentsOf: $0) }
+            return
+        }
+        let count = Int(meta & Self.countMask)
+        var bytes = low
+        for index in 0..<count {
+            if index == 8 { bytes = high }
+            output.append(UInt8(truncatingIfNeeded: bytes))
+            bytes >>= 8
+        }
+    }
+
     private func withInlineBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         let count = Int(meta & Self.countMask)
         return withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { bytes in

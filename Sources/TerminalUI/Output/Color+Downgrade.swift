@@ -88,14 +88,6 @@ enum Palette {
     /// The nearest colour among the cube and the grey ramp (16–255); the basic 16 are left out
     /// because terminals often restyle them with themes.
     static func nearestIndexed(_ color: RGB) -> UInt8 {
-        func nearestLevel(_ value: UInt8) -> Int {
-            var best = 0
-            for level in 1..<cubeLevels.count
-            where abs(Int(cubeLevels[level]) - Int(value)) < abs(Int(cubeLevels[best]) - Int(value)) {
-                best = level
-            }
-            return best
-        }
         let cube = 16 + 36 * nearestLevel(color.0) + 6 * nearestLevel(color.1) + nearestLevel(color.2)
         let average = (Int(color.0) + Int(color.1) + Int(color.2)) / 3
         let grey = 232 + min(23, max(0, (average - 8 + 5) / 10))
@@ -103,6 +95,19 @@ enum Palette {
         let greyDistance = squaredDistance(color, rgb(ofIndexed: UInt8(grey)))
         return UInt8(greyDistance < cubeDistance ? grey : cube)
     }
+
+    /// The cube level (0–5) nearest each channel value: looked up, since a picture brought down
+    /// to 256 colours asks it three times for each of its ~3,000 pixels a card.
+    private static let nearestLevels: [UInt8] = (0...255).map { value in
+        var best = 0
+        for level in 1..<cubeLevels.count
+        where abs(Int(cubeLevels[level]) - value) < abs(Int(cubeLevels[best]) - value) {
+            best = level
+        }
+        return UInt8(best)
+    }
+
+    private static func nearestLevel(_ value: UInt8) -> Int { Int(nearestLevels[Int(value)]) }
 
     static func squaredDistance(_ a: RGB, _ b: RGB) -> Int {
         let dr = Int(a.0) - Int(b.0)

@@ -84,12 +84,14 @@ public enum FrameDiff {
                 var previousRow = ScreenRow(depth: depth)
                 for y in 0..<new.height {
                     let cells = UnsafeBufferPointer(rebasing: newCells[y * width ..< (y + 1) * width])
+                    var oldRow: UnsafeBufferPointer<Cell>?
                     if previous != nil {
-                        let oldRow = UnsafeBufferPointer(rebasing: oldCells[y * width ..< (y + 1) * width])
+                        let row = UnsafeBufferPointer(rebasing: oldCells[y * width ..< (y + 1) * width])
                         // A row shows as a function of its own cells only, so a row whose cells
                         // are all unchanged shows the same: skip it without working it out.
-                        if Self.same(oldRow, cells) { continue }
-                        previousRow.load(oldRow)
+                        if Self.same(row, cells) { continue }
+                        previousRow.load(row)
+                        oldRow = row
                     }
                     nextRow.load(cells)
                     var x = 0
@@ -97,6 +99,12 @@ public enum FrameDiff {
                     // have drawn a cluster measured differently over them.
                     var repairEnd = 0
                     while x < width {
+                        // Most cells of a changed row are the same cell as before: when it is one
+                        // drawable one-column grapheme, both rows show it alike, unit and style.
+                        if let oldRow, x >= repairEnd, Self.sameOneColumnCell(oldRow[x], cells[x]) {
+                            x += 1
+                            continue
+                        }
                         let unit = nextRow.unitWidth(x: x)
                         if previous == nil || x < repairEnd || !nextRow.sameUnit(as: previousRow, x: x, width: unit) {
                             if let reach = nextRow.terminalReach(x: x) {
@@ -113,6 +121,12 @@ public enum FrameDiff {
             }
         }
         return writer.finish(cursor: &cursor)
+    }
+
+    /// True when `a` and `b` are the same bytes and one drawable one-column grapheme (shown as
+    /// itself whatever its neighbours hold, unlike a wide grapheme or an invalid cell).
+    private static func sameOneColumnCell(_ a: Cell, _ b: Cell) -> Bool {
+        a.styleBits == b.styleBits && a.text == b.text && a.text.drawnWidth == 1
     }
 
     /// True when the two rows hold equal cells.
@@ -216,7 +230,7 @@ struct ScreenRow {
     /// Appends the bytes written for the cell at `x`.
     func appendGrapheme(x: Int, to output: inout [UInt8]) {
         switch shown[x] {
-        case .grapheme, .wideGrapheme: cells[x].text.withUTF8 { output.append(contentsOf: $0) }
+        case .grapheme, .wideGrapheme: cells[x].text.appendUTF8(to: &output)
         case .blank: output.append(0x20)
         case .continuation: break
         }
@@ -308,12 +322,23 @@ struct StyleDowngrader {
     private var last: (bits: UInt64, downgraded: UInt64)?
     private var known: [(bits: UInt64, downgraded: UInt64)] = []
 
+    /// Which packed colours are their own downgrade at ``depth`` (see ``isAlreadyDowngraded(_:)``).
+    private let keepsBasic: Bool
+    private let keepsIndexed: Bool
+    private let keepsRGB: Bool
+
     init(depth: ColorDepth) {
         self.depth = depth
+        keepsBasic = depth != .none
+        keepsIndexed = depth == .indexed256 || depth == .trueColor
+        keepsRGB = depth == .trueColor
     }
 
     /// `bits` (see ``Style/packed``) downgraded (see ``Style/downgraded(to:)``), packed.
     mutating func downgraded(_ bits: UInt64) -> UInt64 {
+        // A picture's cells are made at the depth already, each in a style of its own: they
+        // would miss the remembered answers and push the text's styles out.
+        if isAlreadyDowngraded(bits) { return bits }
         if let last, last.bits == bits { return last.downgraded }
         var result: UInt64?
         for entry in known where entry.bits == bits {
@@ -324,6 +349,24 @@ struct StyleDowngrader {
         if result == nil, known.count < 32 { known.append((bits, answer)) }
         last = (bits, answer)
         return answer
+    }
+}
+
+extension StyleDowngrader {
+    /// True when the packed style `bits` (see ``Style/packed``) is its own downgrade to ``depth``
+    /// (see ``Color/downgraded(to:)``): no colour at ``ColorDepth/none``; else each colour
+    /// none, a basic one below 16, a palette index from 16 (256 colours and more) or 24-bit
+    /// (truecolour only).
+    func isAlreadyDowngraded(_ bits: UInt64) -> Bool {
+        isAlreadyDowngraded(color: (bits >> 8) & 0x3FF_FFFF) && isAlreadyDowngraded(color: (bits >> 34) & 0x3FF_FFFF)
+    }
+
+    private func isAlreadyDowngraded(color: UInt64) -> Bool {
+        let kind = color & 3
+        if kind == 0 { return true }
+        if kind == 3 { return keepsRGB }
+        let index = (color >> 2) & 0xFF
+        return kind == 1 ? keepsBasic && index < 16 : keepsIndexed && index >= 16
     }
 }
 
@@ -398,7 +441,7 @@ struct FrameWriter {
         move(toX: targetX, y: targetY, in: row)
         let style = row.styleBits(x: targetX)
         if style != pen {
-            SGR.appendTransition(from: Style(packed: pen), to: Style(packed: style), to: &output)
+            SGR.appendTransition(from: pen, to: style, to: &output)
             pen = style
         }
     }
