@@ -16,6 +16,12 @@ struct GraphicsPickerLookupTests {
         let wheel = WheelTerminalPicker(Fixtures.wheel(Fixtures.fruits, [1]))
         #expect(wheel.graphicsPicker == nil)
         #expect(!((wheel as Any) is any GraphicsPicker))
+        // Text cards: no pictures to show, so the terminal is never asked and a yes changes nothing.
+        var text = WatchFixtures.picker(.stack)
+        #expect(text.graphicsPicker?.usesGraphics == false)
+        #expect(text.content.graphicsContent == nil)
+        text.speaksKittyGraphics = true
+        #expect(!text.speaksKittyGraphics)
         let several = MultiSelectPicker(WatchFixtures.picker(.stack), choices: ChoiceSet([], limit: nil, minimumCount: 0))
         #expect((several.graphicsPicker != nil) == ((several as Any) is any GraphicsPicker))
     }
