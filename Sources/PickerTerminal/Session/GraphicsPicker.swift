@@ -33,6 +33,9 @@ public protocol GraphicsPicker: TerminalPicker {
 extension GraphicsPicker {
     /// Every graphics picker shows pictures unless it says otherwise.
     public var usesGraphics: Bool { true }
+
+    /// A graphics picker is itself.
+    public var graphicsPicker: (any GraphicsPicker)? { self }
 }
 
 /// One picture over a rectangle of cells.
@@ -69,7 +72,7 @@ struct GraphicsState {
 extension TerminalSession {
     /// Asks the terminal whether it speaks kitty graphics, for a picker that can use them.
     func askForGraphics<Picker: TerminalPicker>(_ picker: Picker) {
-        guard let graphical = picker as? any GraphicsPicker, graphical.usesGraphics, !graphics.asked else { return }
+        guard let graphical = picker.graphicsPicker, graphical.usesGraphics, !graphics.asked else { return }
         graphics.asked = true
         terminal.write(String(decoding: KittyGraphics.query, as: UTF8.self))
     }
@@ -78,7 +81,7 @@ extension TerminalSession {
     /// Returns true when the picker changed (a frame is due).
     func handle<Picker: TerminalPicker>(_ replies: [TerminalReply], _ picker: inout Picker) -> Bool {
         guard replies.contains(where: { if case .graphics(let text) = $0 { KittyGraphics.isPositiveAnswer(text) } else { false } }),
-            var graphical = picker as? any GraphicsPicker, !graphical.speaksKittyGraphics
+            var graphical = picker.graphicsPicker, !graphical.speaksKittyGraphics
         else { return false }
         graphical.speaksKittyGraphics = true
         guard let updated = graphical as? Picker else { return false }
@@ -89,7 +92,7 @@ extension TerminalSession {
     /// Sends the pictures that are new or moved since the last frame and deletes the ones that
     /// went, leaving the cursor where the frame left it.
     func paintGraphics<Picker: TerminalPicker>(_ picker: Picker, theme: Theme) {
-        guard let graphical = picker as? any GraphicsPicker, graphical.speaksKittyGraphics || !graphics.shown.isEmpty else { return }
+        guard let graphical = picker.graphicsPicker, graphical.speaksKittyGraphics || !graphics.shown.isEmpty else { return }
         let placements = graphical.speaksKittyGraphics
             ? graphical.graphics(in: AreaSize(width: width, height: areaHeight), theme: theme) : []
         var bytes: [UInt8] = []

@@ -28,12 +28,25 @@ public protocol ItemCardContent: Sendable {
     func renderListPicture(_ item: ListItem, into buffer: inout Buffer, area: Rect, theme: Theme)
     /// True while something drawn is still loading: frames keep coming until it is false.
     var isLoading: Bool { get }
+
+    /// This content as a ``GraphicsCardContent``, or nil when it shows no pictures in pixels.
+    ///
+    /// The watch styles ask this instead of casting (`content as? any GraphicsCardContent`):
+    /// a cast to a protocol makes the Swift runtime scan every conformance of the program the
+    /// first time, before the first frame. Default: nil, and `self` for a
+    /// ``GraphicsCardContent``.
+    ///
+    /// ```swift
+    /// ImageCardContent(paths: paths).graphicsContent != nil   // true
+    /// ```
+    var graphicsContent: (any GraphicsCardContent)? { get }
 }
 
 extension ItemCardContent {
     public var listPictureRows: Int { 0 }
     public func renderListPicture(_ item: ListItem, into buffer: inout Buffer, area: Rect, theme: Theme) {}
     public var isLoading: Bool { false }
+    public var graphicsContent: (any GraphicsCardContent)? { nil }
 }
 
 /// The text-only card: the title, bold, in the middle of the card, cut with `…` to fit.

@@ -19,19 +19,24 @@ public protocol GraphicsCardContent: ItemCardContent {
     func takeGraphics() -> [GraphicsPlacement]
 }
 
+extension GraphicsCardContent {
+    /// Content that shows pictures is itself.
+    public var graphicsContent: (any GraphicsCardContent)? { self }
+}
+
 /// The watch styles show real pixels when their content can (`pick image`).
 extension WatchStylePicker: GraphicsPicker {
     /// True when the content can show pictures (only then is the terminal asked).
-    public var usesGraphics: Bool { content is any GraphicsCardContent }
+    public var usesGraphics: Bool { content.graphicsContent != nil }
 
     /// Whether the terminal speaks kitty graphics, kept by the content.
     public var speaksKittyGraphics: Bool {
-        get { (content as? any GraphicsCardContent)?.speaksKittyGraphics ?? false }
-        set { (content as? any GraphicsCardContent)?.speaksKittyGraphics = newValue }
+        get { content.graphicsContent?.speaksKittyGraphics ?? false }
+        set { content.graphicsContent?.speaksKittyGraphics = newValue }
     }
 
     /// The pictures the content drew in the last frame.
     public func graphics(in size: AreaSize, theme: Theme) -> [GraphicsPlacement] {
-        (content as? any GraphicsCardContent)?.takeGraphics() ?? []
+        content.graphicsContent?.takeGraphics() ?? []
     }
 }
