@@ -40,40 +40,53 @@ struct FilterMatcher: Sendable {
         wordsAreASCII = wordBytes.allSatisfy { $0 < 0x80 }
     }
 
-    /// Appends to `found` the rows among `rows` (folded lines of `source`, ascending) that
-    /// match, and in fuzzy mode each one's ranking key (score and length) to `keys`.
-    func collect(_ rows: some Sequence<Int>, in folded: FoldedLines, source: LineListSource,
-                 into found: inout [UInt32], keys: inout [UInt32]) {
+    /// Writes to `found` the rows among `rows` (folded lines of `source`, ascending) that
+    /// match, and in fuzzy mode each one's ranking key (score and length) to `keys`, and says
+    /// how many: each buffer has room for every row of `rows` (`keys` only in fuzzy mode), so
+    /// a match costs one store, no capacity or uniqueness check of an array.
+    func collect<Rows: Sequence>(_ rows: Rows, in folded: FoldedLines, source: LineListSource,
+                                 found: UnsafeMutableBufferPointer<UInt32>, keys: UnsafeMutableBufferPointer<UInt32>) -> Int
+    where Rows.Element: BinaryInteger {
         let needed = signature.bits
-        folded.signatures.withUnsafeBufferPointer { signatures in
+        return folded.signatures.withUnsafeBufferPointer { signatures in
             folded.bytes.withUnsafeBufferPointer { text in
                 switch mode {
                 case .exact:
-                    for row in rows where signatures[row] & needed == needed {
+                    var count = 0
+                    for element in rows {
+                        let row = Int(truncatingIfNeeded: element)
+                        guard signatures[row] & needed == needed else { continue }
                         if signatureDecides || Self.containsAll(words, in: text, range: folded.range(ofLine: row)) {
-                            found.append(UInt32(truncatingIfNeeded: row))
+                            found[count] = UInt32(truncatingIfNeeded: row)
+                            count += 1
                         }
                     }
+                    return count
                 case .fuzzy:
-                    collectFuzzy(rows, text: text, signatures: signatures, in: folded, source: source, into: &found, keys: &keys)
+                    return collectFuzzy(rows, text: text, signatures: signatures, in: folded, source: source, found: found, keys: keys)
                 }
             }
         }
     }
 
-    /// The fuzzy part of ``collect(_:in:source:into:keys:)``: an ASCII line (nearly every
+    /// The fuzzy part of ``collect(_:in:source:found:keys:)``: an ASCII line (nearly every
     /// line) is scored on its bytes in place, with every buffer opened once for all the rows,
     /// so a line costs no array, string or reference count; another line is scored on its
     /// scalars.
-    private func collectFuzzy(_ rows: some Sequence<Int>, text: UnsafeBufferPointer<UInt8>, signatures: UnsafeBufferPointer<UInt64>,
-                              in folded: FoldedLines, source: LineListSource, into found: inout [UInt32], keys: inout [UInt32]) {
+    private func collectFuzzy<Rows: Sequence>(_ rows: Rows, text: UnsafeBufferPointer<UInt8>, signatures: UnsafeBufferPointer<UInt64>,
+                                              in folded: FoldedLines, source: LineListSource,
+                                              found: UnsafeMutableBufferPointer<UInt32>, keys: UnsafeMutableBufferPointer<UInt32>) -> Int
+    where Rows.Element: BinaryInteger {
         let needed = signature.bits
         let wordsAreASCII = wordsAreASCII
+        var count = 0
         wordBytes.withUnsafeBufferPointer { wordBytes in
             wordEnds.withUnsafeBufferPointer { wordEnds in
                 source.data.withUnsafeBufferPointer { original in
                     CharacterClass.ofByte.withUnsafeBufferPointer { classes in
-                        for row in rows where signatures[row] & needed == needed {
+                        for element in rows {
+                            let row = Int(truncatingIfNeeded: element)
+                            guard signatures[row] & needed == needed else { continue }
                             let range = folded.range(ofLine: row)
                             let line = UnsafeBufferPointer(rebasing: text[range])
                             var total: Int? = 0
@@ -98,14 +111,16 @@ struct FilterMatcher: Sendable {
                                 total = Self.fuzzyScore(wordScalars, units: units) { CharacterClass(units[$0]) }
                             }
                             if let total {
-                                found.append(UInt32(truncatingIfNeeded: row))
-                                keys.append(MatchRanking.key(score: total, length: length))
+                                found[count] = UInt32(truncatingIfNeeded: row)
+                                keys[count] = MatchRanking.key(score: total, length: length)
+                                count += 1
                             }
                         }
                     }
                 }
             }
         }
+        return count
     }
 
     static func containsAll(_ words: [[UInt8]], in text: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Bool {

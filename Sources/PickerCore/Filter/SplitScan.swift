@@ -28,7 +28,9 @@ enum SplitScan {
     ) where Rows.Element: BinaryInteger, Rows.Index == Int, Rows.SubSequence: Sendable {
         let parts = threads > 1 ? min(rows.count / rowsPerPart, threads * partsPerThread) : 1
         guard parts > 1 else {
-            matcher.collect(rows.lazy.map { Int($0) }, in: folded, source: source, into: &found, keys: &keys)
+            let (partFound, partKeys) = matches(of: rows, matcher: matcher, folded: folded, source: source)
+            found += partFound
+            keys += partKeys
             return
         }
         let start = rows.startIndex
@@ -36,9 +38,7 @@ enum SplitScan {
         let results = PartMatches(parts: parts)
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             let bounds = (start + count * part / parts)..<(start + count * (part + 1) / parts)
-            var partFound: [UInt32] = []
-            var partKeys: [UInt32] = []
-            matcher.collect(rows[bounds].lazy.map { Int($0) }, in: folded, source: source, into: &partFound, keys: &partKeys)
+            let (partFound, partKeys) = matches(of: rows[bounds], matcher: matcher, folded: folded, source: source)
             results.store(part, found: partFound, keys: partKeys)
         }
         for part in 0..<parts {
@@ -46,6 +46,22 @@ enum SplitScan {
             found += partFound
             keys += partKeys
         }
+    }
+}
+
+extension SplitScan {
+    /// The matches among `rows` (and their keys in fuzzy mode), written in place into arrays
+    /// sized for every row, so that a match costs one store.
+    static func matches<Rows: Collection>(of rows: Rows, matcher: FilterMatcher, folded: FoldedLines, source: LineListSource)
+        -> (found: [UInt32], keys: [UInt32]) where Rows.Element: BinaryInteger {
+        var keys: [UInt32] = []
+        let found = [UInt32](unsafeUninitializedCapacity: rows.count) { found, foundCount in
+            keys = [UInt32](unsafeUninitializedCapacity: matcher.mode == .fuzzy ? rows.count : 0) { keys, keyCount in
+                foundCount = matcher.collect(rows, in: folded, source: source, found: found, keys: keys)
+                keyCount = matcher.mode == .fuzzy ? foundCount : 0
+            }
+        }
+        return (found, keys)
     }
 }
 
