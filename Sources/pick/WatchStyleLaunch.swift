@@ -39,7 +39,7 @@ enum WatchStyleLaunch {
         var rest = loaded.rest
         var presetRows = loaded.selectedRows
         if !titlesSelected.isEmpty {
-            var feed = rest.map(WatchStylePicker.feed(from:))
+            let feed = rest.map(WatchStylePicker.feed(from:))
             feed?.drain(into: &picker)
             rest = nil
             let source = picker.wheel.source

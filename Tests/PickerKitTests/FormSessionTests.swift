@@ -12,7 +12,7 @@ struct FormSessionTests {
         let before = pty.settings()
         var environment = FormTests.environment(SystemTerminal())
         environment.terminalPath = pty.path
-        let task = Task {
+        let task = Task(executorPreference: DedicatedThreadExecutor.shared) {
             try await Prompt.form("Order", environment: environment) {
                 Field("Fruit", from: ["Apple", "Banana"])
                 Field("Time", .time, minuteInterval: 15)

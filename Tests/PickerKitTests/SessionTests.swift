@@ -17,7 +17,9 @@ struct SessionTests {
         let pty = try PseudoTerminal()
         let before = pty.settings()
         let environment = environment(pty)
-        let task = Task { try await Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: environment) }
+        let task = Task(executorPreference: DedicatedThreadExecutor.shared) {
+            try await Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: environment)
+        }
         #expect(await pty.reading(until: "Banana"))
         task.cancel()
         await #expect(throws: PromptError.cancelled) { try await task.value }
@@ -30,7 +32,9 @@ struct SessionTests {
         let before = pty.settings()
         var environment = environment(pty)
         environment.isAccessible = true
-        let task = Task { try await Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: environment) }
+        let task = Task(executorPreference: DedicatedThreadExecutor.shared) {
+            try await Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: environment)
+        }
         #expect(await pty.reading(until: "Fruit, Apple"))
         task.cancel()
         await #expect(throws: PromptError.cancelled) { try await task.value }
@@ -41,7 +45,9 @@ struct SessionTests {
     func asyncAnswer() async throws {
         let pty = try PseudoTerminal()
         let environment = environment(pty)
-        let task = Task { try await Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: environment) }
+        let task = Task(executorPreference: DedicatedThreadExecutor.shared) {
+            try await Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: environment)
+        }
         #expect(await pty.reading(until: "Banana"))
         pty.type("\u{1B}[B\r")
         #expect(try await task.value == "Banana")
@@ -51,7 +57,9 @@ struct SessionTests {
     func answeredLine() async throws {
         let pty = try PseudoTerminal()
         let environment = environment(pty)
-        let task = Task { try await Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: environment) }
+        let task = Task(executorPreference: DedicatedThreadExecutor.shared) {
+            try await Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: environment)
+        }
         #expect(await pty.reading(until: "Banana"))
         pty.type("\u{1B}[B\r")
         _ = try await task.value

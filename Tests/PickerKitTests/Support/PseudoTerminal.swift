@@ -64,9 +64,9 @@ final class PseudoTerminal: @unchecked Sendable {
     var output: String { lock.withLock { String(decoding: received, as: UTF8.self) } }
 
     /// ``read(until:seconds:)`` on a thread of its own, so an async test does not hold one of
-    /// the few threads the prompt's task needs to run. The wait is long because the prompt's
-    /// task itself needs one of those threads to start, and a full parallel test run can keep
-    /// them all busy for a minute or more; a prompt that draws returns at once.
+    /// the few threads of the cooperative pool. The prompts under test run on
+    /// ``DedicatedThreadExecutor`` so they start whatever the pool is doing; the long wait is
+    /// for a machine loaded by other work. A prompt that draws returns at once.
     func reading(until text: String, seconds: Double = 180) async -> Bool {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { continuation.resume(returning: self.read(until: text, seconds: seconds)) }
