@@ -121,8 +121,8 @@ extension PromptPicker {
         case .key(let key):
             if let action = keyBindings.action(for: key) { status = perform(action) }
         case .mouse(let mouse):
-            let body = sections(in: currentArea).body
             let view = self.body
+            let body = Self.sections(in: currentArea, prompt: prompt, body: view).body
             handleMouse(mouse, hit: view.hit(x: mouse.x, y: mouse.y, in: body), body: body)
         case .paste(let text):
             let typed = PromptFrame.typedText(fromPaste: text)
@@ -133,7 +133,11 @@ extension PromptPicker {
     }
 
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
-        let parts = sections(in: area)
+        // `body` and `prompt` may be computed (a body builds its views, a header may format a
+        // count): make each once for the frame and lay out, fit and draw with the same values.
+        let body = self.body
+        let prompt = self.prompt
+        let parts = Self.sections(in: area, prompt: prompt, body: body)
         prompt.renderChrome(help: helpText(width: area.width), sections: parts, into: &buffer, theme: theme)
         body.render(into: &buffer, area: parts.body, theme: theme)
     }
@@ -163,6 +167,11 @@ extension PromptPicker {
 
     /// Where the header, body and help line go in `area`.
     public func sections(in area: Rect) -> PromptFrame.Sections {
+        Self.sections(in: area, prompt: prompt, body: body)
+    }
+
+    /// Where the header, `body` and help line go in `area`, for a body and prompt already made.
+    private static func sections(in area: Rect, prompt: PromptFrame, body: Body) -> PromptFrame.Sections {
         let preferred = body.currentPreferredSize(forWidth: area.width).height
         let minimum = body.currentMinimumSize(forWidth: area.width).height
         return prompt.sections(in: area, body: (preferred, minimum), fills: body.fillsHeight)

@@ -81,10 +81,30 @@ public struct WheelView<Source: WheelDataSource> {
     /// The row of `component` drawn `offset` rows from the band right now, or nil for a blank
     /// (past the end of a non-looping component, or an empty one).
     public func row(atOffset offset: Int, inComponent component: Int) -> Int? {
-        let count = picker.source.numberOfRows(inComponent: component, selection: selection)
-        guard count > 0, let selected = picker.selectedRow(inComponent: component) else { return nil }
-        let shift = Self.drawnShift(forDisplayOffset: picker.displayOffset(ofComponent: component))
-        return Self.row(selected, movedBy: shift + offset, count: count, loops: picker.source.componentLoops(component))
+        DrawnRows(self, component: component).row(atOffset: offset)
+    }
+
+    /// What places a component's rows, read from the picker once for all the rows drawn:
+    /// this code is generic and not specialised for the caller's source, so each read of
+    /// `picker` per row cost a run-time look-up of `WheelPicker<Source>`'s type metadata.
+    private struct DrawnRows {
+        let count: Int
+        let selected: Int?
+        let shift: Int
+        let loops: Bool
+
+        init(_ view: WheelView, component: Int) {
+            let picker = view.picker
+            count = picker.source.numberOfRows(inComponent: component, selection: picker.state.selection)
+            selected = picker.selectedRow(inComponent: component)
+            shift = WheelView.drawnShift(forDisplayOffset: picker.displayOffset(ofComponent: component))
+            loops = picker.source.componentLoops(component)
+        }
+
+        func row(atOffset offset: Int) -> Int? {
+            guard count > 0, let selected else { return nil }
+            return WheelView.row(selected, movedBy: shift + offset, count: count, loops: loops)
+        }
     }
 
     /// The whole rows a component is drawn away from its selection while it is `travel` rows
@@ -139,23 +159,28 @@ public struct WheelView<Source: WheelDataSource> {
             if style.background == nil { style.background = theme.bandBackground }
             return style
         }
+        // Read once per column, not per row (see `DrawnRows`); the cast is a dynamic one.
+        let source = picker.source
+        let selection = self.selection
+        let rows = DrawnRows(self, component: component)
+        let matching = source as? any MatchHighlightingSource
         for index in 0..<layout.rowCount {
             let offset = layout.rowOffset(ofRowIndex: index)
-            guard let row = row(atOffset: offset, inComponent: component) else { continue }
-            let fullTitle = titleText(row, component)
+            guard let row = rows.row(atOffset: offset) else { continue }
+            let fullTitle = DisplayText.sanitized(source.title(forRow: row, inComponent: component, selection: selection))
             let title = DisplayText.fitted(fullTitle, toWidth: column.contentWidth)
             var style = theme.rowStyle(distance: offset)
             if offset == 0 { style = onBandStyle(style) }
-            if !picker.source.isRowEnabled(row, inComponent: component, selection: selection) {
+            if !source.isRowEnabled(row, inComponent: component, selection: selection) {
                 style = theme.disabling(style, onBand: offset == 0)
             }
             let alignsRight =
-                isRightToLeft || picker.source.numericValue(forRow: row, inComponent: component, selection: selection) != nil
+                isRightToLeft || source.numericValue(forRow: row, inComponent: component, selection: selection) != nil
             let x = column.contentX + (alignsRight ? column.contentWidth - DisplayText.width(title) : 0)
             let y = layout.area.y + index
             let clip = Rect(x: column.contentX, y: y, width: column.contentWidth, height: 1).intersection(layout.area)
             buffer.write(title, x: x, y: y, style: style, clip: clip)
-            if let matching = picker.source as? any MatchHighlightingSource {
+            if let matching {
                 let matched = matching.matchedScalars(forRow: row, inComponent: component, selection: selection)
                 MatchHighlight.restyle(title, fullText: fullTitle, matched: matched, x: x, y: y, clip: clip, in: &buffer, theme: theme)
             }
@@ -171,10 +196,6 @@ public struct WheelView<Source: WheelDataSource> {
             let clip = Rect(x: x, y: layout.bandY, width: 1, height: 1).intersection(layout.area)
             buffer.write(mark, x: x, y: layout.bandY, style: onBandStyle(theme.marker), clip: clip)
         }
-    }
-
-    private func titleText(_ row: Int, _ component: Int) -> String {
-        DisplayText.sanitized(picker.source.title(forRow: row, inComponent: component, selection: selection))
     }
 
     /// The hint, or the widest title among the measured rows (SPEC 1.6).
