@@ -79,7 +79,7 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
             // jumps to an item") stay.
             entries.removeAll { $0.keys == [key] }
             for index in entries.indices { entries[index].keys.removeAll { $0 == key } }
-            if let newValue, !Self.reservedKeys.contains(key) { entries.append(KeyBinding([key], newValue)) }
+            if let newValue, !Self.isReserved(key) { entries.append(KeyBinding([key], newValue)) }
         }
     }
 

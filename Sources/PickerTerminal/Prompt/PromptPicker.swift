@@ -133,10 +133,24 @@ extension PromptPicker {
     }
 
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
-        // `body` and `prompt` may be computed (a body builds its views, a header may format a
-        // count): make each once for the frame and lay out, fit and draw with the same values.
+        render(body, prompt: prompt, into: &buffer, area: area, theme: theme)
+    }
+
+    /// The minimum checked and the frame drawn with one body: a session asks for both on every
+    /// frame, and a body may be costly to make (a month grid, a date's line).
+    public func renderIfLargeEnough(into buffer: inout Buffer, theme: Theme) -> AreaSize? {
         let body = self.body
         let prompt = self.prompt
+        let minimum = body.currentMinimumSize(forWidth: prompt.areaSize?.width ?? 0)
+        guard AreaSize(width: buffer.width, height: buffer.height).contains(minimum) else { return minimum }
+        render(body, prompt: prompt, into: &buffer, area: buffer.bounds, theme: theme)
+        return nil
+    }
+
+    /// Draws `prompt`'s chrome and `body`, made once by the caller: `body` and `prompt` may be
+    /// computed (a body builds its views, a header may format a count), so the frame is laid
+    /// out, fitted and drawn with the same values.
+    private func render(_ body: Body, prompt: PromptFrame, into buffer: inout Buffer, area: Rect, theme: Theme) {
         let parts = Self.sections(in: area, prompt: prompt, body: body)
         prompt.renderChrome(help: helpText(width: area.width), sections: parts, into: &buffer, theme: theme)
         body.render(into: &buffer, area: parts.body, theme: theme)
