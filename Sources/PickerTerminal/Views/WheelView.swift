@@ -137,7 +137,7 @@ public struct WheelView<Source: WheelDataSource> {
             if style.background == nil { style.background = theme.bandBackground }
             return style
         }
-        // Read once per column, not per row (see `DrawnRows`); the cast is a dynamic one.
+        // Read once per column, not per row (see `drawnRows(inComponent:)`); the cast is a dynamic one.
         let source = picker.source
         let selection = self.selection
         let rows = drawnRows(inComponent: component)
