@@ -10,9 +10,11 @@ extension DateSetCalendar {
 
     /// `count` days in `locale`'s words and plural rules (ICU's unit formatting).
     public static func countText(_ count: Int, locale: Locale) -> String {
-        let style = Duration.UnitsFormatStyle(allowedUnits: [.days], width: .wide, zeroValueUnits: .show(length: 1))
-            .locale(locale)
-        return Duration.seconds(Int64(count) * 86_400).formatted(style)
+        DayCountTexts.shared.text(count, locale: locale) {
+            let style = Duration.UnitsFormatStyle(allowedUnits: [.days], width: .wide, zeroValueUnits: .show(length: 1))
+                .locale(locale)
+            return Duration.seconds(Int64(count) * 86_400).formatted(style)
+        }
     }
 
     /// The chosen days as short labels, earliest first, at most `limit` of them: a month's

@@ -72,8 +72,6 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     /// Column widths of the wheels, widened (never narrowed) as values change, so columns hold
     /// still while they turn.
     var wheelWidths: [Int]
-    /// The field's line, made once per change rather than at each of a frame's reads.
-    let fieldLines = DateFieldLineCache()
 
     /// Builds the picker for `state`, in the style `state` asks for.
     ///
@@ -161,7 +159,7 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     /// The textual field as drawn now, in the field styles.
     public var fieldView: DateFieldView? {
         guard let field = editors.field else { return nil }
-        return DateFieldView(line: fieldLines.line(of: field), focus: field.focus, clearedSegment: field.clearedSegment,
+        return DateFieldView(line: field.line, focus: field.focus, clearedSegment: field.clearedSegment,
                              showsStepper: style == .stepperField, isFocused: isEditing, isRightToLeft: isRightToLeft)
     }
 

@@ -28,6 +28,14 @@ public enum DateSetKeyMap {
 
     /// The grid's keys without Tab (there are no time wheels), Space toggling after the arrows.
     public static func bindings(isRightToLeft: Bool = false) -> KeyBindingTable<Action> {
+        tables[isRightToLeft ? 1 : 0]
+    }
+
+    /// The two tables (left to right, right to left), made once: the picker asks for its keys
+    /// on every frame (the help line), and the table is rebuilt from the grid's with edits.
+    private static let tables = [make(isRightToLeft: false), make(isRightToLeft: true)]
+
+    private static func make(isRightToLeft: Bool) -> KeyBindingTable<Action> {
         var grid = MonthGridKeyMap.standard(isRightToLeft: isRightToLeft).bindings.map { Action.grid($0) }
         grid[KeyPress(.tab)] = nil
         grid[KeyPress(.tab, .shift)] = nil

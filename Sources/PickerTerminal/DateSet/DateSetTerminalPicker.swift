@@ -74,9 +74,9 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
 
     /// The grid, in place or behind the compact button.
     public var body: PresentedEditorView<MonthGridView> {
-        // In place there is no button: its title (two ICU date formatters made per call) would
-        // be most of the frame's cost for nothing, and the body is built several times a frame.
-        presentation.view(editor: gridView, title: presentation.kind == .inline ? "" : buttonTitle, isRightToLeft: isRightToLeft)
+        // The button's title (two ICU date formatters made per call) is asked for only when
+        // compact (`EditorPresentation.view`).
+        presentation.view(editor: gridView, title: buttonTitle, isRightToLeft: isRightToLeft)
     }
 
     // MARK: Keys

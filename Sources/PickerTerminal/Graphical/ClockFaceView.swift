@@ -74,17 +74,32 @@ public struct ClockFaceView: TerminalView {
     }
 
     /// The toggle's width: both labels and a blank between them.
-    var toggleWidth: Int { dayPeriodLabels.reduce(0) { $0 + DisplayText.width($1) } + 1 }
+    var toggleWidth: Int { Self.toggleWidth(of: dayPeriodLabels) }
+
+    private static func toggleWidth(of labels: [String]) -> Int { labels.reduce(0) { $0 + DisplayText.width($1) } + 1 }
 
     public func preferredSize(forWidth width: Int) -> AreaSize {
-        let digits = digitsView.preferredSize(forWidth: width).width
+        preferredSize(forWidth: width, digits: digitsView, toggleWidth: clock.usesDayPeriod ? toggleWidth : 0)
+    }
+
+    private func preferredSize(forWidth width: Int, digits: DateFieldView, toggleWidth: Int) -> AreaSize {
+        let digits = digits.preferredSize(forWidth: width).width
         let toggle = clock.usesDayPeriod ? toggleWidth : 0
         return AreaSize(width: max(Self.dialColumns, digits, toggle), height: Self.dialRows + 1 + (clock.usesDayPeriod ? 1 : 0))
     }
 
     /// Where the dial, the digits and the toggle go in `area`: each centred on the dial's column.
     func places(in area: Rect) -> (dial: Rect, digits: Rect, toggleX: Int, toggleY: Int) {
-        let width = preferredSize(forWidth: area.width).width
+        places(in: area, digits: digitsView, labels: dayPeriodLabels)
+    }
+
+    /// ``places(in:)`` with the digits' view and the day-period labels made once by the caller:
+    /// both are made from the clock's state (the labels from the locale's symbols), and a frame
+    /// needs them for the size, the places and the drawing.
+    private func places(in area: Rect, digits digitsView: DateFieldView, labels: [String])
+        -> (dial: Rect, digits: Rect, toggleX: Int, toggleY: Int) {
+        let toggleWidth = Self.toggleWidth(of: labels)
+        let width = preferredSize(forWidth: area.width, digits: digitsView, toggleWidth: toggleWidth).width
         let left = area.x + max(0, (min(area.width, width) - Self.dialColumns) / 2)
         let dial = Rect(x: left, y: area.y, width: Self.dialColumns, height: Self.dialRows)
         let centre = left + Self.dialColumns / 2
@@ -96,12 +111,14 @@ public struct ClockFaceView: TerminalView {
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
         let area = area.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
-        let places = places(in: area)
+        let digitsView = digitsView
+        let labels = dayPeriodLabels
+        let places = places(in: area, digits: digitsView, labels: labels)
         drawDial(in: places.dial, clip: area, into: &buffer, theme: theme)
         digitsView.render(into: &buffer, area: places.digits.intersection(area), theme: theme)
         guard clock.usesDayPeriod else { return }
         var x = places.toggleX
-        for (index, label) in dayPeriodLabels.enumerated() {
+        for (index, label) in labels.enumerated() {
             let isCurrent = (index == 1) == clock.isAfternoon
             let style = isCurrent ? (isFocused ? theme.selected : Style(bold: true)) : theme.near
             buffer.write(label, x: x, y: places.toggleY, style: style, clip: area)

@@ -33,12 +33,27 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
     /// A table of `entries` (in help-line order; the first binding of a key wins), with
     /// `typing` for unbound printable characters. Ctrl-C and Ctrl-Z are taken out.
     public init(_ entries: [KeyBinding<Action>], typing: (@Sendable (Character) -> Action?)? = nil) {
-        self.entries = entries.map { entry in
-            var entry = entry
-            entry.keys.removeAll { Self.reservedKeys.contains($0) }
-            return entry
+        // Pickers make their tables while drawing (the help line), so this runs every frame:
+        // compare with the two reserved keys directly, and copy only a binding that has one,
+        // rather than hash every key into a freshly built `reservedKeys` set.
+        var entries = entries
+        for index in entries.indices where entries[index].keys.contains(where: Self.isReserved) {
+            entries[index].keys.removeAll(where: Self.isReserved)
         }
+        self.entries = entries
         self.typing = typing
+    }
+
+    /// A table of entries already free of reserved keys (taken from another table).
+    private init(filtered entries: [KeyBinding<Action>], typing: (@Sendable (Character) -> Action?)?) {
+        self.entries = entries
+        self.typing = typing
+    }
+
+    /// Whether `key` is Ctrl-C or Ctrl-Z (``reservedKeys``), without building the set.
+    private static func isReserved(_ key: KeyPress) -> Bool {
+        guard key.modifiers == .control, case .character(let character) = key.key else { return false }
+        return character == "c" || character == "z"
     }
 
     /// What `key` does, or nil when nothing.
@@ -64,16 +79,16 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
             // jumps to an item") stay.
             entries.removeAll { $0.keys == [key] }
             for index in entries.indices { entries[index].keys.removeAll { $0 == key } }
-            if let newValue, !Self.reservedKeys.contains(key) { entries.append(KeyBinding([key], newValue)) }
+            if let newValue, !Self.isReserved(key) { entries.append(KeyBinding([key], newValue)) }
         }
     }
 
     /// The same keys doing `transform(action)`.
     public func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other) -> KeyBindingTable<Other> {
         let mapped: [KeyBinding<Other>] = entries.map { $0.map(transform) }
-        guard let typing else { return KeyBindingTable<Other>(mapped) }
+        guard let typing else { return KeyBindingTable<Other>(filtered: mapped, typing: nil) }
         let mappedTyping: @Sendable (Character) -> Other? = { character in typing(character).map(transform) }
-        return KeyBindingTable<Other>(mapped, typing: mappedTyping)
+        return KeyBindingTable<Other>(filtered: mapped, typing: mappedTyping)
     }
 
     private func boundAction(for key: KeyPress) -> Action? {

@@ -54,6 +54,16 @@ public struct WheelKeyMap: Sendable {
     /// The default keys: arrows and friends move, printable characters type (SPEC 1.11).
     /// `labelsColumns` puts `←→ column` on the help line (pickers with several components).
     public static func standard(isRightToLeft: Bool = false, labelsColumns: Bool = true) -> WheelKeyMap {
+        standardMaps[(isRightToLeft ? 2 : 0) + (labelsColumns ? 1 : 0)]
+    }
+
+    /// The four standard maps (by direction, then without and with the column hint), made
+    /// once: a wheel picker asks for its keys on every frame (the help line).
+    private static let standardMaps: [WheelKeyMap] = [false, true].flatMap { isRightToLeft in
+        [false, true].map { labelsColumns in makeStandard(isRightToLeft: isRightToLeft, labelsColumns: labelsColumns) }
+    }
+
+    private static func makeStandard(isRightToLeft: Bool, labelsColumns: Bool) -> WheelKeyMap {
         let (left, right) = horizontalActions(isRightToLeft: isRightToLeft)
         var entries = [
             KeyBinding([KeyPress(.down), KeyPress(.character("n"), .control)], WheelKeyCommand.action(.step(by: 1)),

@@ -113,7 +113,12 @@ public struct EditorPresentation: Equatable, Sendable {
 
     /// The view of `editor` presented so: the editor itself, or the button titled `title`
     /// with the editor in a popover while open.
-    public func view<Editor: TerminalView>(editor: Editor, title: String, isRightToLeft: Bool) -> PresentedEditorView<Editor> {
-        PresentedEditorView(editor: editor, presentation: self, title: title, isRightToLeft: isRightToLeft)
+    ///
+    /// `title` is asked for only when there is a button (compact): in place nothing shows it,
+    /// and a date's title is an ICU formatter call, made on every frame for nothing otherwise.
+    public func view<Editor: TerminalView>(
+        editor: Editor, title: @autoclosure () -> String, isRightToLeft: Bool
+    ) -> PresentedEditorView<Editor> {
+        PresentedEditorView(editor: editor, presentation: self, title: kind == .compact ? title() : "", isRightToLeft: isRightToLeft)
     }
 }

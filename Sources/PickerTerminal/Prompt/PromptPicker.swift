@@ -121,8 +121,8 @@ extension PromptPicker {
         case .key(let key):
             if let action = keyBindings.action(for: key) { status = perform(action) }
         case .mouse(let mouse):
-            let body = sections(in: currentArea).body
             let view = self.body
+            let body = Self.sections(in: currentArea, prompt: prompt, body: view).body
             handleMouse(mouse, hit: view.hit(x: mouse.x, y: mouse.y, in: body), body: body)
         case .paste(let text):
             let typed = PromptFrame.typedText(fromPaste: text)
@@ -133,7 +133,25 @@ extension PromptPicker {
     }
 
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
-        let parts = sections(in: area)
+        render(body, prompt: prompt, into: &buffer, area: area, theme: theme)
+    }
+
+    /// The minimum checked and the frame drawn with one body: a session asks for both on every
+    /// frame, and a body may be costly to make (a month grid, a date's line).
+    public func renderIfLargeEnough(into buffer: inout Buffer, theme: Theme) -> AreaSize? {
+        let body = self.body
+        let prompt = self.prompt
+        let minimum = body.currentMinimumSize(forWidth: prompt.areaSize?.width ?? 0)
+        guard AreaSize(width: buffer.width, height: buffer.height).contains(minimum) else { return minimum }
+        render(body, prompt: prompt, into: &buffer, area: buffer.bounds, theme: theme)
+        return nil
+    }
+
+    /// Draws `prompt`'s chrome and `body`, made once by the caller: `body` and `prompt` may be
+    /// computed (a body builds its views, a header may format a count), so the frame is laid
+    /// out, fitted and drawn with the same values.
+    private func render(_ body: Body, prompt: PromptFrame, into buffer: inout Buffer, area: Rect, theme: Theme) {
+        let parts = Self.sections(in: area, prompt: prompt, body: body)
         prompt.renderChrome(help: helpText(width: area.width), sections: parts, into: &buffer, theme: theme)
         body.render(into: &buffer, area: parts.body, theme: theme)
     }
@@ -163,6 +181,11 @@ extension PromptPicker {
 
     /// Where the header, body and help line go in `area`.
     public func sections(in area: Rect) -> PromptFrame.Sections {
+        Self.sections(in: area, prompt: prompt, body: body)
+    }
+
+    /// Where the header, `body` and help line go in `area`, for a body and prompt already made.
+    private static func sections(in area: Rect, prompt: PromptFrame, body: Body) -> PromptFrame.Sections {
         let preferred = body.currentPreferredSize(forWidth: area.width).height
         let minimum = body.currentMinimumSize(forWidth: area.width).height
         return prompt.sections(in: area, body: (preferred, minimum), fills: body.fillsHeight)

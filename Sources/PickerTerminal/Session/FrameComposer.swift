@@ -28,10 +28,7 @@ public enum FrameComposer {
         for picker: some TerminalPicker, width: Int, height: Int, theme: Theme, heightLimit: Int?
     ) -> Buffer {
         var buffer = Buffer(width: width, height: height)
-        let minimum = picker.currentMinimumSize
-        if AreaSize(width: width, height: height).contains(minimum) {
-            picker.render(into: &buffer, area: buffer.bounds, theme: theme)
-        } else if buffer.height > 0 {
+        if let minimum = picker.renderIfLargeEnough(into: &buffer, theme: theme), buffer.height > 0 {
             let notice = tooSmallNotice(minimum, width: buffer.width, heightLimit: heightLimit)
             buffer.write(notice, x: 0, y: 0, style: theme.notice)
         }

@@ -61,6 +61,19 @@ public protocol TerminalPicker {
     /// Draws the picker into `area` of `buffer`. Pure: everything comes from the picker's state.
     func render(into buffer: inout Buffer, area: Rect, theme: Theme)
 
+    /// Draws the picker into the whole of `buffer` and returns nil when `buffer` holds
+    /// ``currentMinimumSize``; otherwise draws nothing and returns that minimum (what
+    /// ``FrameComposer`` does for every frame). Default: ``currentMinimumSize``, then
+    /// ``render(into:area:theme:)``; a ``PromptPicker`` makes its body once for both.
+    ///
+    /// ```swift
+    /// var buffer = Buffer(width: 80, height: 24)
+    /// if let minimum = picker.renderIfLargeEnough(into: &buffer, theme: theme) {
+    ///     print("needs \(minimum.width)×\(minimum.height)")
+    /// }
+    /// ```
+    func renderIfLargeEnough(into buffer: inout Buffer, theme: Theme) -> AreaSize?
+
     /// The bytes printed on stdout when the person confirms (bytes, so input lines that were
     /// not valid UTF-8 come back exactly as they went in). No trailing newline: the caller adds
     /// what its output format needs.
@@ -93,6 +106,13 @@ extension TerminalPicker {
     public var minimumSize: AreaSize { AreaSize(width: 1, height: 1) }
     public func currentPreferredHeight(forWidth width: Int) -> Int { preferredHeight(forWidth: width) }
     public var currentMinimumSize: AreaSize { minimumSize }
+
+    public func renderIfLargeEnough(into buffer: inout Buffer, theme: Theme) -> AreaSize? {
+        let minimum = currentMinimumSize
+        guard AreaSize(width: buffer.width, height: buffer.height).contains(minimum) else { return minimum }
+        render(into: &buffer, area: buffer.bounds, theme: theme)
+        return nil
+    }
 
     public mutating func areaDidChange(to size: AreaSize) {}
 

@@ -81,10 +81,18 @@ public struct WheelView<Source: WheelDataSource> {
     /// The row of `component` drawn `offset` rows from the band right now, or nil for a blank
     /// (past the end of a non-looping component, or an empty one).
     public func row(atOffset offset: Int, inComponent component: Int) -> Int? {
-        let count = picker.source.numberOfRows(inComponent: component, selection: selection)
-        guard count > 0, let selected = picker.selectedRow(inComponent: component) else { return nil }
-        let shift = Self.drawnShift(forDisplayOffset: picker.displayOffset(ofComponent: component))
-        return Self.row(selected, movedBy: shift + offset, count: count, loops: picker.source.componentLoops(component))
+        drawnRows(inComponent: component).row(atOffset: offset)
+    }
+
+    /// What places `component`'s rows, read from the picker once for all the rows drawn: this
+    /// code is generic and not specialised for the caller's source, so each read of `picker`
+    /// per row cost a run-time look-up of `WheelPicker<Source>`'s type metadata.
+    private func drawnRows(inComponent component: Int) -> WheelDrawnRows {
+        WheelDrawnRows(
+            count: picker.source.numberOfRows(inComponent: component, selection: selection),
+            selected: picker.selectedRow(inComponent: component),
+            shift: Self.drawnShift(forDisplayOffset: picker.displayOffset(ofComponent: component)),
+            loops: picker.source.componentLoops(component))
     }
 
     /// The whole rows a component is drawn away from its selection while it is `travel` rows
@@ -106,17 +114,7 @@ public struct WheelView<Source: WheelDataSource> {
     /// `row` moved by `delta` in a component of `count` rows: wrapped when it loops, nil past
     /// the ends otherwise. Overflow-safe, so a source claiming `Int.max` rows cannot crash it.
     static func row(_ row: Int, movedBy delta: Int, count: Int, loops: Bool) -> Int? {
-        guard count > 0 else { return nil }
-        if loops {
-            // Both remainders lie within ±count; on overflow, take a count off the way back.
-            let (a, b) = (row % count, delta % count)
-            let (sum, overflow) = a.addingReportingOverflow(b)
-            let wrapped = !overflow ? sum : (b > 0 ? a - (count - b) : a + (count + b))
-            let remainder = wrapped % count
-            return remainder < 0 ? remainder + count : remainder
-        }
-        let (moved, overflow) = row.addingReportingOverflow(delta)
-        return !overflow && (0..<count).contains(moved) ? moved : nil
+        WheelDrawnRows.row(row, movedBy: delta, count: count, loops: loops)
     }
 
     /// Draws the wheel into `area` of `buffer`.
@@ -139,23 +137,28 @@ public struct WheelView<Source: WheelDataSource> {
             if style.background == nil { style.background = theme.bandBackground }
             return style
         }
+        // Read once per column, not per row (see `drawnRows(inComponent:)`); the cast is a dynamic one.
+        let source = picker.source
+        let selection = self.selection
+        let rows = drawnRows(inComponent: component)
+        let matching = source as? any MatchHighlightingSource
         for index in 0..<layout.rowCount {
             let offset = layout.rowOffset(ofRowIndex: index)
-            guard let row = row(atOffset: offset, inComponent: component) else { continue }
-            let fullTitle = titleText(row, component)
+            guard let row = rows.row(atOffset: offset) else { continue }
+            let fullTitle = DisplayText.sanitized(source.title(forRow: row, inComponent: component, selection: selection))
             let title = DisplayText.fitted(fullTitle, toWidth: column.contentWidth)
             var style = theme.rowStyle(distance: offset)
             if offset == 0 { style = onBandStyle(style) }
-            if !picker.source.isRowEnabled(row, inComponent: component, selection: selection) {
+            if !source.isRowEnabled(row, inComponent: component, selection: selection) {
                 style = theme.disabling(style, onBand: offset == 0)
             }
             let alignsRight =
-                isRightToLeft || picker.source.numericValue(forRow: row, inComponent: component, selection: selection) != nil
+                isRightToLeft || source.numericValue(forRow: row, inComponent: component, selection: selection) != nil
             let x = column.contentX + (alignsRight ? column.contentWidth - DisplayText.width(title) : 0)
             let y = layout.area.y + index
             let clip = Rect(x: column.contentX, y: y, width: column.contentWidth, height: 1).intersection(layout.area)
             buffer.write(title, x: x, y: y, style: style, clip: clip)
-            if let matching = picker.source as? any MatchHighlightingSource {
+            if let matching {
                 let matched = matching.matchedScalars(forRow: row, inComponent: component, selection: selection)
                 MatchHighlight.restyle(title, fullText: fullTitle, matched: matched, x: x, y: y, clip: clip, in: &buffer, theme: theme)
             }
@@ -171,10 +174,6 @@ public struct WheelView<Source: WheelDataSource> {
             let clip = Rect(x: x, y: layout.bandY, width: 1, height: 1).intersection(layout.area)
             buffer.write(mark, x: x, y: layout.bandY, style: onBandStyle(theme.marker), clip: clip)
         }
-    }
-
-    private func titleText(_ row: Int, _ component: Int) -> String {
-        DisplayText.sanitized(picker.source.title(forRow: row, inComponent: component, selection: selection))
     }
 
     /// The hint, or the widest title among the measured rows (SPEC 1.6).
@@ -208,5 +207,39 @@ public struct WheelView<Source: WheelDataSource> {
             }
         }
         return min(widest, cap)
+    }
+}
+
+/// A component's rows as a frame draws them (``WheelView/row(atOffset:inComponent:)``): not
+/// nested in the generic view, so using it needs no type metadata looked up at run time.
+private struct WheelDrawnRows {
+    /// The component's row count.
+    let count: Int
+    /// The selected row, if any.
+    let selected: Int?
+    /// Rows the drawing is shifted by while the wheel turns.
+    let shift: Int
+    /// Whether the component wraps around.
+    let loops: Bool
+
+    /// The row drawn `offset` rows from the band, or nil for a blank.
+    func row(atOffset offset: Int) -> Int? {
+        guard count > 0, let selected else { return nil }
+        return Self.row(selected, movedBy: shift + offset, count: count, loops: loops)
+    }
+
+    /// See ``WheelView/row(_:movedBy:count:loops:)``.
+    static func row(_ row: Int, movedBy delta: Int, count: Int, loops: Bool) -> Int? {
+        guard count > 0 else { return nil }
+        if loops {
+            // Both remainders lie within ±count; on overflow, take a count off the way back.
+            let (a, b) = (row % count, delta % count)
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            let wrapped = !overflow ? sum : (b > 0 ? a - (count - b) : a + (count + b))
+            let remainder = wrapped % count
+            return remainder < 0 ? remainder + count : remainder
+        }
+        let (moved, overflow) = row.addingReportingOverflow(delta)
+        return !overflow && (0..<count).contains(moved) ? moved : nil
     }
 }

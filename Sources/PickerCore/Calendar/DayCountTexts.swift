@@ -1,0 +1,42 @@
+import Foundation
+
+/// The words for "N days" already made, per locale and count: `DateSetCalendar.countText` is
+/// in `pick dates`' header, so it is asked for on every frame, and each answer from ICU's unit
+/// formatting costs ~100 K instructions (a `Duration.UnitsFormatStyle` set up and run) for a
+/// text that changes only when the count does.
+///
+/// ```swift
+/// DayCountTexts.shared.text(3, locale: Locale(identifier: "de_DE")) { "3 Tage" }   // made once
+/// DayCountTexts.shared.text(3, locale: Locale(identifier: "de_DE")) { "unused" }   // "3 Tage"
+/// ```
+final class DayCountTexts: @unchecked Sendable {
+    /// The one store, shared by every picker in the process.
+    static let shared = DayCountTexts()
+
+    /// Enough for every count a person chooses in several locales; past it the store starts
+    /// again rather than grow without bound.
+    static let capacity = 1_024
+
+    private struct Key: Hashable {
+        var count: Int
+        var locale: String
+    }
+
+    private let lock = NSLock()
+    private var texts: [Key: String] = [:]
+
+    /// The text kept for `count` in `locale`, else the one `make` returns, kept.
+    func text(_ count: Int, locale: Locale, make: () -> String) -> String {
+        let key = Key(count: count, locale: locale.identifier)
+        lock.lock()
+        let kept = texts[key]
+        lock.unlock()
+        if let kept { return kept }
+        let made = make()
+        lock.lock()
+        if texts.count >= Self.capacity { texts.removeAll(keepingCapacity: true) }
+        texts[key] = made
+        lock.unlock()
+        return made
+    }
+}
