@@ -11,6 +11,7 @@
 #   Benchmarks/compare/filter.sh              # 9 runs each
 #   RUNS=15 Benchmarks/compare/filter.sh
 #   WORKLOAD=/tmp/workload Benchmarks/compare/filter.sh   # a workload tool built before (no build)
+#   FILTER_THREADS=1 Benchmarks/compare/filter.sh          # pick searching on one thread (default: every core)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bench=$(cd "$here/.." && pwd)
@@ -46,7 +47,7 @@ pick_median() {
     "$tool" "$1" "$runs" median | sed -E 's/.*: ([0-9]+); median ([0-9.]+) ms.*/\1 \2/'
 }
 
-echo "date: $(date -u '+%Y-%m-%d %H:%M UTC'), runs: $runs, load: $(cut -d' ' -f1-3 /proc/loadavg), $(fzf --version | head -1 | sed 's/^/fzf /')"
+echo "date: $(date -u '+%Y-%m-%d %H:%M UTC'), runs: $runs, load: $(cut -d' ' -f1-3 /proc/loadavg), $(fzf --version | head -1 | sed 's/^/fzf /'), pick threads: ${FILTER_THREADS:-every core ($(nproc))}"
 printf '| %-6s | %-5s | %-5s | %9s | %9s | %9s | %9s | %10s | %10s | %15s |\n' \
     corpus mode query "fzf ms" "1st key" "next key" "total" "key / fzf" "total/fzf" "matches pick/fzf"
 for corpus in paths seq; do

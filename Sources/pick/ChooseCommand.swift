@@ -2,46 +2,28 @@ import ArgumentParser
 import PickerKit
 
 /// `pick choose [ITEMS...]`: one wheel of items, from the arguments or one per line on stdin.
-struct ChooseCommand: PickSubcommand {
-    static let configuration = CommandConfiguration(
-        commandName: "choose",
-        abstract: "Choose one item; prints it.",
-        discussion: """
-            Items come from the arguments, else one per line from standard input. The chosen \
-            line is printed exactly as it was read, even when it is not valid UTF-8.
+struct ChooseCommand: PlainCommand {
+    static let commandName = "choose"
 
-            Example: printf 'Apple\\nBanana\\nCherry\\n' | pick choose --header Fruit
-            """
-    )
-
-    @Argument(help: "The items to choose from (default: lines of standard input).")
     var items: [String] = []
-
-    @Option(
-        name: .customLong("selected"),
-        help: ArgumentHelp(
-            "The item selected at first; with --limit or --no-limit, repeatable: the items chosen at first.",
-            valueName: "VALUE"))
     var selectedValues: [String] = []
-
-    @Option(help: ArgumentHelp("An item shown dimmed that cannot be chosen (repeatable).", valueName: "VALUE"))
     var disabled: [String] = []
-    @OptionGroup var multiSelect: MultiSelectOptions
-
-    @OptionGroup var presentation: PresentationOptions
-
-    @OptionGroup var style: ChooseStyleOptions
-
-    @OptionGroup(title: "Filtering") var filter: FilterOptions
+    var multiSelect = MultiSelectOptions()
+    var presentation = PresentationOptions()
+    var style = ChooseStyleOptions()
+    var filter = FilterOptions()
 
     static let environmentFlags: [EnvironmentFlag] =
         [.init("selected", .repeatedValue), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
         + ChooseStyleOptions.environmentFlags + MultiSelectOptions.environmentFlags + FilterOptions.environmentFlags
 
-    func validate() throws {
+    /// What is wrong with the command as a whole, in ArgumentParser's words for its validation
+    /// error; nil when it is usable.
+    var problem: String? {
         if selectedValues.count > 1, !multiSelect.isMultiple {
-            throw ValidationError("give one --selected, or --limit N / --no-limit to choose several")
+            return "give one --selected, or --limit N / --no-limit to choose several"
         }
+        return nil
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
@@ -74,14 +56,55 @@ struct ChooseCommand: PickSubcommand {
 extension ChooseCommand {
     /// The command from a ``PlainArguments`` line (the fast path; see there).
     static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
-        var command = Self()
-        command.items = line.items
-        command.selectedValues = line.strings("selected")
-        command.disabled = line.strings("disabled")
-        command.presentation = try PresentationOptions.reading(line)
-        command.style = try ChooseStyleOptions.reading(line)
-        command.multiSelect = try MultiSelectOptions.reading(line)
-        command.filter = try FilterOptions.reading(line)
+        let command = Self(
+            items: line.items, selectedValues: line.strings("selected"), disabled: line.strings("disabled"),
+            multiSelect: try MultiSelectOptions.reading(line), presentation: try PresentationOptions.reading(line),
+            style: try ChooseStyleOptions.reading(line), filter: try FilterOptions.reading(line))
+        guard command.problem == nil else { throw PlainArguments.Unreadable() }
         return command
+    }
+
+    /// The command as ArgumentParser declares it.
+    struct Declaration: PickSubcommand {
+        static let configuration = CommandConfiguration(
+            commandName: ChooseCommand.commandName,
+            abstract: "Choose one item; prints it.",
+            discussion: """
+                Items come from the arguments, else one per line from standard input. The chosen \
+                line is printed exactly as it was read, even when it is not valid UTF-8.
+
+                Example: printf 'Apple\\nBanana\\nCherry\\n' | pick choose --header Fruit
+                """
+        )
+
+        @Argument(help: "The items to choose from (default: lines of standard input).")
+        var items: [String] = []
+
+        @Option(
+            name: .customLong("selected"),
+            help: ArgumentHelp(
+                "The item selected at first; with --limit or --no-limit, repeatable: the items chosen at first.",
+                valueName: "VALUE"))
+        var selectedValues: [String] = []
+
+        @Option(help: ArgumentHelp("An item shown dimmed that cannot be chosen (repeatable).", valueName: "VALUE"))
+        var disabled: [String] = []
+        @OptionGroup var multiSelect: MultiSelectOptions.Declaration
+
+        @OptionGroup var presentation: PresentationOptions.Declaration
+
+        @OptionGroup var style: ChooseStyleOptions.Declaration
+
+        @OptionGroup(title: "Filtering") var filter: FilterOptions.Declaration
+
+        var plain: ChooseCommand {
+            ChooseCommand(
+                items: items, selectedValues: selectedValues, disabled: disabled, multiSelect: multiSelect.options,
+                presentation: presentation.options, style: style.options, filter: filter.options)
+        }
+
+        func validate() throws {
+            if let problem = plain.problem { throw ValidationError(problem) }
+        }
     }
 }

@@ -10,7 +10,10 @@ import PickerTerminal
 /// printf 'Apple\tRed\nBanana\tYellow\n' | pick choose --style stack --fields title,caption
 /// pick choose --style link --header Fruit Apple Banana Cherry
 /// ```
-struct ChooseStyleOptions: ParsableArguments {
+///
+/// Plain values, as ``SessionFlags`` (see there); ArgumentParser reads them through
+/// ``Declaration``.
+struct ChooseStyleOptions {
     /// The `--style` values: the wheel, or a watch style.
     enum Style: String, CaseIterable {
         case wheel, list, stack, sequence, link
@@ -18,34 +21,13 @@ struct ChooseStyleOptions: ParsableArguments {
 
     // Values are read as text and checked when the command runs, as the date commands' are:
     // the line parses the same on the fast path, and a bad value gets one `pick:` line.
-    @Option(help: ArgumentHelp(
-        "How the items are shown: wheel (default), list, stack, sequence or link (a button that opens the list). "
-            + "--limit/--no-limit work with all but link; --filter with the wheel and list, without --limit on the list.",
-        valueName: "STYLE"))
-    var style: String = Style.wheel.rawValue
-
-    @Option(help: ArgumentHelp("One caption under the whole picker (list, stack, sequence, link).", valueName: "TEXT"))
+    var style = Style.wheel.rawValue
     var caption: String?
-
-    @Flag(help: "Draw a focus ring (a rounded box) around the picker (list, stack, sequence, link).")
     var outline = false
-
-    @Flag(
-        inversion: .prefixedNo,
-        help: "Show a scroll indicator, a track with a thumb for the position (default: on for stack and sequence).")
     var indicator: Bool?
-
-    @Option(help: ArgumentHelp(
-        "Read each item as tab-separated fields, e.g. title,caption,image (any order, a subset).", valueName: "FIELDS"))
     var fields: String?
-
-    @Option(name: .customLong("print"), help: ArgumentHelp(
-        "What to print for the chosen item: title (default), caption, image, line or index (from 0).", valueName: "PART"))
-    var printed: String = ItemOutput.title.rawValue
-
-    @Option(name: .customLong("caption-position"), help: ArgumentHelp(
-        "Where the list puts item captions: under (default) or beside the title.", valueName: "PLACE"))
-    var captionPosition: String = ItemListView.CaptionPlacement.under.rawValue
+    var printed = ItemOutput.title.rawValue
+    var captionPosition = ItemListView.CaptionPlacement.under.rawValue
 
     /// The watch style asked for, nil for the wheel; a usage error for a value it does not
     /// know, or for a watch flag given without a watch style.
@@ -95,20 +77,56 @@ extension ChooseStyleOptions {
 
     /// The flags from a ``PlainArguments`` line (the fast path; see there).
     static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
-        var options = Self()
-        options.style = line.string("style") ?? Style.wheel.rawValue
-        options.caption = line.string("caption")
-        options.outline = line.flag("outline")
+        let indicator: Bool?
         switch (line.flag("indicator"), line.flag("no-indicator")) {
-        case (false, false): options.indicator = nil
-        case (true, false): options.indicator = true
-        case (false, true): options.indicator = false
+        case (false, false): indicator = nil
+        case (true, false): indicator = true
+        case (false, true): indicator = false
         // Both: ArgumentParser decides.
         case (true, true): throw PlainArguments.Unreadable()
         }
-        options.fields = line.string("fields")
-        options.printed = line.string("print") ?? ItemOutput.title.rawValue
-        options.captionPosition = line.string("caption-position") ?? ItemListView.CaptionPlacement.under.rawValue
-        return options
+        return Self(
+            style: line.string("style") ?? Style.wheel.rawValue, caption: line.string("caption"), outline: line.flag("outline"),
+            indicator: indicator, fields: line.string("fields"), printed: line.string("print") ?? ItemOutput.title.rawValue,
+            captionPosition: line.string("caption-position") ?? ItemListView.CaptionPlacement.under.rawValue)
+    }
+
+    /// The flags as ArgumentParser declares them.
+    struct Declaration: ParsableArguments {
+        @Option(help: ArgumentHelp(
+            "How the items are shown: wheel (default), list, stack, sequence or link (a button that opens the list). "
+                + "--limit/--no-limit work with all but link; --filter with the wheel and list, without --limit on the list.",
+            valueName: "STYLE"))
+        var style: String = Style.wheel.rawValue
+
+        @Option(help: ArgumentHelp("One caption under the whole picker (list, stack, sequence, link).", valueName: "TEXT"))
+        var caption: String?
+
+        @Flag(help: "Draw a focus ring (a rounded box) around the picker (list, stack, sequence, link).")
+        var outline = false
+
+        @Flag(
+            inversion: .prefixedNo,
+            help: "Show a scroll indicator, a track with a thumb for the position (default: on for stack and sequence).")
+        var indicator: Bool?
+
+        @Option(help: ArgumentHelp(
+            "Read each item as tab-separated fields, e.g. title,caption,image (any order, a subset).", valueName: "FIELDS"))
+        var fields: String?
+
+        @Option(name: .customLong("print"), help: ArgumentHelp(
+            "What to print for the chosen item: title (default), caption, image, line or index (from 0).", valueName: "PART"))
+        var printed: String = ItemOutput.title.rawValue
+
+        @Option(name: .customLong("caption-position"), help: ArgumentHelp(
+            "Where the list puts item captions: under (default) or beside the title.", valueName: "PLACE"))
+        var captionPosition: String = ItemListView.CaptionPlacement.under.rawValue
+
+        /// The values parsed.
+        var options: ChooseStyleOptions {
+            ChooseStyleOptions(
+                style: style, caption: caption, outline: outline, indicator: indicator, fields: fields, printed: printed,
+                captionPosition: captionPosition)
+        }
     }
 }

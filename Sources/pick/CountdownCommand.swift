@@ -17,7 +17,7 @@ struct CountdownCommand: DatePickerCommand {
     )
 
     @OptionGroup var date: DatePickerOptions
-    @OptionGroup var presentation: SessionFlags
+    @OptionGroup var presentation: SessionFlags.Declaration
 
     static let mode = DatePickerMode.countDownTimer
     static let spokenName = "Countdown"

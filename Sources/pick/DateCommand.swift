@@ -17,7 +17,7 @@ struct DateCommand: DatePickerCommand {
     )
 
     @OptionGroup var date: DatePickerOptions
-    @OptionGroup var presentation: SessionFlags
+    @OptionGroup var presentation: SessionFlags.Declaration
 
     static let mode = DatePickerMode.date
     static let spokenName = "Date"

@@ -2,9 +2,9 @@ import PickerCore
 
 /// The five date commands (`date`, `time`, `datetime`, `countdown`, `month`): each is the date
 /// picker's options and the session's flags, and differs only in its mode.
-protocol DatePickerCommand: PickSubcommand {
+protocol DatePickerCommand: PickSubcommand, PlainCommand where Plain == Self {
     var date: DatePickerOptions { get set }
-    var presentation: SessionFlags { get set }
+    var presentation: SessionFlags.Declaration { get set }
     /// What the picker picks.
     static var mode: DatePickerMode { get }
     /// What screen-reader mode calls the picker when there is no --header ("Date", "Time").
@@ -16,7 +16,7 @@ extension DatePickerCommand {
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         try DatePickerLaunch.run(
-            Self.mode, command: Self.name, spokenName: Self.spokenName, options: date, presentation: presentation,
+            Self.mode, command: Self.name, spokenName: Self.spokenName, options: date, presentation: presentation.flags,
             context: context)
     }
 
@@ -25,7 +25,7 @@ extension DatePickerCommand {
         guard line.items.isEmpty else { throw PlainArguments.Unreadable() }
         var command = Self()
         command.date = try DatePickerOptions.reading(line)
-        command.presentation = try SessionFlags.reading(line)
+        command.presentation = SessionFlags.Declaration(try SessionFlags.reading(line))
         return command
     }
 }

@@ -17,7 +17,7 @@ struct DateTimeCommand: DatePickerCommand {
     )
 
     @OptionGroup var date: DatePickerOptions
-    @OptionGroup var presentation: SessionFlags
+    @OptionGroup var presentation: SessionFlags.Declaration
 
     static let mode = DatePickerMode.dateAndTime
     static let spokenName = "Date and time"

@@ -13,7 +13,9 @@ import PickerKit
 /// # 2026-11-22
 /// # 2026-11-25
 /// ```
-struct DatesCommand: PickSubcommand {
+struct DatesCommand: PickSubcommand, PlainCommand {
+    typealias Plain = Self
+
     static let configuration = CommandConfiguration(
         commandName: "dates",
         abstract: "Choose any number of days; prints each as yyyy-MM-dd, one per line.",
@@ -55,8 +57,8 @@ struct DatesCommand: PickSubcommand {
     @Option(help: ArgumentHelp("Put between the days instead of a line break (e.g. ', ').", valueName: "TEXT"))
     var separator: String?
 
-    @OptionGroup var multiSelect: MultiSelectOptions
-    @OptionGroup var presentation: SessionFlags
+    @OptionGroup var multiSelect: MultiSelectOptions.Declaration
+    @OptionGroup var presentation: SessionFlags.Declaration
 
     static let defaultStyle = "inline"
 
@@ -92,20 +94,20 @@ struct DatesCommand: PickSubcommand {
         for (text, date) in values where !DateSetCalendar.isEnabled(bounded.context.dayNumber(of: date), in: bounded) {
             throw .usage("--value \(text) is outside --min/--max (--max is the first day that cannot be chosen)")
         }
-        let choices = try multiSelect.choices(presetRows: values.map { bounded.context.dayNumber(of: $0.1) },
+        let choices = try multiSelect.options.choices(presetRows: values.map { bounded.context.dayNumber(of: $0.1) },
                                               presets: "--value", defaultLimit: nil)
         let prompt: PickerPrompt<DateSetTerminalPicker, [DatePickerState]>
         do {
             prompt = try Prompt.datesPicking(
-                presentation.header, state: state, days: values.map(\.1), from: lower, upTo: upper, limit: choices.limit,
-                minimumCount: choices.minimumCount, compact: style == "compact", showsHelp: !presentation.noHelp,
+                presentation.flags.header, state: state, days: values.map(\.1), from: lower, upTo: upper, limit: choices.limit,
+                minimumCount: choices.minimumCount, compact: style == "compact", showsHelp: !presentation.flags.noHelp,
                 warnings: warnings)
         } catch {
             throw .usage(error.description)
         }
         let separator = separator ?? "\n"
         var outcome = try PickerLauncher.launch(
-            prompt.map { Array(output.string(for: $0, separator: separator).utf8) }, presentation: presentation,
+            prompt.map { Array(output.string(for: $0, separator: separator).utf8) }, presentation: presentation.flags,
             context: context)
         // An empty set prints nothing at all, not an empty line.
         if outcome.standardOutput == [UInt8(ascii: "\n")] { outcome.standardOutput = [] }
@@ -124,8 +126,8 @@ extension DatesCommand {
         command.settings = CalendarSettingOptions.reading(line)
         command.format = line.string("format") ?? DatePickerOptions.defaultFormat
         command.separator = line.string("separator")
-        command.multiSelect = try MultiSelectOptions.reading(line)
-        command.presentation = try SessionFlags.reading(line)
+        command.multiSelect = MultiSelectOptions.Declaration(try MultiSelectOptions.reading(line))
+        command.presentation = SessionFlags.Declaration(try SessionFlags.reading(line))
         return command
     }
 }

@@ -13,14 +13,15 @@ import PickerTerminal
 /// seq 100000 | pick choose --filter --query 4242    # the matches of "4242", the first selected
 /// ls | pick choose --filter=fuzzy --select-1 --exit-0 --query rdme
 /// ```
-struct FilterOptions: ParsableArguments {
-    @Option(
-        name: .customLong("filter"), defaultAsFlag: FilterMode.exact.rawValue, parsing: .next,
-        help: ArgumentHelp(
-            "Type to filter the items (the wheel and list styles): 'exact' words in any order (the default), or 'fuzzy', ranked as fzf ranks. "
-                + "Chooses one item (not with --limit). Put items before it or write --filter=MODE.",
-            valueName: "MODE"))
+///
+/// Plain values, as ``SessionFlags`` (see there); ArgumentParser reads them through
+/// ``Declaration``.
+struct FilterOptions {
+    /// The `--filter` value: `exact` or `fuzzy` (checked by ``problem``).
     var modeName: String?
+    var query: String?
+    var selectOne = false
+    var exitZero = false
 
     /// The mode `--filter` asked for; `--query`, `--select-1` or `--exit-0` alone filter too
     /// (exactly); nil without any of them.
@@ -28,17 +29,6 @@ struct FilterOptions: ParsableArguments {
         if let modeName { return FilterMode(rawValue: modeName) }
         return query != nil || selectOne || exitZero ? .exact : nil
     }
-
-    @Option(help: ArgumentHelp("The filter's query typed at first (filters, exactly, without --filter too).", valueName: "TEXT"))
-    var query: String?
-
-    @Flag(name: .customLong("select-1"),
-          help: "When exactly one item matches the query, print it without asking (after all input is read; filters).")
-    var selectOne = false
-
-    @Flag(name: .customLong("exit-0"),
-          help: "When no item matches the query, exit with status 1 at once (after all input is read; filters).")
-    var exitZero = false
 
     /// The names of these flags, for environment variables (`PICK_CHOOSE_FILTER=1`). `--filter`
     /// is a switch there: its mode needs the command line's `--filter=fuzzy`.
@@ -50,20 +40,19 @@ struct FilterOptions: ParsableArguments {
     /// it is its mode.
     static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
         if line.flag("filter"), !line.items.isEmpty { throw PlainArguments.Unreadable() }
-        var options = Self()
-        options.modeName = line.flag("filter") ? FilterMode.exact.rawValue : nil
-        options.query = line.string("query")
-        options.selectOne = line.flag("select-1")
-        options.exitZero = line.flag("exit-0")
-        return options
+        return Self(
+            modeName: line.flag("filter") ? FilterMode.exact.rawValue : nil, query: line.string("query"),
+            selectOne: line.flag("select-1"), exitZero: line.flag("exit-0"))
     }
 
-    func validate() throws {
+    /// What is wrong with the values, in ArgumentParser's words for its validation error; nil
+    /// when they are usable.
+    var problem: String? {
         // A word after a bare --filter is read as its mode; a wrong one says so, not lost.
         if let modeName, FilterMode(rawValue: modeName) == nil {
-            throw ValidationError(
-                "--filter takes 'exact' or 'fuzzy', not '\(modeName)' (put items before --filter, or write --filter=exact)")
+            return "--filter takes 'exact' or 'fuzzy', not '\(modeName)' (put items before --filter, or write --filter=exact)"
         }
+        return nil
     }
 
     /// Runs `pick choose` with filtering when `--filter` was given; nil when it was not.
@@ -94,5 +83,38 @@ struct FilterOptions: ParsableArguments {
         }
         return try PickerLauncher.launch(
             PickerPrompt(picker, feed: feed, value: \.output), presentation: presentation.session, context: context)
+    }
+}
+
+extension FilterOptions {
+    /// The flags as ArgumentParser declares them.
+    struct Declaration: ParsableArguments {
+        @Option(
+            name: .customLong("filter"), defaultAsFlag: FilterMode.exact.rawValue, parsing: .next,
+            help: ArgumentHelp(
+                "Type to filter the items (the wheel and list styles): 'exact' words in any order (the default), or 'fuzzy', ranked as fzf ranks. "
+                    + "Chooses one item (not with --limit). Put items before it or write --filter=MODE.",
+                valueName: "MODE"))
+        var modeName: String?
+
+        @Option(help: ArgumentHelp("The filter's query typed at first (filters, exactly, without --filter too).", valueName: "TEXT"))
+        var query: String?
+
+        @Flag(name: .customLong("select-1"),
+              help: "When exactly one item matches the query, print it without asking (after all input is read; filters).")
+        var selectOne = false
+
+        @Flag(name: .customLong("exit-0"),
+              help: "When no item matches the query, exit with status 1 at once (after all input is read; filters).")
+        var exitZero = false
+
+        /// The values parsed.
+        var options: FilterOptions {
+            FilterOptions(modeName: modeName, query: query, selectOne: selectOne, exitZero: exitZero)
+        }
+
+        func validate() throws {
+            if let problem = options.problem { throw ValidationError(problem) }
+        }
     }
 }

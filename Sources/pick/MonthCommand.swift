@@ -17,7 +17,7 @@ struct MonthCommand: DatePickerCommand {
     )
 
     @OptionGroup var date: DatePickerOptions
-    @OptionGroup var presentation: SessionFlags
+    @OptionGroup var presentation: SessionFlags.Declaration
 
     static let mode = DatePickerMode.yearAndMonth
     static let spokenName = "Month"

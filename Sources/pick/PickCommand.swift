@@ -20,7 +20,7 @@ struct PickCommand: ParsableCommand {
 
     /// Every subcommand, in the order the help lists them.
     static let commands: [any PickSubcommand.Type] = [
-        ChooseCommand.self, WheelsCommand.self, ImageCommand.self,
+        ChooseCommand.Declaration.self, WheelsCommand.Declaration.self, ImageCommand.Declaration.self,
         DateCommand.self, TimeCommand.self, DateTimeCommand.self, CountdownCommand.self, MonthCommand.self,
         DatesCommand.self, RangeCommand.self,
     ]

@@ -19,9 +19,9 @@ enum PickCommandLine {
             let expanded = try withEnvironment(arguments, context.environment, injected: &injected)
             // The usual call, `pick <command> [long flags and items]`, is read by
             // ``PlainArguments`` without ArgumentParser, whose start-up reflection was most of
-            // `pick`'s time before its first frame.
+            // `pick`'s time before its first frame (see ``PlainCommand``).
             if let name = expanded.first, let type = PickCommand.subcommand(named: name),
-                let command = type.parsePlainly(Array(expanded.dropFirst()))
+                let command = type.plainCommand.parsePlainly(Array(expanded.dropFirst()))
             {
                 return try command.execute(context: context)
             }
@@ -34,7 +34,7 @@ enum PickCommandLine {
                 return try outcome(parseError: error, arguments: expanded, injected: injected)
             }
             if let subcommand = command as? any PickSubcommand {
-                return try subcommand.execute(context: context)
+                return try subcommand.plain.execute(context: context)
             }
             // `--help`, `help choose`, or no command: ArgumentParser's own commands, which end by
             // throwing the help they print.

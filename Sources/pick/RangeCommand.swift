@@ -15,7 +15,9 @@ import PickerKit
 /// pick range --with-time --value 2026-11-22T09:00/2026-11-28T17:30 --time-zone Europe/Berlin --no-input
 /// # 2026-11-22T09:00:00+01:00/2026-11-28T17:30:00+01:00
 /// ```
-struct RangeCommand: PickSubcommand {
+struct RangeCommand: PickSubcommand, PlainCommand {
+    typealias Plain = Self
+
     static let configuration = CommandConfiguration(
         commandName: "range",
         abstract: "Choose a start and an end day; prints them as an ISO interval, 2026-11-22/2026-11-28.",
@@ -69,7 +71,7 @@ struct RangeCommand: PickSubcommand {
     @Option(help: ArgumentHelp("Put between the two ends of a pattern (default: ' – ').", valueName: "TEXT"))
     var separator: String?
 
-    @OptionGroup var presentation: SessionFlags
+    @OptionGroup var presentation: SessionFlags.Declaration
 
     static let defaultStyle = "graphical"
 
@@ -95,7 +97,7 @@ struct RangeCommand: PickSubcommand {
         let parser = DateInputParser(timeZone: resolved.timeZone, now: now)
         let (lower, upper, boundsWarning) = try parser.bounds(min: min, max: max)
         let (cursor, preset) = try Self.read(value, parser)
-        if presentation.noInput, preset == nil {
+        if presentation.flags.noInput, preset == nil {
             throw .usage("--no-input needs a complete range: --value START/END")
         }
         let state = DatePickerState(
@@ -112,13 +114,13 @@ struct RangeCommand: PickSubcommand {
         let prompt: PickerPrompt<DayRangeTerminalPicker, DayRangeTerminalPicker>
         do {
             prompt = try Prompt.rangePicking(
-                presentation.header, state: state, selection: preset, times: times, compact: style == "compact",
-                showsHelp: !presentation.noHelp, warnings: resolved.warnings + (boundsWarning.map { [$0] } ?? []))
+                presentation.flags.header, state: state, selection: preset, times: times, compact: style == "compact",
+                showsHelp: !presentation.flags.noHelp, warnings: resolved.warnings + (boundsWarning.map { [$0] } ?? []))
         } catch {
             throw .usage(error.description)
         }
         return try PickerLauncher.launch(
-            prompt.map { Array(($0.formatted(output) ?? "").utf8) }, presentation: presentation, context: context)
+            prompt.map { Array(($0.formatted(output) ?? "").utf8) }, presentation: presentation.flags, context: context)
     }
 
     /// True when `--value` names times (`2026-11-22T09:00/2026-11-28T17:30`): they then preset the fields.
@@ -158,7 +160,7 @@ extension RangeCommand {
         command.settings = CalendarSettingOptions.reading(line)
         command.format = line.string("format") ?? DatePickerOptions.defaultFormat
         command.separator = line.string("separator")
-        command.presentation = try SessionFlags.reading(line)
+        command.presentation = SessionFlags.Declaration(try SessionFlags.reading(line))
         return command
     }
 }

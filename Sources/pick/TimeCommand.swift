@@ -17,7 +17,7 @@ struct TimeCommand: DatePickerCommand {
     )
 
     @OptionGroup var date: DatePickerOptions
-    @OptionGroup var presentation: SessionFlags
+    @OptionGroup var presentation: SessionFlags.Declaration
 
     static let mode = DatePickerMode.time
     static let spokenName = "Time"

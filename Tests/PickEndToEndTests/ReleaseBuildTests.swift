@@ -36,12 +36,14 @@ extension PickEndToEndTests {
 /// package's root: the benchmark harness's folder and flags (Benchmarks/compare/run.sh), so the
 /// two share one build.
 enum ReleaseBinary {
-    /// One static executable on Linux; Darwin has no fully static executables.
+    /// One static executable on Linux (Darwin has no fully static executables), and generic
+    /// types' metadata through their accessors, as run.sh builds it.
     #if os(Linux)
-    static let staticFlags = ["-Xswiftc", "-static-executable"]
+    static let staticFlags = ["-Xswiftc", "-static-executable"] + accessorFlags
     #else
-    static let staticFlags: [String] = []
+    static let staticFlags: [String] = accessorFlags
     #endif
+    static let accessorFlags = ["-Xswiftc", "-Xfrontend", "-Xswiftc", "-disable-concrete-type-metadata-mangled-name-accessors"]
 
     static func build() throws -> String {
         let scratch = PackageRoot.url.appendingPathComponent(".build-release").path

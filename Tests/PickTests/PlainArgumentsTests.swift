@@ -7,17 +7,17 @@ import Testing
 /// ArgumentParser gives, and must step aside for everything it does not read.
 @Suite("PlainArguments: the fast path reads what ArgumentParser reads")
 struct PlainArgumentsTests {
-    /// Both parsers' results, described field by field (every property wrapper's state and value).
+    /// Both parsers' results, described field by field (the plain command each gives to run).
     static func both<Command: PickSubcommand>(_ type: Command.Type, _ arguments: [String]) throws -> (plain: String?, parsed: String) {
-        let plain = Command.parsePlainly(arguments).map { String(reflecting: $0) }
-        return (plain, String(reflecting: try Command.parse(arguments)))
+        let plain = Command.Plain.parsePlainly(arguments).map { String(reflecting: $0) }
+        return (plain, String(reflecting: try Command.parse(arguments).plain))
     }
 
     @Test("every command, every flag alone (a switch, or an option with a value)")
     func eachFlagAlone() throws {
         for command in PickCommand.commands {
             // wheels needs a component; "7" converts for every option, numbers included.
-            let needed = command == WheelsCommand.self ? ["--component", "a,b"] : []
+            let needed = command == WheelsCommand.Declaration.self ? ["--component", "a,b"] : []
             for flag in command.environmentFlags {
                 let arguments = needed + (flag.kind == .flag ? ["--\(flag.name)"] : ["--\(flag.name)", "7"])
                 let (plain, parsed) = try Self.both(command, arguments)
@@ -33,7 +33,7 @@ struct PlainArgumentsTests {
         ["--header=two words", "Ünïcödé", "🍎"],
     ])
     func choose(arguments: [String]) throws {
-        let (plain, parsed) = try Self.both(ChooseCommand.self, arguments)
+        let (plain, parsed) = try Self.both(ChooseCommand.Declaration.self, arguments)
         #expect(plain == parsed)
     }
 
@@ -42,7 +42,7 @@ struct PlainArgumentsTests {
         ["--component", "S,M,L", "--component", "red,green", "--selected", "M", "--selected", "green", "--loop"],
     ])
     func wheels(arguments: [String]) throws {
-        let (plain, parsed) = try Self.both(WheelsCommand.self, arguments)
+        let (plain, parsed) = try Self.both(WheelsCommand.Declaration.self, arguments)
         #expect(plain == parsed)
     }
 

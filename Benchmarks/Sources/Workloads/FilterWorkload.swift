@@ -1,3 +1,4 @@
+import Foundation
 import PickerCore
 
 /// Filtering 1,000,000 lines, one keystroke at a time (issue 13, section 3; issue 15, item 2):
@@ -30,8 +31,12 @@ public struct FilterTyping: Sendable {
     }
 
     /// A filter over the lines in `mode` with every line folded, and the empty query again.
+    /// `FILTER_THREADS=N` in the environment caps the threads a search uses (1: the calling
+    /// thread only, so that an instruction count is the whole of a key's work); unset, every
+    /// core.
     func prepared() -> LineFilter {
         var filter = LineFilter(source: LineListSource(bytes: lines()), mode: mode)
+        if let threads = ProcessInfo.processInfo.environment["FILTER_THREADS"].flatMap(Int.init) { filter.searchThreads = threads }
         filter.setQuery("\u{1}")
         Self.finish(&filter)
         filter.setQuery("")

@@ -41,9 +41,9 @@ struct FilterMatcher: Sendable {
     }
 
     /// Appends to `found` the rows among `rows` (folded lines of `source`, ascending) that
-    /// match, and in fuzzy mode each one's score to `scores`.
+    /// match, and in fuzzy mode each one's ranking key (score and length) to `keys`.
     func collect(_ rows: some Sequence<Int>, in folded: FoldedLines, source: LineListSource,
-                 into found: inout [UInt32], scores: inout [Int32]) {
+                 into found: inout [UInt32], keys: inout [UInt32]) {
         let needed = signature.bits
         folded.signatures.withUnsafeBufferPointer { signatures in
             folded.bytes.withUnsafeBufferPointer { text in
@@ -55,18 +55,18 @@ struct FilterMatcher: Sendable {
                         }
                     }
                 case .fuzzy:
-                    collectFuzzy(rows, text: text, signatures: signatures, in: folded, source: source, into: &found, scores: &scores)
+                    collectFuzzy(rows, text: text, signatures: signatures, in: folded, source: source, into: &found, keys: &keys)
                 }
             }
         }
     }
 
-    /// The fuzzy part of ``collect(_:in:source:into:scores:)``: an ASCII line (nearly every
+    /// The fuzzy part of ``collect(_:in:source:into:keys:)``: an ASCII line (nearly every
     /// line) is scored on its bytes in place, with every buffer opened once for all the rows,
     /// so a line costs no array, string or reference count; another line is scored on its
     /// scalars.
     private func collectFuzzy(_ rows: some Sequence<Int>, text: UnsafeBufferPointer<UInt8>, signatures: UnsafeBufferPointer<UInt64>,
-                              in folded: FoldedLines, source: LineListSource, into found: inout [UInt32], scores: inout [Int32]) {
+                              in folded: FoldedLines, source: LineListSource, into found: inout [UInt32], keys: inout [UInt32]) {
         let needed = signature.bits
         let wordsAreASCII = wordsAreASCII
         wordBytes.withUnsafeBufferPointer { wordBytes in
@@ -77,6 +77,7 @@ struct FilterMatcher: Sendable {
                             let range = folded.range(ofLine: row)
                             let line = UnsafeBufferPointer(rebasing: text[range])
                             var total: Int? = 0
+                            var length = range.count
                             if folded.isByteForByte(row) {
                                 guard wordsAreASCII else { continue }
                                 let start = source.lines.range(ofLine: row).lowerBound
@@ -92,12 +93,13 @@ struct FilterMatcher: Sendable {
                                     wordStart = wordEnd
                                 }
                             } else {
+                                length = source.lines.range(ofLine: row).count
                                 let units = String(decoding: line, as: UTF8.self).unicodeScalars.map(\.value)
                                 total = Self.fuzzyScore(wordScalars, units: units) { CharacterClass(units[$0]) }
                             }
                             if let total {
                                 found.append(UInt32(truncatingIfNeeded: row))
-                                scores.append(Int32(clamping: total))
+                                keys.append(MatchRanking.key(score: total, length: length))
                             }
                         }
                     }

@@ -16,7 +16,10 @@ import Foundation
 /// - ``advance(budget:)`` reads at most `budget` lines to fold (a folded one costs a quarter)
 ///   and says whether work is left, so a session can answer keys between slices and go on
 ///   with its ticks (as type-ahead does, ``WheelPicker/typeAheadRowsPerEvent``);
-/// - lines may keep arriving (``append(_:)``): they are folded and filtered as they come.
+/// - lines may keep arriving (``append(_:)``): they are folded and filtered as they come;
+/// - a search of many lines is split over the machine's cores (``searchThreads``), the parts'
+///   matches joined in order, and fuzzy matches are ranked only as far as they are shown
+///   (the best thousand when they change, the rest when a row past them is first read).
 ///
 /// ```swift
 /// var filter = LineFilter(source: LineListSource(lines: ["Zürich", "Basel", "Zug"]))
@@ -47,8 +50,22 @@ public struct LineFilter: WheelDataSource {
     private var nextCandidate = 0
     /// Results of shorter queries that the current one narrows, shortest first.
     private var wider: [FilterResult] = []
-    /// Fuzzy mode: indexes into the result's rows, best match first.
-    private var ranked: [UInt32] = []
+    /// Fuzzy mode: the result's order, best match first, worked out as far as it is read.
+    private var ranking: MatchRanking?
+    /// How many of the best fuzzy matches are ordered when they change (``MatchRanking``); the
+    /// rest only when a row past them is read.
+    var rankingLead = MatchRanking.leadCount
+
+    /// How many threads one search may use: the machine's active cores unless set. The
+    /// lines are split in parts searched at once and joined in order, so the matches, their
+    /// order and ranking are the same whatever the number; 1 searches on the calling thread
+    /// only (as callgrind's instruction counts in Benchmarks/README.md do).
+    ///
+    /// ```swift
+    /// var filter = LineFilter(source: lines, mode: .fuzzy)
+    /// filter.searchThreads = 1   // one thread: each key's work on the caller's
+    /// ```
+    public var searchThreads = ProcessInfo.processInfo.activeProcessorCount
 
     /// The most matches the kept results of shorter queries hold together (16 MB).
     static let keptRowsLimit = 4 << 20
@@ -77,7 +94,7 @@ public struct LineFilter: WheelDataSource {
     /// The source row of the `index`-th match: in the lines' order, or best first in fuzzy mode.
     public func sourceRow(forMatch index: Int) -> Int {
         if query.isEmpty { return index }
-        if mode == .fuzzy, index < ranked.count { return Int(result.rows[Int(ranked[index])]) }
+        if mode == .fuzzy, let ranking, index < ranking.count { return Int(result.rows[ranking.match(atRank: index)]) }
         return Int(result.rows[index])
     }
 
@@ -105,7 +122,7 @@ public struct LineFilter: WheelDataSource {
         wider = kept.filter { new.narrows($0.query) && $0.query != new }
         var total = wider.reduce(0) { $0 + $1.rows.count }
         while total > Self.keptRowsLimit, !wider.isEmpty { total -= wider.removeFirst().rows.count }
-        ranked = []
+        ranking = nil
         if mode == .fuzzy { rank() }
     }
 
@@ -179,7 +196,7 @@ public struct LineFilter: WheelDataSource {
 
     /// Picks the matches of the current query from a wider query's matches.
     private mutating func testCandidates(_ rows: ArraySlice<UInt32>) {
-        collect(rows.lazy.map { Int($0) })
+        collect(rows)
     }
 
     /// Reads `rows`, folded, for the current query.
@@ -188,41 +205,18 @@ public struct LineFilter: WheelDataSource {
         collect(rows)
     }
 
-    private mutating func collect(_ rows: some Sequence<Int>) {
-        var found: [UInt32] = []
-        var scores: [Int32] = []
-        FilterMatcher(query).collect(rows, in: folded, source: source, into: &found, scores: &scores)
-        result.rows += found
-        result.scores += scores
+    /// Appends the matches among `rows` to the result, on up to ``searchThreads`` threads.
+    private mutating func collect<Rows: RandomAccessCollection & Sendable>(_ rows: Rows)
+    where Rows.Element: BinaryInteger, Rows.Index == Int, Rows.SubSequence: Sendable {
+        SplitScan.collect(rows, matcher: FilterMatcher(query), folded: folded, source: source, threads: searchThreads,
+                          into: &result.rows, keys: &result.keys)
     }
 
     /// Orders the fuzzy matches best first: higher score, then the shorter line, then the
-    /// earlier one (fzf's default tie-break).
-    ///
-    /// The key is (score below the best, length) packed as tightly as this set of matches
-    /// allows: scores and lengths span little (a few hundred values each), so the key usually
-    /// fits 16 bits and one counting pass ranks them instead of two.
+    /// earlier one (fzf's default tie-break). Only the best ``rankingLead`` are ordered now
+    /// (one walk over the keys the scan made); the rest when a row past them is read.
     private mutating func rank() {
-        // One walk for the lengths and the span of the scores (each clamped to its 16 bits).
-        var keys = [UInt32](repeating: 0, count: result.rows.count)
-        var best = Int.min
-        var worst = Int.max
-        var longest = 0
-        for (index, row) in result.rows.enumerated() {
-            let length = min(source.lines.range(ofLine: Int(row)).count, 0xFFFF)
-            let score = Int(min(result.scores[index], 0x7FFF))
-            keys[index] = UInt32(length)
-            longest = max(longest, length)
-            best = max(best, score)
-            worst = min(worst, score)
-        }
-        let lengthSpan = longest + 1
-        let keyLimit = keys.isEmpty ? 1 : (best - worst + 1) * lengthSpan
-        for index in keys.indices {
-            let score = Int(min(result.scores[index], 0x7FFF))
-            keys[index] += keyLimit <= 1 << 16 ? UInt32((best - score) * lengthSpan) : UInt32(clamping: 0x7FFF - score) << 16
-        }
-        ranked = keyLimit <= 1 << 16 ? RadixOrder.stableOrder(of: keys, below: keyLimit) : RadixOrder.stableOrder(of: keys)
+        ranking = MatchRanking(keys: result.keys, leadCount: rankingLead)
     }
 
     // MARK: Highlighting
@@ -285,18 +279,18 @@ public struct LineFilter: WheelDataSource {
 
     /// Roughly what the filter costs in memory beyond its source: folded lines and matches.
     public var memoryFootprint: Int {
-        folded.memoryFootprint + (result.rows.capacity + result.scores.capacity + ranked.capacity) * 4
-            + wider.reduce(0) { $0 + ($1.rows.capacity + $1.scores.capacity) * 4 }
+        folded.memoryFootprint + (result.rows.capacity + result.keys.capacity + (ranking?.count ?? 0)) * 4
+            + wider.reduce(0) { $0 + ($1.rows.capacity + $1.keys.capacity) * 4 }
     }
 }
 
-/// One query's matches: the source rows in order (with their fuzzy scores) among the source's
+/// One query's matches: the source rows in order (with their fuzzy ranking keys) among the source's
 /// first ``coveredRows`` lines.
 struct FilterResult: Sendable {
     var query: FilterQuery
     var rows: [UInt32] = []
-    /// Fuzzy mode: the score of each of ``rows``.
-    var scores: [Int32] = []
+    /// Fuzzy mode: the ranking key of each of ``rows`` (``MatchRanking/key(score:length:)``).
+    var keys: [UInt32] = []
     /// The lines read: rows past this one are still to be matched.
     var coveredRows = 0
 }
