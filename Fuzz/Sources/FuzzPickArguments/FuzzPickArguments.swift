@@ -40,8 +40,8 @@ public func fuzzPickArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
 
 /// The fast path either steps aside or reads what ArgumentParser reads.
 func sameCommand<Command: PickSubcommand>(_ type: Command.Type, _ arguments: [String]) {
-    guard let plain = Command.parsePlainly(arguments) else { return }
-    guard let parsed = try? Command.parse(arguments) else {
+    guard let plain = Command.Plain.parsePlainly(arguments) else { return }
+    guard let parsed = try? Command.parse(arguments).plain else {
         fuzzFailure("the fast path read \(arguments) that ArgumentParser rejects")
     }
     if String(reflecting: plain) != String(reflecting: parsed) {
