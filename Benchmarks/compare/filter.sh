@@ -6,7 +6,8 @@
 #     it) with `workload JOB RUNS median`: the lines already read and folded, as in a session
 # and prints the medians, pick's per-key median (the slower of the first key and a following
 # key), pick's total for the whole query (first + 3 following), and both as a ratio to fzf.
-# The match counts of the whole query are printed side by side as a check.
+# The match counts of the whole query are printed side by side as a check. Then each key's own
+# median (`workload filter-keys RUNS`): the budget is per key, so the slowest key is what counts.
 #
 #   Benchmarks/compare/filter.sh              # 9 runs each
 #   RUNS=15 Benchmarks/compare/filter.sh
@@ -68,3 +69,6 @@ for corpus in paths seq; do
         }'
     done
 done
+echo
+echo "each key's median, in the order typed (ms):"
+"$tool" filter-keys "$runs"

@@ -171,3 +171,33 @@ public struct FilterColdKeyWorkload: Workload {
         return filter.matchCount
     }
 }
+
+extension FilterTyping {
+    /// The four corpora and modes `Benchmarks/compare/filter.sh` times.
+    public static let all: [FilterTyping] = [.paths(.exact), .paths(.fuzzy), .seq(.exact), .seq(.fuzzy)]
+
+    /// What a job's line says: the corpus, the mode and the query.
+    public var label: String { "\(corpusKey) \(mode.rawValue) \"\(query)\"" }
+
+    /// Each key's median wall time in ms over `runs` runs, in the order typed: the issue's
+    /// budget is per key, so the slowest key is the number that counts, not an average.
+    /// A run starts from the prepared filter and types the keys before the measured one.
+    public func keyMedians(runs: Int) -> [Double] {
+        let prepared = prepared()
+        return prefixes.indices.map { key in
+            var times: [Double] = []
+            for _ in 0..<max(1, runs) {
+                var filter = prepared
+                for earlier in prefixes[..<key] {
+                    filter.setQuery(earlier)
+                    Self.finish(&filter)
+                }
+                let start = DispatchTime.now().uptimeNanoseconds
+                filter.setQuery(prefixes[key])
+                Self.finish(&filter)
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            return times.sorted()[times.count / 2]
+        }
+    }
+}

@@ -19,6 +19,15 @@ if arguments.first == "filter-lines", let path = arguments.dropFirst().first {
     FileManager.default.createFile(atPath: path, contents: Data(FilterLines.make()))
     exit(0)
 }
+// `workload filter-keys [RUNS]`: each key's median time, for every corpus and mode filter.sh times.
+if arguments.first == "filter-keys" {
+    let runs = arguments.dropFirst().first.flatMap { Int($0) } ?? 9
+    for typing in FilterTyping.all {
+        let medians = typing.keyMedians(runs: runs).map { String(format: "%.2f", $0) }
+        print("\(typing.label): \(medians.joined(separator: " / ")) ms")
+    }
+    exit(0)
+}
 guard let key = arguments.first, let type = allWorkloads.first(where: { $0.key == key }) else {
     print("usage: workload NAME [ITERATIONS]\n")
     for type in allWorkloads {
