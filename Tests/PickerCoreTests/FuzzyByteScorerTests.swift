@@ -2,28 +2,29 @@
 import PropertyBased
 import Testing
 
-/// The fuzzy score of an ASCII line worked out on raw byte buffers (the filter's hot loop:
-/// folded line, words and classes behind pointers) is the score worked out on scalar arrays,
-/// for one-letter words (answered from the first occurrence alone) and longer ones, matched
-/// or not.
+/// The fuzzy score of an ASCII line worked out on the bytes `FoldedLines` keeps (the filter's
+/// hot loop: folded bytes carrying each capital in their high bit, classes read from the same
+/// bytes, characters found eight bytes at a time) is the score worked out on scalar arrays
+/// with each scalar's written class, for one-letter words (answered from the first occurrence
+/// alone) and longer ones, matched or not.
 @Suite("Fuzzy scoring on bytes equals scoring on scalars")
 struct FuzzyByteScorerTests {
     static let alphabet = Array("moDEl_/. -4a2Mx".utf8)
-    static let line = Gen.int(in: 0...(alphabet.count - 1)).array(of: 0...16)
+    static let line = Gen.int(in: 0...(alphabet.count - 1)).array(of: 0...24)
     static let word = Gen.int(in: 0...(alphabet.count - 1)).array(of: 1...4)
 
-    /// Scores `word` in `written` both ways, after folding both as `TextFolding` folds ASCII.
+    /// Scores `word` in `written` both ways: on the scalars `TextFolding` folds it to, and on
+    /// the bytes `FoldedLines` keeps of it.
     static func bothScores(_ word: [UInt8], in written: [UInt8]) -> (bytes: Int?, scalars: Int?) {
         let table = TextFolding(locale: nil).asciiTable
         let folded = written.map { table[Int($0)] }
+        let kept = written.map { FoldedLines.keptBytes(folding: table)[Int($0)] }
         let foldedWord = word.map { table[Int($0)] }
         let scalars = FuzzyScorer.score(foldedWord.map(UInt32.init), in: folded) { CharacterClass(UInt32(written[$0])) }
         let bytes = foldedWord.withUnsafeBufferPointer { word in
-            folded.withUnsafeBufferPointer { line in
-                written.withUnsafeBufferPointer { original in
-                    CharacterClass.ofByte.withUnsafeBufferPointer { classes in
-                        FuzzyScorer.score(word, in: line) { classes[Int(original[$0])] }
-                    }
+            kept.withUnsafeBufferPointer { line in
+                CharacterClass.ofKeptByte.withUnsafeBufferPointer { classes in
+                    FuzzyScorer.score(word, inKeptBytes: line, classes: classes)
                 }
             }
         }

@@ -41,4 +41,8 @@ enum CharacterClass: Int, Comparable, Sendable {
     /// The class of each byte value read as a scalar, looked up by fuzzy scoring of ASCII
     /// lines instead of worked out per byte.
     static let ofByte: [CharacterClass] = (0...255).map { CharacterClass(UInt32($0)) }
+
+    /// The class of each byte a byte-for-byte folded line keeps (``FoldedLines/keptBytes(folding:)``):
+    /// the written class of an ASCII byte, and `.upper` for one with ``FoldedLines/capitalBit`` set.
+    static let ofKeptByte: [CharacterClass] = (0...255).map { $0 & Int(FoldedLines.capitalBit) == 0 ? ofByte[$0] : .upper }
 }

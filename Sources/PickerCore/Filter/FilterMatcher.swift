@@ -56,7 +56,7 @@ struct FilterMatcher: Sendable {
                     for element in rows {
                         let row = Int(truncatingIfNeeded: element)
                         guard signatures[row] & needed == needed else { continue }
-                        if signatureDecides || Self.containsAll(words, in: text, range: folded.range(ofLine: row)) {
+                        if signatureDecides || Self.containsAll(words, in: text, range: folded.range(ofLine: row), mask: folded.byteMask(ofLine: row)) {
                             found[count] = UInt32(truncatingIfNeeded: row)
                             count += 1
                         }
@@ -70,9 +70,10 @@ struct FilterMatcher: Sendable {
     }
 
     /// The fuzzy part of ``collect(_:in:source:found:keys:)``: an ASCII line (nearly every
-    /// line) is scored on its bytes in place, with every buffer opened once for all the rows,
-    /// so a line costs no array, string or reference count; another line is scored on its
-    /// scalars.
+    /// line) is scored on its folded bytes in place, its classes read from the same bytes
+    /// (``CharacterClass/ofKeptByte``), with every buffer opened once for all the rows, so a
+    /// line costs no array, string or reference count and no read of the source; another line
+    /// is scored on its scalars.
     private func collectFuzzy<Rows: Sequence>(_ rows: Rows, text: UnsafeBufferPointer<UInt8>, signatures: UnsafeBufferPointer<UInt64>,
                                               in folded: FoldedLines, source: LineListSource,
                                               found: UnsafeMutableBufferPointer<UInt32>, keys: UnsafeMutableBufferPointer<UInt32>) -> Int
@@ -80,41 +81,39 @@ struct FilterMatcher: Sendable {
         let needed = signature.bits
         let wordsAreASCII = wordsAreASCII
         var count = 0
+        // Another line's folded scalars, decoded into one buffer kept for all the rows.
+        var units: [UInt32] = []
         wordBytes.withUnsafeBufferPointer { wordBytes in
             wordEnds.withUnsafeBufferPointer { wordEnds in
-                source.data.withUnsafeBufferPointer { original in
-                    CharacterClass.ofByte.withUnsafeBufferPointer { classes in
-                        for element in rows {
-                            let row = Int(truncatingIfNeeded: element)
-                            guard signatures[row] & needed == needed else { continue }
-                            let range = folded.range(ofLine: row)
-                            let line = UnsafeBufferPointer(rebasing: text[range])
-                            var total: Int? = 0
-                            var length = range.count
-                            if folded.isByteForByte(row) {
-                                guard wordsAreASCII else { continue }
-                                let start = source.lines.range(ofLine: row).lowerBound
-                                let written = UnsafeBufferPointer(rebasing: original[start..<(start + range.count)])
-                                var wordStart = 0
-                                for wordEnd in wordEnds {
-                                    let word = UnsafeBufferPointer(rebasing: wordBytes[wordStart..<wordEnd])
-                                    guard let score = FuzzyScorer.score(word, in: line, classOf: { classes[Int(written[$0])] }) else {
-                                        total = nil
-                                        break
-                                    }
-                                    total? += score
-                                    wordStart = wordEnd
+                CharacterClass.ofKeptByte.withUnsafeBufferPointer { classes in
+                    for element in rows {
+                        let row = Int(truncatingIfNeeded: element)
+                        guard signatures[row] & needed == needed else { continue }
+                        let range = folded.range(ofLine: row)
+                        let line = UnsafeBufferPointer(rebasing: text[range])
+                        var total: Int? = 0
+                        var length = range.count
+                        if folded.isByteForByte(row) {
+                            guard wordsAreASCII else { continue }
+                            var wordStart = 0
+                            for wordEnd in wordEnds {
+                                let word = UnsafeBufferPointer(rebasing: wordBytes[wordStart..<wordEnd])
+                                guard let score = FuzzyScorer.score(word, inKeptBytes: line, classes: classes) else {
+                                    total = nil
+                                    break
                                 }
-                            } else {
-                                length = source.lines.range(ofLine: row).count
-                                let units = String(decoding: line, as: UTF8.self).unicodeScalars.map(\.value)
-                                total = Self.fuzzyScore(wordScalars, units: units) { CharacterClass(units[$0]) }
+                                total? += score
+                                wordStart = wordEnd
                             }
-                            if let total {
-                                found[count] = UInt32(truncatingIfNeeded: row)
-                                keys[count] = MatchRanking.key(score: total, length: length)
-                                count += 1
-                            }
+                        } else {
+                            length = source.lines.range(ofLine: row).count
+                            Self.decode(line, into: &units)
+                            total = Self.fuzzyScore(wordScalars, units: units) { CharacterClass(units[$0]) }
+                        }
+                        if let total {
+                            found[count] = UInt32(truncatingIfNeeded: row)
+                            keys[count] = MatchRanking.key(score: total, length: length)
+                            count += 1
                         }
                     }
                 }
@@ -123,8 +122,23 @@ struct FilterMatcher: Sendable {
         return count
     }
 
-    static func containsAll(_ words: [[UInt8]], in text: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Bool {
-        words.allSatisfy { word in word.withUnsafeBufferPointer { ByteSearch.contains($0, in: text, range: range) } }
+    /// Replaces `units` with the scalars of the UTF-8 `bytes` (U+FFFD for a broken sequence,
+    /// as `String(decoding:as:)` reads it), without making a string.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into units: inout [UInt32]) {
+        units.removeAll(keepingCapacity: true)
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): units.append(scalar.value)
+            case .error: units.append(0xFFFD)
+            case .emptyInput: return
+            }
+        }
+    }
+
+    static func containsAll(_ words: [[UInt8]], in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, mask: UInt8) -> Bool {
+        words.allSatisfy { word in word.withUnsafeBufferPointer { ByteSearch.contains($0, in: text, range: range, mask: mask) } }
     }
 
     /// The sum of every word's fuzzy score in `units`, or nil when one of them does not match;

@@ -6,6 +6,8 @@
 ///
 /// The line is given as units (folded bytes of an ASCII line, or folded scalars) and the class
 /// of each unit (from the line as it was written, so `fooBar` still has a word start at `B`).
+/// Only the bits of `unitMask` are compared: an ASCII line's bytes carry the written case in
+/// their high bit (``FoldedLines/capitalBit``), where its class is looked up.
 ///
 /// ```swift
 /// // "fb" in "foo_bar": f at a start (bonus ×2), b after "_" (a word start): a high score;
@@ -44,45 +46,71 @@ enum FuzzyScorer {
         }
     }
 
-    /// The score of `word` in `units`, or nil when its characters are not all there in order;
-    /// the matched unit indexes are appended to `positions` when it is given.
+    /// The score of `word` in `units` (comparing the bits of `unitMask` of each unit), or nil
+    /// when its characters are not all there in order; the matched unit indexes are appended
+    /// to `positions` when it is given.
     ///
-    /// Both may be unsafe buffers (an ASCII line's folded bytes and the words' bytes, as the
-    /// filter's hot loop passes them: no array or reference count per line). A one-letter word
+    /// Both may be unsafe buffers (no array or reference count per line). A one-letter word
     /// is answered from its first occurrence alone: the shortest stretch is that one unit.
     @inline(__always)
     static func score<Word: RandomAccessCollection, Units: RandomAccessCollection<Unit>, Unit: FixedWidthInteger>(
-        _ word: Word, in units: Units, classOf: (Int) -> CharacterClass, positions: UnsafeMutablePointer<[Int]>? = nil
+        _ word: Word, in units: Units, unitMask: UInt32 = .max, classOf: (Int) -> CharacterClass,
+        positions: UnsafeMutablePointer<[Int]>? = nil
+    ) -> Int? where Word.Element: FixedWidthInteger, Word.Index == Int, Units.Index == Int {
+        let base = units.startIndex
+        let count = units.count
+        return scoreFinding(word, in: units, unitMask: unitMask, classOf: classOf, positions: positions) { unit, start in
+            var index = start
+            while index < count, UInt32(truncatingIfNeeded: units[base + index]) & unitMask != unit { index += 1 }
+            return index < count ? index : nil
+        }
+    }
+
+    /// The score of `word` in the kept bytes of a line ``FoldedLines`` folded byte for byte
+    /// (the filter's hot loop): the same score as ``score(_:in:unitMask:classOf:positions:)``
+    /// with the capital bit masked off and each byte's class looked up in `classes`
+    /// (``CharacterClass/ofKeptByte``), but each of the word's characters is looked for eight
+    /// bytes at a time (``ByteSearch``): finding them is most of a line's work.
+    @inline(__always)
+    static func score(
+        _ word: UnsafeBufferPointer<UInt8>, inKeptBytes line: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<CharacterClass>
+    ) -> Int? {
+        guard let base = line.baseAddress else { return word.isEmpty ? 0 : nil }
+        let mask = ~FoldedLines.capitalBit
+        let count = line.count
+        return scoreFinding(word, in: line, unitMask: UInt32(mask), classOf: { classes[Int(line[$0])] }, positions: nil) { unit, start in
+            ByteSearch.firstIndex(of: UInt8(truncatingIfNeeded: unit), in: base, from: start, to: count, mask: mask)
+        }
+    }
+
+    /// The scoring itself, finding the word's characters with `firstIndex(unit, start)`: the
+    /// first index at or after `start` of a unit that is `unit` under `unitMask`, or nil.
+    @inline(__always)
+    private static func scoreFinding<Word: RandomAccessCollection, Units: RandomAccessCollection<Unit>, Unit: FixedWidthInteger>(
+        _ word: Word, in units: Units, unitMask: UInt32, classOf: (Int) -> CharacterClass,
+        positions: UnsafeMutablePointer<[Int]>?, firstIndex: (UInt32, Int) -> Int?
     ) -> Int? where Word.Element: FixedWidthInteger, Word.Index == Int, Units.Index == Int {
         guard let firstUnit = word.first else { return 0 }
-        let count = units.count
         let base = units.startIndex
         let wordBase = word.startIndex
         let wordCount = word.count
-        var start = 0
-        while start < count, UInt32(truncatingIfNeeded: units[base + start]) != UInt32(truncatingIfNeeded: firstUnit) { start += 1 }
-        guard start < count else { return nil }
+        guard var start = firstIndex(UInt32(truncatingIfNeeded: firstUnit), 0) else { return nil }
         if wordCount == 1 {
             positions?.pointee.append(start)
             let previousClass = start > 0 ? classOf(start - 1) : CharacterClass.white
             return scoreMatch + bonus(after: previousClass, at: classOf(start)) * bonusFirstCharMultiplier
         }
-        var wordIndex = 1
-        var end = -1
-        for index in (start + 1)..<count
-        where UInt32(truncatingIfNeeded: units[base + index]) == UInt32(truncatingIfNeeded: word[wordBase + wordIndex]) {
-            wordIndex += 1
-            if wordIndex == wordCount {
-                end = index + 1
-                break
-            }
+        // The first match of each next character after the one before: the forward match.
+        var end = start + 1
+        for wordIndex in 1..<wordCount {
+            guard let found = firstIndex(UInt32(truncatingIfNeeded: word[wordBase + wordIndex]), end) else { return nil }
+            end = found + 1
         }
-        guard end >= 0 else { return nil }
         // The shortest stretch that ends where the forward match ended.
-        wordIndex -= 1
+        var wordIndex = wordCount - 1
         var index = end - 1
         while index >= start {
-            if UInt32(truncatingIfNeeded: units[base + index]) == UInt32(truncatingIfNeeded: word[wordBase + wordIndex]) {
+            if UInt32(truncatingIfNeeded: units[base + index]) & unitMask == UInt32(truncatingIfNeeded: word[wordBase + wordIndex]) {
                 wordIndex -= 1
                 if wordIndex < 0 {
                     start = index
@@ -100,7 +128,7 @@ enum FuzzyScorer {
         for index in start..<end {
             let currentClass = classOf(index)
             if wordIndex < wordCount,
-               UInt32(truncatingIfNeeded: units[base + index]) == UInt32(truncatingIfNeeded: word[wordBase + wordIndex]) {
+               UInt32(truncatingIfNeeded: units[base + index]) & unitMask == UInt32(truncatingIfNeeded: word[wordBase + wordIndex]) {
                 positions?.pointee.append(index)
                 score += scoreMatch
                 var bonus = Self.bonus(after: previousClass, at: currentClass)

@@ -1,0 +1,47 @@
+import Foundation
+@testable import PickerCore
+import Testing
+
+/// What `FoldedLines` keeps of each line: an ASCII line byte for byte, its capitals marked by
+/// the high bit (so fuzzy scoring reads the written case from the folded bytes alone), which
+/// every comparison masks off; any other line as folded UTF-8, compared whole.
+@Suite("Folded lines keep each capital in its byte's high bit")
+struct FoldedLinesTests {
+    static func folded(_ lines: [String], locale: Locale? = nil) -> FoldedLines {
+        var folded = FoldedLines()
+        var folding = TextFolding(locale: locale)
+        folded.fold(LineListSource(lines: lines), upTo: lines.count, folding: &folding)
+        return folded
+    }
+
+    @Test("\"fooBar\" keeps \"foobar\" with the capital bit on its \"b\"; \"Äpfel\" keeps \"apfel\" as folded UTF-8")
+    func keptBytes() {
+        let folded = Self.folded(["fooBar", "Äpfel"])
+        let capitalB = UInt8(ascii: "b") | FoldedLines.capitalBit
+        #expect(Array(folded.bytes[folded.range(ofLine: 0)]) == Array("foo".utf8) + [capitalB] + Array("ar".utf8))
+        #expect(folded.isByteForByte(0) && folded.byteMask(ofLine: 0) == 0x7F)
+        #expect(Array(folded.bytes[folded.range(ofLine: 1)]) == Array("apfel".utf8))
+        #expect(!folded.isByteForByte(1) && folded.byteMask(ofLine: 1) == 0xFF)
+        // The signature is the folded text's: "fooBar" holds a "b".
+        #expect(folded.signatures[0] & LineSignature.of(Array("b".utf8)).bits != 0)
+        #expect(CharacterClass.ofKeptByte[Int(capitalB)] == .upper)
+    }
+
+    @Test("Turkish folds \"I\" to a dotless ı, not one ASCII byte: the line is folded as UTF-8, not byte for byte")
+    func turkishCapitalI() {
+        #expect(Self.folded(["KIRMIZI"]).isByteForByte(0))
+        #expect(!Self.folded(["KIRMIZI"], locale: Locale(identifier: "tr_TR")).isByteForByte(0))
+    }
+
+    @Test("A masked search finds a word across capitals, past the first eight bytes; unmasked it does not")
+    func maskedSearch() {
+        let folded = Self.folded(["src/Parser/ModelView.swift"])
+        let range = folded.range(ofLine: 0)
+        folded.bytes.withUnsafeBufferPointer { text in
+            Array("modelview".utf8).withUnsafeBufferPointer { word in
+                #expect(ByteSearch.firstIndex(of: word, in: text, from: range.lowerBound, to: range.upperBound, mask: 0x7F) == 11)
+                #expect(ByteSearch.firstIndex(of: word, in: text, from: range.lowerBound, to: range.upperBound) == nil)
+            }
+        }
+    }
+}
