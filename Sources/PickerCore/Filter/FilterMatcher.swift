@@ -56,7 +56,8 @@ struct FilterMatcher: Sendable {
                     for element in rows {
                         let row = Int(truncatingIfNeeded: element)
                         guard signatures[row] & needed == needed else { continue }
-                        if signatureDecides || Self.containsAll(words, in: text, range: folded.range(ofLine: row), mask: folded.byteMask(ofLine: row)) {
+                        if signatureDecides
+                            || Self.containsAll(words, in: text, range: folded.range(ofLine: row), mask: folded.byteMask(ofLine: row)) {
                             found[count] = UInt32(truncatingIfNeeded: row)
                             count += 1
                         }
