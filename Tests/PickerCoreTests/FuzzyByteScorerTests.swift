@@ -4,9 +4,9 @@ import Testing
 
 /// The fuzzy score of an ASCII line worked out on the bytes `FoldedLines` keeps (the filter's
 /// hot loop: folded bytes carrying each capital in their high bit, classes read from the same
-/// bytes, characters found eight bytes at a time) is the score worked out on scalar arrays
-/// with each scalar's written class, for one-letter words (answered from the first occurrence
-/// alone) and longer ones, matched or not.
+/// bytes, bonuses from a table, characters found eight bytes at a time) is the score worked
+/// out on scalar arrays with each scalar's written class and the bonus rules, for one-letter
+/// words (answered from the first occurrence alone) and longer ones, matched or not.
 @Suite("Fuzzy scoring on bytes equals scoring on scalars")
 struct FuzzyByteScorerTests {
     static let alphabet = Array("moDEl_/. -4a2Mx".utf8)
@@ -24,7 +24,9 @@ struct FuzzyByteScorerTests {
         let bytes = foldedWord.withUnsafeBufferPointer { word in
             kept.withUnsafeBufferPointer { line in
                 CharacterClass.ofKeptByte.withUnsafeBufferPointer { classes in
-                    FuzzyScorer.score(word, inKeptBytes: line, classes: classes)
+                    FuzzyScorer.bonusTable.withUnsafeBufferPointer { bonuses in
+                        FuzzyScorer.score(word, inKeptBytes: line, classes: classes, bonuses: bonuses)
+                    }
                 }
             }
         }
@@ -36,6 +38,17 @@ struct FuzzyByteScorerTests {
         await propertyCheck(count: 500, input: Self.word, Self.line) { word, line in
             let (bytes, scalars) = Self.bothScores(word.map { Self.alphabet[$0] }, in: line.map { Self.alphabet[$0] })
             #expect(bytes == scalars)
+        }
+    }
+
+    @Test("The bonus table holds the rules' bonus for every pair of classes")
+    func bonusTable() {
+        let classes: [CharacterClass] = [.white, .nonWord, .delimiter, .lower, .upper, .letter, .number]
+        for previous in classes {
+            for current in classes {
+                #expect(Int(FuzzyScorer.bonusTable[previous.rawValue * 8 + current.rawValue])
+                    == FuzzyScorer.bonus(after: previous, at: current), "\(previous) then \(current)")
+            }
         }
     }
 

@@ -87,6 +87,7 @@ struct FilterMatcher: Sendable {
         wordBytes.withUnsafeBufferPointer { wordBytes in
             wordEnds.withUnsafeBufferPointer { wordEnds in
                 CharacterClass.ofKeptByte.withUnsafeBufferPointer { classes in
+                    FuzzyScorer.bonusTable.withUnsafeBufferPointer { bonuses in
                     for element in rows {
                         let row = Int(truncatingIfNeeded: element)
                         guard signatures[row] & needed == needed else { continue }
@@ -99,7 +100,7 @@ struct FilterMatcher: Sendable {
                             var wordStart = 0
                             for wordEnd in wordEnds {
                                 let word = UnsafeBufferPointer(rebasing: wordBytes[wordStart..<wordEnd])
-                                guard let score = FuzzyScorer.score(word, inKeptBytes: line, classes: classes) else {
+                                guard let score = FuzzyScorer.score(word, inKeptBytes: line, classes: classes, bonuses: bonuses) else {
                                     total = nil
                                     break
                                 }
@@ -116,6 +117,7 @@ struct FilterMatcher: Sendable {
                             keys[count] = MatchRanking.key(score: total, length: length)
                             count += 1
                         }
+                    }
                     }
                 }
             }

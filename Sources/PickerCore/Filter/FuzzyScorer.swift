@@ -46,6 +46,15 @@ enum FuzzyScorer {
         }
     }
 
+    /// ``bonus(after:at:)`` for every pair of classes, at `previous × 8 + current`: what the
+    /// filter's hot loop looks bonuses up in (``score(_:inKeptBytes:classes:bonuses:)``). The
+    /// rules' `switch` compiles to a jump whose target changes from match to match, which the
+    /// processor mispredicts more often than not; a table load has no jump to mispredict.
+    static let bonusTable: [Int8] = (0..<64).map { pair in
+        guard let previous = CharacterClass(rawValue: pair / 8), let current = CharacterClass(rawValue: pair % 8) else { return 0 }
+        return Int8(bonus(after: previous, at: current))
+    }
+
     /// The score of `word` in `units` (comparing the bits of `unitMask` of each unit), or nil
     /// when its characters are not all there in order; the matched unit indexes are appended
     /// to `positions` when it is given.
@@ -59,7 +68,7 @@ enum FuzzyScorer {
     ) -> Int? where Word.Element: FixedWidthInteger, Word.Index == Int, Units.Index == Int {
         let base = units.startIndex
         let count = units.count
-        return scoreFinding(word, in: units, unitMask: unitMask, classOf: classOf, positions: positions) { unit, start in
+        return scoreFinding(word, in: units, unitMask: unitMask, classOf: classOf, bonus: bonus(after:at:), positions: positions) { unit, start in
             var index = start
             while index < count, UInt32(truncatingIfNeeded: units[base + index]) & unitMask != unit { index += 1 }
             return index < count ? index : nil
@@ -68,27 +77,33 @@ enum FuzzyScorer {
 
     /// The score of `word` in the kept bytes of a line ``FoldedLines`` folded byte for byte
     /// (the filter's hot loop): the same score as ``score(_:in:unitMask:classOf:positions:)``
-    /// with the capital bit masked off and each byte's class looked up in `classes`
-    /// (``CharacterClass/ofKeptByte``), but each of the word's characters is looked for eight
-    /// bytes at a time (``ByteSearch``): finding them is most of a line's work.
+    /// with the capital bit masked off, each byte's class looked up in `classes`
+    /// (``CharacterClass/ofKeptByte``) and each bonus in `bonuses` (``bonusTable``), but each
+    /// of the word's characters is looked for eight bytes at a time (``ByteSearch``): finding
+    /// them is most of a line's work.
     @inline(__always)
     static func score(
-        _ word: UnsafeBufferPointer<UInt8>, inKeptBytes line: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<CharacterClass>
+        _ word: UnsafeBufferPointer<UInt8>, inKeptBytes line: UnsafeBufferPointer<UInt8>,
+        classes: UnsafeBufferPointer<CharacterClass>, bonuses: UnsafeBufferPointer<Int8>
     ) -> Int? {
         guard let base = line.baseAddress else { return word.isEmpty ? 0 : nil }
         let mask = ~FoldedLines.capitalBit
         let count = line.count
-        return scoreFinding(word, in: line, unitMask: UInt32(mask), classOf: { classes[Int(line[$0])] }, positions: nil) { unit, start in
+        return scoreFinding(
+            word, in: line, unitMask: UInt32(mask), classOf: { classes[Int(line[$0])] },
+            bonus: { Int(bonuses[$0.rawValue &* 8 &+ $1.rawValue]) }, positions: nil
+        ) { unit, start in
             ByteSearch.firstIndex(of: UInt8(truncatingIfNeeded: unit), in: base, from: start, to: count, mask: mask)
         }
     }
 
     /// The scoring itself, finding the word's characters with `firstIndex(unit, start)`: the
-    /// first index at or after `start` of a unit that is `unit` under `unitMask`, or nil.
+    /// first index at or after `start` of a unit that is `unit` under `unitMask`, or nil; and
+    /// the bonus of a match with `bonus(previous, current)`.
     @inline(__always)
     private static func scoreFinding<Word: RandomAccessCollection, Units: RandomAccessCollection<Unit>, Unit: FixedWidthInteger>(
         _ word: Word, in units: Units, unitMask: UInt32, classOf: (Int) -> CharacterClass,
-        positions: UnsafeMutablePointer<[Int]>?, firstIndex: (UInt32, Int) -> Int?
+        bonus: (CharacterClass, CharacterClass) -> Int, positions: UnsafeMutablePointer<[Int]>?, firstIndex: (UInt32, Int) -> Int?
     ) -> Int? where Word.Element: FixedWidthInteger, Word.Index == Int, Units.Index == Int {
         guard let firstUnit = word.first else { return 0 }
         let base = units.startIndex
@@ -98,7 +113,7 @@ enum FuzzyScorer {
         if wordCount == 1 {
             positions?.pointee.append(start)
             let previousClass = start > 0 ? classOf(start - 1) : CharacterClass.white
-            return scoreMatch + bonus(after: previousClass, at: classOf(start)) * bonusFirstCharMultiplier
+            return scoreMatch + bonus(previousClass, classOf(start)) * bonusFirstCharMultiplier
         }
         // The first match of each next character after the one before: the forward match.
         var end = start + 1
@@ -131,14 +146,14 @@ enum FuzzyScorer {
                UInt32(truncatingIfNeeded: units[base + index]) & unitMask == UInt32(truncatingIfNeeded: word[wordBase + wordIndex]) {
                 positions?.pointee.append(index)
                 score += scoreMatch
-                var bonus = Self.bonus(after: previousClass, at: currentClass)
+                var matchBonus = bonus(previousClass, currentClass)
                 if consecutive == 0 {
-                    firstBonus = bonus
+                    firstBonus = matchBonus
                 } else {
-                    if bonus >= bonusBoundary && bonus > firstBonus { firstBonus = bonus }
-                    bonus = max(bonus, firstBonus, bonusConsecutive)
+                    if matchBonus >= bonusBoundary && matchBonus > firstBonus { firstBonus = matchBonus }
+                    matchBonus = max(matchBonus, firstBonus, bonusConsecutive)
                 }
-                score += wordIndex == 0 ? bonus * bonusFirstCharMultiplier : bonus
+                score += wordIndex == 0 ? matchBonus * bonusFirstCharMultiplier : matchBonus
                 inGap = false
                 consecutive += 1
                 wordIndex += 1
