@@ -121,25 +121,28 @@ enum FuzzyScorer {
             guard let found = firstIndex(UInt32(truncatingIfNeeded: word[wordBase + wordIndex]), end) else { return nil }
             end = found + 1
         }
-        // The shortest stretch that ends where the forward match ended.
-        var wordIndex = wordCount - 1
-        var index = end - 1
-        while index >= start {
-            if UInt32(truncatingIfNeeded: units[base + index]) & unitMask == UInt32(truncatingIfNeeded: word[wordBase + wordIndex]) {
-                wordIndex -= 1
-                if wordIndex < 0 {
-                    start = index
-                    break
+        // The shortest stretch that ends where the forward match ended; a forward match with
+        // no gap is that stretch already (and is how most words match a line).
+        if end - start > wordCount {
+            var wordIndex = wordCount - 1
+            var index = end - 1
+            while index >= start {
+                if UInt32(truncatingIfNeeded: units[base + index]) & unitMask == UInt32(truncatingIfNeeded: word[wordBase + wordIndex]) {
+                    wordIndex -= 1
+                    if wordIndex < 0 {
+                        start = index
+                        break
+                    }
                 }
+                index -= 1
             }
-            index -= 1
         }
         var score = 0
         var inGap = false
         var consecutive = 0
         var firstBonus = 0
         var previousClass = start > 0 ? classOf(start - 1) : CharacterClass.white
-        wordIndex = 0
+        var wordIndex = 0
         for index in start..<end {
             let currentClass = classOf(index)
             if wordIndex < wordCount,
