@@ -21,15 +21,23 @@ struct FuzzyByteScorerTests {
         let kept = written.map { FoldedLines.keptBytes(folding: table)[Int($0)] }
         let foldedWord = word.map { table[Int($0)] }
         let scalars = FuzzyScorer.score(foldedWord.map(UInt32.init), in: folded) { CharacterClass(UInt32(written[$0])) }
-        let bytes = foldedWord.withUnsafeBufferPointer { word in
-            kept.withUnsafeBufferPointer { line in
-                CharacterClass.ofKeptByte.withUnsafeBufferPointer { classes in
-                    FuzzyScorer.bonusTable.withUnsafeBufferPointer { bonuses in
-                        FuzzyScorer.score(word, inKeptBytes: line, classes: classes, bonuses: bonuses)
+        /// The kept bytes' score, comparing them under `mask`.
+        func keptScore(mask: UInt8) -> Int? {
+            foldedWord.withUnsafeBufferPointer { word in
+                kept.withUnsafeBufferPointer { line in
+                    CharacterClass.ofKeptByte.withUnsafeBufferPointer { classes in
+                        FuzzyScorer.bonusTable.withUnsafeBufferPointer { bonuses in
+                            FuzzyScorer.score(word, inKeptBytes: line, mask: mask, classes: classes, bonuses: bonuses)
+                        }
                     }
                 }
             }
         }
+        // The mask the filter uses: the capital bit off where the line has one; and masking a
+        // line without capitals changes nothing.
+        let hasCapitals = kept.contains { $0 & FoldedLines.capitalBit != 0 }
+        let bytes = keptScore(mask: hasCapitals ? ~FoldedLines.capitalBit : 0xFF)
+        #expect(keptScore(mask: ~FoldedLines.capitalBit) == bytes)
         return (bytes, scalars)
     }
 

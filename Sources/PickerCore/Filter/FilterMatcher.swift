@@ -51,16 +51,28 @@ struct FilterMatcher: Sendable {
         return folded.signatures.withUnsafeBufferPointer { signatures in
             folded.bytes.withUnsafeBufferPointer { text in
                 switch mode {
+                case .exact where signatureDecides:
+                    var count = 0
+                    for element in rows {
+                        let row = Int(truncatingIfNeeded: element)
+                        guard signatures[row] & needed == needed else { continue }
+                        found[count] = UInt32(truncatingIfNeeded: row)
+                        count += 1
+                    }
+                    return count
                 case .exact:
                     var count = 0
                     for element in rows {
                         let row = Int(truncatingIfNeeded: element)
                         guard signatures[row] & needed == needed else { continue }
-                        if signatureDecides
-                            || Self.containsAll(words, in: text, range: folded.range(ofLine: row), mask: folded.byteMask(ofLine: row)) {
-                            found[count] = UInt32(truncatingIfNeeded: row)
-                            count += 1
-                        }
+                        // The mask a constant in each branch: a line without capitals is searched unmasked.
+                        let range = folded.range(ofLine: row)
+                        let matches = folded.hasCapitals(row)
+                            ? Self.containsAll(words, in: text, range: range, mask: ~FoldedLines.capitalBit)
+                            : Self.containsAll(words, in: text, range: range, mask: 0xFF)
+                        guard matches else { continue }
+                        found[count] = UInt32(truncatingIfNeeded: row)
+                        count += 1
                     }
                     return count
                 case .fuzzy:
@@ -97,16 +109,22 @@ struct FilterMatcher: Sendable {
                         var length = range.count
                         if folded.isByteForByte(row) {
                             guard wordsAreASCII else { continue }
-                            var wordStart = 0
-                            for wordEnd in wordEnds {
-                                let word = UnsafeBufferPointer(rebasing: wordBytes[wordStart..<wordEnd])
-                                guard let score = FuzzyScorer.score(word, inKeptBytes: line, classes: classes, bonuses: bonuses) else {
-                                    total = nil
-                                    break
+                            /// The sum of the words' scores in the line, comparing its bytes under `mask`.
+                            @inline(__always)
+                            func scoreWords(mask: UInt8) -> Int? {
+                                var total = 0
+                                var wordStart = 0
+                                for wordEnd in wordEnds {
+                                    let word = UnsafeBufferPointer(rebasing: wordBytes[wordStart..<wordEnd])
+                                    guard let score = FuzzyScorer.score(word, inKeptBytes: line, mask: mask, classes: classes, bonuses: bonuses)
+                                    else { return nil }
+                                    total += score
+                                    wordStart = wordEnd
                                 }
-                                total? += score
-                                wordStart = wordEnd
+                                return total
                             }
+                            // The mask a constant in each branch: a line without capitals is compared unmasked.
+                            total = folded.hasCapitals(row) ? scoreWords(mask: ~FoldedLines.capitalBit) : scoreWords(mask: 0xFF)
                         } else {
                             length = source.lines.range(ofLine: row).count
                             Self.decode(line, into: &units)
@@ -140,6 +158,7 @@ struct FilterMatcher: Sendable {
         }
     }
 
+    @inline(__always)
     static func containsAll(_ words: [[UInt8]], in text: UnsafeBufferPointer<UInt8>, range: Range<Int>, mask: UInt8) -> Bool {
         words.allSatisfy { word in word.withUnsafeBufferPointer { ByteSearch.contains($0, in: text, range: range, mask: mask) } }
     }

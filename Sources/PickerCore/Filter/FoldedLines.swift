@@ -28,6 +28,9 @@ struct FoldedLines: Sendable {
     private(set) var ends: [Int] = []
     /// One bit per line: set when the line was not folded byte for byte from ASCII.
     private var unevenBits: [UInt64] = []
+    /// One bit per line: set when a line folded byte for byte has a capital, so that its bytes
+    /// carry ``capitalBit``.
+    private var capitalBits: [UInt64] = []
     /// Each folded line's ``LineSignature`` bits.
     private(set) var signatures: [UInt64] = []
 
@@ -46,10 +49,19 @@ struct FoldedLines: Sendable {
     /// The bit a byte-for-byte line's byte has set when its letter was written as a capital.
     static let capitalBit: UInt8 = 0x80
 
-    /// The bits of line `row`'s bytes that are its folded text: all but ``capitalBit`` for a
-    /// line folded byte for byte, all of them for another (whose UTF-8 needs the high bit).
+    /// True when line `row` was folded byte for byte and has a capital: some of its bytes
+    /// carry ``capitalBit``.
     @inline(__always)
-    func byteMask(ofLine row: Int) -> UInt8 { isByteForByte(row) ? ~Self.capitalBit : 0xFF }
+    func hasCapitals(_ row: Int) -> Bool { capitalBits[row >> 6] & (1 << UInt64(row & 63)) != 0 }
+
+    /// The bits of line `row`'s bytes that are its folded text: all but ``capitalBit`` for a
+    /// line with capitals (``hasCapitals(_:)``), all of them for another (an ASCII line
+    /// without capitals, or one folded as UTF-8, which needs the high bit).
+    ///
+    /// A search compares lines without capitals unmasked, as most lines are: it branches on
+    /// this once a line and runs a copy of its loop with the mask a constant.
+    @inline(__always)
+    func byteMask(ofLine row: Int) -> UInt8 { hasCapitals(row) ? ~Self.capitalBit : 0xFF }
 
     /// What a byte-for-byte line keeps of each ASCII byte, by the folding `table`: the folded
     /// byte, with ``capitalBit`` set for a capital letter; 0 where the line cannot be folded
@@ -76,6 +88,7 @@ struct FoldedLines: Sendable {
         bytes.reserveCapacity(bytes.count + (last - first) + (end - count) + 64)
         ends.reserveCapacity(end)
         unevenBits.reserveCapacity((end + 63) >> 6)
+        capitalBits.reserveCapacity((end + 63) >> 6)
         signatures.reserveCapacity(end)
         let table = Self.keptBytes(folding: folding.asciiTable)
         let bitOfByte = LineSignature.bitOfByte
@@ -85,6 +98,7 @@ struct FoldedLines: Sendable {
                 let start = bytes.count
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: data[range]))
                 var signature: UInt64 = 0
+                var keptBits: UInt8 = 0
                 let even = bytes.withUnsafeMutableBufferPointer { folded in
                     table.withUnsafeBufferPointer { table in
                         bitOfByte.withUnsafeBufferPointer { bitOfByte in
@@ -95,6 +109,7 @@ struct FoldedLines: Sendable {
                                 let kept = table[Int(byte)]
                                 guard kept != 0 else { return false }
                                 folded[index] = kept
+                                keptBits |= kept
                                 signature |= bitOfByte[Int(kept & ~Self.capitalBit)]
                                 index += 1
                             }
@@ -110,12 +125,16 @@ struct FoldedLines: Sendable {
                 signatures.append(signature)
                 ends.append(bytes.count)
                 bytes.append(UInt8(ascii: "\n"))
-                if row >> 6 >= unevenBits.count { unevenBits.append(0) }
+                if row >> 6 >= unevenBits.count {
+                    unevenBits.append(0)
+                    capitalBits.append(0)
+                }
                 if !even { unevenBits[row >> 6] |= 1 << UInt64(row & 63) }
+                if even && keptBits & Self.capitalBit != 0 { capitalBits[row >> 6] |= 1 << UInt64(row & 63) }
             }
         }
     }
 
     /// Roughly what the folded lines cost in memory.
-    var memoryFootprint: Int { bytes.capacity + ends.capacity * 8 + unevenBits.capacity * 8 + signatures.capacity * 8 }
+    var memoryFootprint: Int { bytes.capacity + ends.capacity * 8 + (unevenBits.capacity + capitalBits.capacity) * 8 + signatures.capacity * 8 }
 }

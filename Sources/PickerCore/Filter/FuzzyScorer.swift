@@ -47,7 +47,7 @@ enum FuzzyScorer {
     }
 
     /// ``bonus(after:at:)`` for every pair of classes, at `previous × 8 + current`: what the
-    /// filter's hot loop looks bonuses up in (``score(_:inKeptBytes:classes:bonuses:)``). The
+    /// filter's hot loop looks bonuses up in (``score(_:inKeptBytes:mask:classes:bonuses:)``). The
     /// rules' `switch` compiles to a jump whose target changes from match to match, which the
     /// processor mispredicts more often than not; a table load has no jump to mispredict.
     static let bonusTable: [Int8] = (0..<64).map { pair in
@@ -77,17 +77,18 @@ enum FuzzyScorer {
 
     /// The score of `word` in the kept bytes of a line ``FoldedLines`` folded byte for byte
     /// (the filter's hot loop): the same score as ``score(_:in:unitMask:classOf:positions:)``
-    /// with the capital bit masked off, each byte's class looked up in `classes`
+    /// with the line's bytes compared under `mask` (``FoldedLines/byteMask(ofLine:)``: pass
+    /// it as a constant, so a line without capitals runs a loop without masking), each byte's
+    /// class looked up in `classes`
     /// (``CharacterClass/ofKeptByte``) and each bonus in `bonuses` (``bonusTable``), but each
     /// of the word's characters is looked for eight bytes at a time (``ByteSearch``): finding
     /// them is most of a line's work.
     @inline(__always)
     static func score(
-        _ word: UnsafeBufferPointer<UInt8>, inKeptBytes line: UnsafeBufferPointer<UInt8>,
+        _ word: UnsafeBufferPointer<UInt8>, inKeptBytes line: UnsafeBufferPointer<UInt8>, mask: UInt8,
         classes: UnsafeBufferPointer<CharacterClass>, bonuses: UnsafeBufferPointer<Int8>
     ) -> Int? {
         guard let base = line.baseAddress else { return word.isEmpty ? 0 : nil }
-        let mask = ~FoldedLines.capitalBit
         let count = line.count
         return scoreFinding(
             word, in: line, unitMask: UInt32(mask), classOf: { classes[Int(line[$0])] },
