@@ -100,42 +100,44 @@ struct FilterMatcher: Sendable {
             wordEnds.withUnsafeBufferPointer { wordEnds in
                 CharacterClass.ofKeptByte.withUnsafeBufferPointer { classes in
                     FuzzyScorer.bonusTable.withUnsafeBufferPointer { bonuses in
-                    for element in rows {
-                        let row = Int(truncatingIfNeeded: element)
-                        guard signatures[row] & needed == needed else { continue }
-                        let range = folded.range(ofLine: row)
-                        let line = UnsafeBufferPointer(rebasing: text[range])
-                        var total: Int? = 0
-                        var length = range.count
-                        if folded.isByteForByte(row) {
-                            guard wordsAreASCII else { continue }
-                            /// The sum of the words' scores in the line, comparing its bytes under `mask`.
-                            @inline(__always)
-                            func scoreWords(mask: UInt8) -> Int? {
-                                var total = 0
-                                var wordStart = 0
-                                for wordEnd in wordEnds {
-                                    let word = UnsafeBufferPointer(rebasing: wordBytes[wordStart..<wordEnd])
-                                    guard let score = FuzzyScorer.score(word, inKeptBytes: line, mask: mask, classes: classes, bonuses: bonuses)
-                                    else { return nil }
-                                    total += score
-                                    wordStart = wordEnd
+                        for element in rows {
+                            let row = Int(truncatingIfNeeded: element)
+                            guard signatures[row] & needed == needed else { continue }
+                            let range = folded.range(ofLine: row)
+                            let line = UnsafeBufferPointer(rebasing: text[range])
+                            var total: Int? = 0
+                            var length = range.count
+                            if folded.isByteForByte(row) {
+                                guard wordsAreASCII else { continue }
+                                /// The sum of the words' scores in the line, comparing its bytes under `mask`.
+                                @inline(__always)
+                                func scoreWords(mask: UInt8) -> Int? {
+                                    var total = 0
+                                    var wordStart = 0
+                                    for wordEnd in wordEnds {
+                                        let word = UnsafeBufferPointer(rebasing: wordBytes[wordStart..<wordEnd])
+                                        guard let score = FuzzyScorer.score(
+                                            word, inKeptBytes: line, mask: mask, classes: classes, bonuses: bonuses
+                                        ) else { return nil }
+                                        total += score
+                                        wordStart = wordEnd
+                                    }
+                                    return total
                                 }
-                                return total
+                                // The mask a constant in each branch: a line without capitals is compared unmasked.
+                                total = folded.hasCapitals(row)
+                                    ? scoreWords(mask: ~FoldedLines.capitalBit) : scoreWords(mask: 0xFF)
+                            } else {
+                                length = source.lines.range(ofLine: row).count
+                                Self.decode(line, into: &units)
+                                total = Self.fuzzyScore(wordScalars, units: units) { CharacterClass(units[$0]) }
                             }
-                            // The mask a constant in each branch: a line without capitals is compared unmasked.
-                            total = folded.hasCapitals(row) ? scoreWords(mask: ~FoldedLines.capitalBit) : scoreWords(mask: 0xFF)
-                        } else {
-                            length = source.lines.range(ofLine: row).count
-                            Self.decode(line, into: &units)
-                            total = Self.fuzzyScore(wordScalars, units: units) { CharacterClass(units[$0]) }
+                            if let total {
+                                found[count] = UInt32(truncatingIfNeeded: row)
+                                keys[count] = MatchRanking.key(score: total, length: length)
+                                count += 1
+                            }
                         }
-                        if let total {
-                            found[count] = UInt32(truncatingIfNeeded: row)
-                            keys[count] = MatchRanking.key(score: total, length: length)
-                            count += 1
-                        }
-                    }
                     }
                 }
             }
