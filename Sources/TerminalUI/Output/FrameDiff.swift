@@ -196,11 +196,19 @@ struct ScreenRow {
             shown = Array(repeating: .blank, count: width)
         }
         var converter = downgrader
+        // Styles come in runs: a cell in the style of the one before takes its answer as is.
+        var runBits = row.first.map { $0.styleBits &+ 1 } ?? 0
+        var runStyle: UInt64 = 0
         styles.withUnsafeMutableBufferPointer { styles in
             shown.withUnsafeMutableBufferPointer { shown in
                 var x = 0
                 while x < width {
-                    let style = converter.downgraded(row[x].styleBits)
+                    let bits = row[x].styleBits
+                    if bits != runBits {
+                        runBits = bits
+                        runStyle = converter.downgraded(bits)
+                    }
+                    let style = runStyle
                     let graphemeWidth = row[x].text.drawnWidth
                     if graphemeWidth == 2, x + 1 < width, row[x + 1].isContinuation {
                         styles[x] = style
