@@ -196,19 +196,11 @@ struct ScreenRow {
             shown = Array(repeating: .blank, count: width)
         }
         var converter = downgrader
-        // Styles come in runs: a cell in the style of the one before takes its answer as is.
-        var runBits = row.first.map { $0.styleBits &+ 1 } ?? 0
-        var runStyle: UInt64 = 0
         styles.withUnsafeMutableBufferPointer { styles in
             shown.withUnsafeMutableBufferPointer { shown in
                 var x = 0
                 while x < width {
-                    let bits = row[x].styleBits
-                    if bits != runBits {
-                        runBits = bits
-                        runStyle = converter.downgraded(bits)
-                    }
-                    let style = runStyle
+                    let style = converter.downgraded(row[x].styleBits)
                     let graphemeWidth = row[x].text.drawnWidth
                     if graphemeWidth == 2, x + 1 < width, row[x + 1].isContinuation {
                         styles[x] = style
@@ -327,7 +319,9 @@ struct ScreenRow {
 /// handful of styles, in runs.
 struct StyleDowngrader {
     let depth: ColorDepth
-    private var last: (bits: UInt64, downgraded: UInt64)?
+    /// The last answer: styles come in runs, so most cells ask what the cell before asked.
+    /// Plain text (`0`) is its own downgrade at every depth, so that is the answer to start with.
+    private var last: (bits: UInt64, downgraded: UInt64) = (0, 0)
     private var known: [(bits: UInt64, downgraded: UInt64)] = []
 
     /// Which packed colours are their own downgrade at ``depth`` (see ``isAlreadyDowngraded(_:)``).
@@ -344,10 +338,13 @@ struct StyleDowngrader {
 
     /// `bits` (see ``Style/packed``) downgraded (see ``Style/downgraded(to:)``), packed.
     mutating func downgraded(_ bits: UInt64) -> UInt64 {
+        if last.bits == bits { return last.downgraded }
         // A picture's cells are made at the depth already, each in a style of its own: they
         // would miss the remembered answers and push the text's styles out.
-        if isAlreadyDowngraded(bits) { return bits }
-        if let last, last.bits == bits { return last.downgraded }
+        if isAlreadyDowngraded(bits) {
+            last = (bits, bits)
+            return bits
+        }
         var result: UInt64?
         for entry in known where entry.bits == bits {
             result = entry.downgraded
