@@ -52,6 +52,7 @@ struct FilterMatcher: Sendable {
             folded.bytes.withUnsafeBufferPointer { text in
                 switch mode {
                 case .exact where signatureDecides:
+                    // Every word one letter or digit: the signature alone answers, no line is read.
                     var count = 0
                     for element in rows {
                         let row = Int(truncatingIfNeeded: element)

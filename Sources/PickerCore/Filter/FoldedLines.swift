@@ -11,8 +11,8 @@
 /// A line folded byte for byte keeps, in each byte's high bit (``capitalBit``), whether the
 /// letter was written as a capital: fuzzy scoring needs the case as written (`fooBar` has a
 /// word start at `B`), and with it in the same byte a line is scored from one buffer, one
-/// cache miss, instead of also reading the source's bytes. Comparing such a line's bytes
-/// masks the bit off (``byteMask(ofLine:)``).
+/// cache miss, instead of also reading the source's bytes. Comparing the bytes of a line with
+/// capitals (``hasCapitals(_:)``) masks the bit off.
 ///
 /// ```swift
 /// var folded = FoldedLines()
@@ -50,18 +50,14 @@ struct FoldedLines: Sendable {
     static let capitalBit: UInt8 = 0x80
 
     /// True when line `row` was folded byte for byte and has a capital: some of its bytes
-    /// carry ``capitalBit``.
-    @inline(__always)
-    func hasCapitals(_ row: Int) -> Bool { capitalBits[row >> 6] & (1 << UInt64(row & 63)) != 0 }
-
-    /// The bits of line `row`'s bytes that are its folded text: all but ``capitalBit`` for a
-    /// line with capitals (``hasCapitals(_:)``), all of them for another (an ASCII line
-    /// without capitals, or one folded as UTF-8, which needs the high bit).
+    /// carry ``capitalBit``, so its bytes are compared with that bit masked off. Every other
+    /// line (an ASCII line without capitals, or one folded as UTF-8, which needs the high bit)
+    /// is compared whole.
     ///
     /// A search compares lines without capitals unmasked, as most lines are: it branches on
     /// this once a line and runs a copy of its loop with the mask a constant.
     @inline(__always)
-    func byteMask(ofLine row: Int) -> UInt8 { hasCapitals(row) ? ~Self.capitalBit : 0xFF }
+    func hasCapitals(_ row: Int) -> Bool { capitalBits[row >> 6] & (1 << UInt64(row & 63)) != 0 }
 
     /// What a byte-for-byte line keeps of each ASCII byte, by the folding `table`: the folded
     /// byte, with ``capitalBit`` set for a capital letter; 0 where the line cannot be folded

@@ -6,8 +6,10 @@
 ///
 /// The line is given as units (folded bytes of an ASCII line, or folded scalars) and the class
 /// of each unit (from the line as it was written, so `fooBar` still has a word start at `B`).
-/// Only the bits of `unitMask` are compared: an ASCII line's bytes carry the written case in
-/// their high bit (``FoldedLines/capitalBit``), where its class is looked up.
+/// The filter's ASCII lines are scored on their kept bytes
+/// (``score(_:inKeptBytes:mask:classes:bonuses:)``), which carry the written case in their
+/// high bit (``FoldedLines/capitalBit``): compared with that bit masked off, and their class
+/// looked up from it.
 ///
 /// ```swift
 /// // "fb" in "foo_bar": f at a start (bonus ×2), b after "_" (a word start): a high score;
@@ -55,30 +57,29 @@ enum FuzzyScorer {
         return Int8(bonus(after: previous, at: current))
     }
 
-    /// The score of `word` in `units` (comparing the bits of `unitMask` of each unit), or nil
-    /// when its characters are not all there in order; the matched unit indexes are appended
-    /// to `positions` when it is given.
+    /// The score of `word` in `units`, or nil when its characters are not all there in order;
+    /// the matched unit indexes are appended to `positions` when it is given.
     ///
     /// Both may be unsafe buffers (no array or reference count per line). A one-letter word
     /// is answered from its first occurrence alone: the shortest stretch is that one unit.
     @inline(__always)
     static func score<Word: RandomAccessCollection, Units: RandomAccessCollection<Unit>, Unit: FixedWidthInteger>(
-        _ word: Word, in units: Units, unitMask: UInt32 = .max, classOf: (Int) -> CharacterClass,
-        positions: UnsafeMutablePointer<[Int]>? = nil
+        _ word: Word, in units: Units, classOf: (Int) -> CharacterClass, positions: UnsafeMutablePointer<[Int]>? = nil
     ) -> Int? where Word.Element: FixedWidthInteger, Word.Index == Int, Units.Index == Int {
         let base = units.startIndex
         let count = units.count
-        return scoreFinding(word, in: units, unitMask: unitMask, classOf: classOf, bonus: bonus(after:at:), positions: positions) { unit, start in
+        return scoreFinding(word, in: units, unitMask: .max, classOf: classOf, bonus: bonus(after:at:), positions: positions) { unit, start in
             var index = start
-            while index < count, UInt32(truncatingIfNeeded: units[base + index]) & unitMask != unit { index += 1 }
+            while index < count, UInt32(truncatingIfNeeded: units[base + index]) != unit { index += 1 }
             return index < count ? index : nil
         }
     }
 
     /// The score of `word` in the kept bytes of a line ``FoldedLines`` folded byte for byte
-    /// (the filter's hot loop): the same score as ``score(_:in:unitMask:classOf:positions:)``
-    /// with the line's bytes compared under `mask` (``FoldedLines/byteMask(ofLine:)``: pass
-    /// it as a constant, so a line without capitals runs a loop without masking), each byte's
+    /// (the filter's hot loop): the same score as ``score(_:in:classOf:positions:)`` with the
+    /// line's bytes compared under `mask` (all but ``FoldedLines/capitalBit`` for a line that
+    /// ``FoldedLines/hasCapitals(_:)``, else `0xFF`: pass it as a constant, so a line without
+    /// capitals runs a loop without masking), each byte's
     /// class looked up in `classes` (``CharacterClass/ofKeptByte``) and each bonus in
     /// `bonuses` (``bonusTable``), but each of the word's characters is looked for eight bytes
     /// at a time (``ByteSearch``): finding them is most of a line's work.
