@@ -28,6 +28,23 @@ struct FoldedLinesTests {
         #expect(CharacterClass.ofKeptByte[Int(capitalB)] == .upper)
     }
 
+    @Test("Lines folded as they arrive, one at a time, grow the folded bytes geometrically, not a copy per arrival")
+    func arrivalsGrowGeometrically() {
+        var source = LineListSource(lines: [])
+        var folded = FoldedLines()
+        var folding = TextFolding(locale: nil)
+        var capacities: Set<Int> = []
+        for row in 0..<4096 {
+            source.append(Array("line \(row)\n".utf8))
+            folded.fold(source, upTo: source.count, folding: &folding)
+            capacities.insert(folded.bytes.capacity)
+        }
+        #expect(folded.count == 4096)
+        #expect(Array(folded.bytes[folded.range(ofLine: 4095)]) == Array("line 4095".utf8))
+        // Doubling from 64 bytes to ~45 KiB is about ten sizes; exact reservations were 4,096.
+        #expect(capacities.count <= 16)
+    }
+
     @Test("Turkish folds \"I\" to a dotless ı, not one ASCII byte: the line is folded as UTF-8, not byte for byte")
     func turkishCapitalI() {
         #expect(Self.folded(["KIRMIZI"]).isByteForByte(0))

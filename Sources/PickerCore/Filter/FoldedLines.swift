@@ -81,11 +81,11 @@ struct FoldedLines: Sendable {
         guard count < end else { return }
         let first = source.lines.range(ofLine: count).lowerBound
         let last = source.lines.range(ofLine: end - 1).upperBound
-        bytes.reserveCapacity(bytes.count + (last - first) + (end - count) + 64)
-        ends.reserveCapacity(end)
-        unevenBits.reserveCapacity((end + 63) >> 6)
-        capitalBits.reserveCapacity((end + 63) >> 6)
-        signatures.reserveCapacity(end)
+        Self.reserve(bytes.count + (last - first) + (end - count) + 64, in: &bytes)
+        Self.reserve(end, in: &ends)
+        Self.reserve((end + 63) >> 6, in: &unevenBits)
+        Self.reserve((end + 63) >> 6, in: &capitalBits)
+        Self.reserve(end, in: &signatures)
         let table = Self.keptBytes(folding: folding.asciiTable)
         let bitOfByte = LineSignature.bitOfByte
         source.data.withUnsafeBufferPointer { data in
@@ -129,6 +129,14 @@ struct FoldedLines: Sendable {
                 if even && keptBits & Self.capitalBit != 0 { capitalBits[row >> 6] |= 1 << UInt64(row & 63) }
             }
         }
+    }
+
+    /// Makes room in `array` for `count` elements, at least doubling its capacity when it
+    /// grows: `reserveCapacity` allocates exactly what it is asked for, and lines arriving on
+    /// stdin are folded a read at a time, so reserving just enough each time copied every
+    /// array whole on every read (1,000,000 lines arriving in 64 KiB reads took 8 s).
+    private static func reserve<Element>(_ count: Int, in array: inout [Element]) {
+        if count > array.capacity { array.reserveCapacity(max(count, 2 * array.capacity)) }
     }
 
     /// Roughly what the folded lines cost in memory.
