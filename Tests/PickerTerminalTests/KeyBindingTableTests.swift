@@ -33,6 +33,51 @@ struct KeyBindingTableTests {
         #expect(Self.table.helpLine(width: width) == line)
     }
 
+    /// The help line as first written: join the labels kept, measure the whole line, drop one
+    /// label, again, until it fits. ``KeyBindingTable/helpLine(width:)`` adds widths instead.
+    static func helpLineByRemeasuring<Action>(_ table: KeyBindingTable<Action>, width: Int) -> String {
+        let entries = table.entries
+        var shown = entries.indices.filter { entries[$0].help != nil }
+        let line = { shown.compactMap { entries[$0].help }.joined(separator: " · ") }
+        let all = line()
+        let essentials = shown.filter { entries[$0].priority == .essential }
+        let essentialLine = essentials.compactMap { entries[$0].help }.joined(separator: " · ")
+        guard DisplayText.width(all) > width, DisplayText.width(essentialLine) <= width else {
+            return DisplayText.fitted(all, toWidth: width)
+        }
+        while DisplayText.width(line()) > width,
+              let drop = shown.filter({ entries[$0].priority != .essential })
+                  .min(by: { (entries[$0].priority, -$0) < (entries[$1].priority, -$1) }) {
+            shown.removeAll { $0 == drop }
+        }
+        return line()
+    }
+
+    @Test("Adding label widths fits the line exactly as measuring it whole: the real tables and 500 random ones, every width up to 90")
+    func widthsAddUp() throws {
+        let real: [KeyBindingTable<String>] = [
+            Self.table,
+            WatchKeyMap.list(hasIndex: true).map { "\($0)" },
+            WatchKeyMap.linkClosed(isRightToLeft: true).map { "\($0)" },
+            try F.picker(.dateAndTime, .inline).keyBindings.map { "\($0)" },
+            try F.picker(.date, .compact).keyBindings.map { "\($0)" },
+        ]
+        let labels = ["↑↓ change", "←→ column", "t today", "enter select", "esc cancel", "pgup/pgdn 月", "alt+key index", "", "⌫ back", "tab 時間"]
+        let priorities: [HelpPriority] = [.low, .normal, .high, .essential]
+        var random = Seeded(state: 15)
+        let randomTables = (0..<500).map { _ in
+            KeyBindingTable<String>((0..<Int.random(in: 0...8, using: &random)).map { index in
+                let help = Bool.random(using: &random) || index == 0 ? labels.randomElement(using: &random) : nil
+                return KeyBinding([], "\(index)", help: help, priority: priorities.randomElement(using: &random) ?? .normal)
+            })
+        }
+        for table in real + randomTables {
+            for width in 0...90 {
+                #expect(table.helpLine(width: width) == Self.helpLineByRemeasuring(table, width: width))
+            }
+        }
+    }
+
     @Test("Spoken hints and the ending come from the same rows")
     func spoken() {
         #expect(Self.table.spokenPartHints == ["Arrows move", "Page Down pages"])

@@ -106,22 +106,35 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
     /// When the line is too long, labels go lowest ``HelpPriority`` first (the later of equal
     /// ones first), never the Enter and Esc ones. When even those do not fit alone, nothing is
     /// dropped and the whole line is cut with `…`, so the first keys still show.
+    ///
+    /// Prompts ask for it on every frame, so each label is measured once and the labels kept
+    /// are chosen by adding widths; the line is joined once, from the labels kept.
     public func helpLine(width: Int? = nil) -> String {
-        var shown = entries.indices.filter { entries[$0].help != nil }
-        let line = { shown.compactMap { entries[$0].help }.joined(separator: " · ") }
-        guard let width else { return line() }
-        let all = line()
-        let essentials = shown.filter { entries[$0].priority == .essential }
-        let essentialLine = essentials.compactMap { entries[$0].help }.joined(separator: " · ")
-        guard DisplayText.width(all) > width, DisplayText.width(essentialLine) <= width else {
-            return DisplayText.fitted(all, toWidth: width)
+        let labelled = entries.indices.compactMap { index in entries[index].help.map { (index: index, help: $0) } }
+        let line = { (kept: [(index: Int, help: String)]) in kept.map(\.help).joined(separator: HelpSeparator.text) }
+        guard let width else { return line(labelled) }
+        let widths = labelled.map { DisplayText.width($0.help) }
+        let separator = HelpSeparator.width
+        /// The width of the labels at `positions` (in `labelled`) joined.
+        func joinedWidth(_ positions: [Int]) -> Int {
+            positions.reduce(0) { $0 + widths[$1] } + max(0, positions.count - 1) * separator
         }
-        while DisplayText.width(line()) > width,
-              let drop = shown.filter({ entries[$0].priority != .essential })
-                  .min(by: { (entries[$0].priority, -$0) < (entries[$1].priority, -$1) }) {
-            shown.removeAll { $0 == drop }
+        let priority = { (position: Int) in entries[labelled[position].index].priority }
+        let all = Array(labelled.indices)
+        var total = joinedWidth(all)
+        guard total > width, joinedWidth(all.filter { priority($0) == .essential }) <= width else {
+            return DisplayText.fitted(line(labelled), toWidth: width)
         }
-        return line()
+        // Lowest priority first; of equal ones, the later first. Each label dropped takes its
+        // width and a separator's off the total (the last one's only takes the total below any
+        // width, which ends the loop as the empty line would).
+        let dropOrder = all.filter { priority($0) != .essential }.sorted { (priority($0), -$0) < (priority($1), -$1) }
+        var kept = [Bool](repeating: true, count: labelled.count)
+        for position in dropOrder where total > width {
+            kept[position] = false
+            total -= widths[position] + separator
+        }
+        return line(all.filter { kept[$0] }.map { labelled[$0] })
     }
 
     /// The spoken hints, in table order: the focused part's keys for an announcement.
@@ -140,4 +153,11 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
     public var spokenEnding: String {
         entries.filter { $0.priority == .essential }.compactMap(\.spoken).joined(separator: ", ") + "."
     }
+}
+
+/// What joins the help line's labels, and its width in columns (measured once: a generic type
+/// cannot keep static values).
+private enum HelpSeparator {
+    static let text = " · "
+    static let width = DisplayText.width(text)
 }

@@ -21,6 +21,42 @@ public enum WatchKeyMap {
 
     /// The list: the wheel's keys, and Alt+letter jumps by the index (labelled when there is one).
     public static func list(isRightToLeft: Bool = false, hasIndex: Bool = false) -> KeyBindingTable<WatchCommand> {
+        lists[variant(isRightToLeft, hasIndex)]
+    }
+
+    /// Stack and sequence: the wheel's keys, and ← → step too (the screen's left is previous,
+    /// its right next; mirrored right-to-left).
+    public static func cards(isRightToLeft: Bool = false) -> KeyBindingTable<WatchCommand> {
+        cardTables[variant(isRightToLeft, false)]
+    }
+
+    /// The closed link: Space or → (← right-to-left, where the chevron points) opens the list,
+    /// the wheel's keys scrub the value without opening it, Enter confirms, Esc cancels.
+    public static func linkClosed(isRightToLeft: Bool = false) -> KeyBindingTable<WatchCommand> {
+        closedLinks[variant(isRightToLeft, false)]
+    }
+
+    /// The open link: the list's keys; Enter picks the row and closes the list, Esc closes it
+    /// and goes back to the value it had.
+    public static func linkOpen(isRightToLeft: Bool = false, hasIndex: Bool = false) -> KeyBindingTable<WatchCommand> {
+        openLinks[variant(isRightToLeft, hasIndex)]
+    }
+
+    // A watch picker asks for its table on every frame (the help line), and a table is 36 Alt
+    // bindings and the wheel's keys mapped: each is made once per variant, here.
+    private static let lists = variants(makeList)
+    private static let cardTables = variants { isRightToLeft, _ in makeCards(isRightToLeft: isRightToLeft) }
+    private static let closedLinks = variants { isRightToLeft, _ in makeLinkClosed(isRightToLeft: isRightToLeft) }
+    private static let openLinks = variants(makeLinkOpen)
+
+    /// The four variants of a table, indexed by ``variant(_:_:)``.
+    private static func variants(_ make: (Bool, Bool) -> KeyBindingTable<WatchCommand>) -> [KeyBindingTable<WatchCommand>] {
+        [false, true].flatMap { isRightToLeft in [false, true].map { flag in make(isRightToLeft, flag) } }
+    }
+
+    private static func variant(_ isRightToLeft: Bool, _ flag: Bool) -> Int { (isRightToLeft ? 2 : 0) + (flag ? 1 : 0) }
+
+    private static func makeList(isRightToLeft: Bool, hasIndex: Bool) -> KeyBindingTable<WatchCommand> {
         let wheel = wheelTable(isRightToLeft: isRightToLeft)
         var entries = wheel.entries.filter { $0.role == nil }
         if hasIndex {
@@ -31,9 +67,7 @@ public enum WatchKeyMap {
         return KeyBindingTable(entries + wheel.entries.filter { $0.role != nil }, typing: wheel.typing)
     }
 
-    /// Stack and sequence: the wheel's keys, and ← → step too (the screen's left is previous,
-    /// its right next; mirrored right-to-left).
-    public static func cards(isRightToLeft: Bool = false) -> KeyBindingTable<WatchCommand> {
+    private static func makeCards(isRightToLeft: Bool) -> KeyBindingTable<WatchCommand> {
         let wheel = wheelTable(isRightToLeft: isRightToLeft)
         let forward = isRightToLeft ? Key.left : .right
         let back = isRightToLeft ? Key.right : .left
@@ -44,19 +78,15 @@ public enum WatchKeyMap {
         return KeyBindingTable(sideways + wheel.entries, typing: wheel.typing)
     }
 
-    /// The closed link: Space or → (← right-to-left, where the chevron points) opens the list,
-    /// the wheel's keys scrub the value without opening it, Enter confirms, Esc cancels.
-    public static func linkClosed(isRightToLeft: Bool = false) -> KeyBindingTable<WatchCommand> {
+    private static func makeLinkClosed(isRightToLeft: Bool) -> KeyBindingTable<WatchCommand> {
         let wheel = wheelTable(isRightToLeft: isRightToLeft)
         let opening = KeyBinding([KeyPress(.character(" ")), KeyPress(isRightToLeft ? .left : .right)], WatchCommand.open,
                                  help: "space open", spoken: "Space opens the list", priority: .high)
         return KeyBindingTable([opening] + wheel.entries, typing: wheel.typing)
     }
 
-    /// The open link: the list's keys; Enter picks the row and closes the list, Esc closes it
-    /// and goes back to the value it had.
-    public static func linkOpen(isRightToLeft: Bool = false, hasIndex: Bool = false) -> KeyBindingTable<WatchCommand> {
-        let list = list(isRightToLeft: isRightToLeft, hasIndex: hasIndex)
+    private static func makeLinkOpen(isRightToLeft: Bool, hasIndex: Bool) -> KeyBindingTable<WatchCommand> {
+        let list = makeList(isRightToLeft: isRightToLeft, hasIndex: hasIndex)
         let endings = [
             KeyBinding([KeyPress(.enter)], WatchCommand.close(keeping: true), help: "enter pick",
                        spoken: "Enter picks and closes the list", role: .confirm),
