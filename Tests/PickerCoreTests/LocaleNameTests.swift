@@ -1,5 +1,5 @@
 import Foundation
-import PickerCore
+@testable import PickerCore
 import Testing
 
 /// Locale names people use (issue 10 item 2): aliases, scripts implied by region, POSIX forms
@@ -29,10 +29,22 @@ struct LocaleNameTests {
         #expect(LocaleName.identifier(text) == nil)
     }
 
-    @Test("every locale with data is accepted as itself")
+    @Test("every locale with data is accepted as itself, and is what ICU canonicalizes it to")
     func everyAvailable() {
         let changed = Locale.availableIdentifiers.filter { LocaleName.identifier($0) != $0 }
         #expect(changed.isEmpty, "\(changed.prefix(10))")
+        // Why a name spelt as one with data can skip canonicalization.
+        let canonicalized = Locale.availableIdentifiers.filter { Locale.identifier(.icu, from: $0) != $0 }
+        #expect(canonicalized.isEmpty, "\(canonicalized.prefix(10))")
+    }
+
+    @Test("Asking ICU one identifier at a time agrees with Foundation's list, for names with data and names near them")
+    func askingAgreesWithTheList() {
+        let listed = Set(Locale.availableIdentifiers)
+        let near = listed.flatMap { [$0, $0 + "_ZZ", $0 + "_US", $0.lowercased(), String($0.dropLast())] }
+        let disagreeing = near.filter { LocalesWithData.contains($0) != listed.contains($0) }
+        #expect(disagreeing.isEmpty, "\(disagreeing.prefix(10))")
+        #expect(LocalesWithData.contains("en_US") && !LocalesWithData.contains("fr_US"))
     }
 
     @Test("LANG=zh_CN.UTF-8 shows Chinese")
