@@ -10,7 +10,7 @@ import Foundation
 /// var canvas = BrailleCanvas(columns: 1, rows: 1)
 /// canvas.set(x: 0, y: 0, layer: 1)
 /// canvas.set(x: 1, y: 3, layer: 1)
-/// canvas.character(column: 0, row: 0)   // "⢁"
+/// canvas.scalar(column: 0, row: 0)   // "⢁"
 /// ```
 struct BrailleCanvas {
     /// Cells across and down.
@@ -59,11 +59,10 @@ struct BrailleCanvas {
         }
     }
 
-    /// The Braille character of a cell; a blank for a cell without dots.
-    func character(column: Int, row: Int) -> Character {
-        let value = bits[row * columns + column]
-        guard value != 0, let scalar = Unicode.Scalar(0x2800 + UInt32(value)) else { return " " }
-        return Character(scalar)
+    /// The Braille scalar of a cell's dots (U+2800, the blank pattern, for none).
+    func scalar(column: Int, row: Int) -> Unicode.Scalar {
+        // 0x2800 + a byte is always a valid scalar (the Braille Patterns block).
+        Unicode.Scalar(0x2800 + UInt16(bits[row * columns + column])) ?? " "
     }
 
     /// The highest layer of a cell's dots.

@@ -128,39 +128,58 @@ public struct ClockFaceView: TerminalView {
 
     /// The dial's dots: the rim, the hour marks, then the hands from the centre.
     func canvas() -> BrailleCanvas {
-        var canvas = BrailleCanvas(columns: Self.dialColumns, rows: Self.dialRows)
-        let centre = Double(canvas.dotWidth) / 2
-        let radius = centre - 1
-        let point = { (angle: Double, distance: Double) -> (Double, Double) in
-            let radians = angle * .pi / 180
-            return (centre + sin(radians) * distance, centre - cos(radians) * distance)
-        }
-        for degree in stride(from: 0.0, to: 360, by: 3) {
-            let (x, y) = point(degree, radius)
-            canvas.plot(x: x, y: y, layer: 1)
-        }
-        for hour in 0 ..< 12 {
-            let angle = Double(hour) * 30
-            let (x0, y0) = point(angle, radius - (hour % 3 == 0 ? 5 : 3))
-            let (x1, y1) = point(angle, radius - 2)
-            canvas.line(from: x0, y0, to: x1, y1, layer: 1)
-        }
+        var canvas = Self.face
         let angles = clock.angles
         for (angle, length) in [(angles.hour, ClockFace.hourHandLength), (angles.minute, ClockFace.minuteHandLength)] {
-            let (x, y) = point(angle, radius * length)
-            canvas.line(from: centre, centre, to: x, y, layer: 2)
+            let (x, y) = Self.dot(at: angle, distance: Self.radius * length)
+            canvas.line(from: Self.centre, Self.centre, to: x, y, layer: 2)
         }
         return canvas
     }
 
+    /// The rim and the hour marks, which no time changes: plotted once, not on every frame.
+    private static let face: BrailleCanvas = {
+        var canvas = BrailleCanvas(columns: dialColumns, rows: dialRows)
+        for degree in stride(from: 0.0, to: 360, by: 3) {
+            let (x, y) = dot(at: degree, distance: radius)
+            canvas.plot(x: x, y: y, layer: 1)
+        }
+        for hour in 0 ..< 12 {
+            let angle = Double(hour) * 30
+            let (x0, y0) = dot(at: angle, distance: radius - (hour % 3 == 0 ? 5 : 3))
+            let (x1, y1) = dot(at: angle, distance: radius - 2)
+            canvas.line(from: x0, y0, to: x1, y1, layer: 1)
+        }
+        return canvas
+    }()
+
+    /// The dial's centre and radius in dots.
+    private static var centre: Double { Double(dialColumns * 2) / 2 }
+    private static var radius: Double { centre - 1 }
+
+    /// The dot `distance` dots from the centre at `angle` degrees clockwise from 12.
+    private static func dot(at angle: Double, distance: Double) -> (Double, Double) {
+        let radians = angle * .pi / 180
+        return (centre + sin(radians) * distance, centre - cos(radians) * distance)
+    }
+
+    /// Draws the canvas, each run of cells of one layer in one write (a write per cell made a
+    /// string and measured it for every dot cell: 40% of the graphical style's frame).
     private func drawDial(in dial: Rect, clip: Rect, into buffer: inout Buffer, theme: Theme) {
         let canvas = canvas()
         let hands = isFocused ? theme.selected : Style(bold: true)
         for row in 0 ..< canvas.rows {
-            for column in 0 ..< canvas.columns {
+            var column = 0
+            while column < canvas.columns {
                 let layer = canvas.layer(column: column, row: row)
+                let start = column
+                var run = String.UnicodeScalarView()
+                while column < canvas.columns, canvas.layer(column: column, row: row) == layer {
+                    if layer > 0 { run.append(canvas.scalar(column: column, row: row)) }
+                    column += 1
+                }
                 guard layer > 0 else { continue }
-                _ = buffer.write(String(canvas.character(column: column, row: row)), x: dial.x + column, y: dial.y + row,
+                _ = buffer.write(String(run), x: dial.x + start, y: dial.y + row,
                                  style: layer == 2 ? hands : theme.near, clip: clip)
             }
         }

@@ -106,12 +106,29 @@ public struct GraphicalDatePicker: PromptPicker, Sendable {
     // MARK: Keys
 
     public var keyBindings: KeyBindingTable<Action> {
+        let isRightToLeft = isRightToLeft
         switch focus {
         case .grid:
-            return MonthGridKeyMap.standard(isRightToLeft: isRightToLeft, labelsTime: clock != nil).bindings.map(Action.grid)
+            return Self.gridTables[(isRightToLeft ? 2 : 0) + (clock != nil ? 1 : 0)]
         case .clock:
-            return ClockKeyMap.standard(usesDayPeriod: clock?.usesDayPeriod ?? false, hasCalendar: calendar != nil,
-                                        isRightToLeft: isRightToLeft).bindings.map(Action.clock)
+            return Self.clockTables[(isRightToLeft ? 4 : 0) + (calendar != nil ? 2 : 0) + (clock?.usesDayPeriod ?? false ? 1 : 0)]
+        }
+    }
+
+    // The help line asks for the table on every frame: each variant is made once, here (left to
+    // right then right to left; without then with the clock or the calendar beside; a clock
+    // without then with AM/PM).
+    private static let gridTables = [false, true].flatMap { isRightToLeft in
+        [false, true].map { labelsTime in
+            MonthGridKeyMap.standard(isRightToLeft: isRightToLeft, labelsTime: labelsTime).bindings.map(Action.grid)
+        }
+    }
+    private static let clockTables = [false, true].flatMap { isRightToLeft in
+        [false, true].flatMap { hasCalendar in
+            [false, true].map { usesDayPeriod in
+                ClockKeyMap.standard(usesDayPeriod: usesDayPeriod, hasCalendar: hasCalendar, isRightToLeft: isRightToLeft)
+                    .bindings.map(Action.clock)
+            }
         }
     }
 

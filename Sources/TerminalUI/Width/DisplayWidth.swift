@@ -71,7 +71,8 @@ public enum DisplayWidth {
     /// spacing marks), not prepended, Hangul jamo or regional indicators. Between two Others
     /// there is always a boundary. The blocks are chosen conservatively: printable Latin-1,
     /// Latin Extended A and B, IPA, spacing modifiers, Greek and Cyrillic letters, general
-    /// punctuation, arrows, technical symbols, box drawing, shapes, symbols and dingbats.
+    /// punctuation, arrows, technical symbols, box drawing, shapes, symbols and dingbats, and
+    /// Braille patterns (the graphical clock's dial).
     ///
     /// ```swift
     /// DisplayWidth.standsAlone("é")         // true
@@ -86,7 +87,7 @@ public enum DisplayWidth {
         switch scalar.value {
         case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x377, 0x37A...0x37F, 0x384...0x3FF,
             0x400...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x23FF,
-            0x2500...0x27BF:
+            0x2500...0x27BF, 0x2800...0x28FF:
             true
         default:
             false
