@@ -40,7 +40,7 @@ public struct DateInputParser: Sendable {
     /// 2.11a): `1582-10-04` is the day before `1582-10-15` only in the Julian reckoning, here
     /// it is ten days earlier. Years outside 0001–9999 are refused with that reason.
     public func date(_ text: String) throws -> Date {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         let error = ParseError(text: text, expected: Self.dateForms)
         let scanner = ISOScanner(trimmed)
         let resolver = WallTimeResolver(timeZone: timeZone)
@@ -64,7 +64,7 @@ public struct DateInputParser: Sendable {
 
     /// Seconds in a duration: `1h15m`, `90m`, `45s`, `2h`, `1h15m30s`, or plain seconds.
     public static func duration(_ text: String) throws -> TimeInterval {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingWhitespace().lowercased()
         let error = ParseError(text: text, expected: "a duration (1h15m, 90m, 45s or seconds)")
         if let seconds = Int(trimmed), seconds >= 0 { return TimeInterval(seconds) }
         var total = 0

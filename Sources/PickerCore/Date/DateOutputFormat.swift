@@ -56,7 +56,7 @@ public enum DateOutputFormat: Equatable, Sendable {
     /// empty line. A countdown takes no pattern, and its `iso` is its whole seconds, the
     /// form scripts read (`pick countdown` prints `4500`).
     public init(argument text: String, mode: DatePickerMode) throws(ArgumentError) {
-        let name = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let name = text.trimmingWhitespace().lowercased()
         switch name {
         case "iso": self = mode == .countDownTimer ? .unix : .iso
         case "unix": self = .unix

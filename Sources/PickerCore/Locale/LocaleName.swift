@@ -32,7 +32,7 @@ public enum LocaleName {
 
     /// The identifier of the locale with data that `text` names, or nil.
     public static func identifier(_ text: String) -> String? {
-        var base = trimmingWhitespace(text)
+        var base = text.trimmingWhitespace()
         var keywords = ""
         var scriptModifier: String?
         if let at = base.firstIndex(of: "@") {
@@ -89,20 +89,6 @@ public enum LocaleName {
     }
 
     // MARK: Helpers
-
-    /// `text` without the spaces and tabs around it (what `CharacterSet.whitespaces` holds:
-    /// Unicode's space separators and the tab), read scalar by scalar: `trimmingCharacters(in:)`
-    /// goes through `NSString` and cost more than reading the locale's data.
-    private static func trimmingWhitespace(_ text: String) -> String {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
-        }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-              let last = scalars.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(scalars[first...last])
-    }
 
     /// The four-letter script code whose English name is `name` (`latin` → `Latn`), as glibc
     /// writes scripts in modifiers; nil for other modifiers.

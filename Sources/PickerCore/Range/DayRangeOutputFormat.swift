@@ -39,7 +39,7 @@ public enum DayRangeOutputFormat: Equatable, Sendable {
     ///
     /// - Throws: ``DateOutputFormat/ArgumentError`` for a pattern a date cannot be printed with.
     public init(argument text: String, separator: String? = nil) throws(DateOutputFormat.ArgumentError) {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch text.trimmingWhitespace().lowercased() {
         case "iso": self = .iso
         case "json": self = .json
         case "unix": self = .unix

@@ -53,7 +53,7 @@ public struct ItemFields: Equatable, Sendable {
     public init(parsing text: String) throws(Unreadable) {
         var order: [Field] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            let trimmed = name.trimmingWhitespace()
             guard let field = Field(rawValue: trimmed) else {
                 throw Unreadable(description: "unknown field '\(trimmed)': use title, caption and image")
             }
