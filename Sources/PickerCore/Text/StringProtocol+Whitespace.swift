@@ -2,9 +2,9 @@
 ///
 /// `trimmingCharacters(in: .whitespaces)` goes through `NSString`: its first call in a process
 /// sets the bridge up, 0.74 M instructions, a twelfth of what `pick date` runs before its first
-/// frame, to trim `iso`. The same characters, Unicode's space separators (category Zs), the tab
-/// and the zero-width space, are read here scalar by scalar. `package`: the commands' arguments use it too, but it is
-/// not PickerKit's API.
+/// frame, to trim `iso`. The same characters, Unicode's space separators (category Zs), the
+/// tab and the zero-width space, are read here scalar by scalar. `package`: the commands'
+/// arguments use it too, but it is not PickerKit's API.
 ///
 /// ```swift
 /// " de_DE\t".trimmingWhitespace()      // "de_DE"
