@@ -35,6 +35,7 @@ public let allWorkloads: [any Workload.Type] = [
     FilterSeqFuzzyFirstKey.self,
     FilterSeqFuzzyNextKeys.self,
     FilterColdKeyWorkload.self,
+    FilterArrivingWorkload.self,
     WheelFrameWorkload.self,
     DateWheelFrameWorkload.self,
     DateViewsFrameWorkload.self,
