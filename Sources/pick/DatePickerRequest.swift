@@ -88,7 +88,7 @@ struct DatePickerRequest {
 
     /// `pick month --value 2026-11` means the month: read it as its first day.
     private static func dayFilled(_ text: String, mode: DatePickerMode) -> String {
-        let trimmed = text.trimmingWhitespace()
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
         let isYearMonth = trimmed.count == 7 && trimmed.enumerated().allSatisfy { index, character in
             index == 4 ? character == "-" : character.isASCII && character.isNumber
         }

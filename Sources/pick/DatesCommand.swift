@@ -83,7 +83,7 @@ struct DatesCommand: PickSubcommand, PlainCommand {
         let parser = DateInputParser(timeZone: resolved.timeZone, now: now)
         let (lower, upper, boundsWarning) = try parser.bounds(min: min, max: max)
         let warnings = resolved.warnings + (boundsWarning.map { [$0] } ?? [])
-        let values = try value.flatMap { $0.split(separator: ",").map { $0.trimmingWhitespace() } }
+        let values = try value.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
             .map { (text: String) throws(PickFailure) -> (String, Date) in (text, try parser.date(text, flag: "--value")) }
         let ordered = values.sorted { $0.1 < $1.1 }
         let state = DatePickerState(

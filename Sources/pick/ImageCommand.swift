@@ -91,7 +91,7 @@ enum ImageLines {
     /// The fields `text` lists (e.g. "caption,image"); throws unless it names `image` once and
     /// only known fields.
     static func fieldOrder(_ text: String) throws(PickFailure) -> [Field] {
-        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let fields = names.compactMap(Field.init(rawValue:))
         guard fields.count == names.count, Set(fields).count == fields.count, fields.contains(.image) else {
             throw .usage("--fields must name image and may add caption or title, not '\(text)'")

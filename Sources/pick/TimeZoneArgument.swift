@@ -9,7 +9,7 @@ enum TimeZoneArgument {
     /// The zone `text` names (an IANA name such as `Europe/Berlin`, or `UTC`); a usage error
     /// otherwise.
     static func timeZone(_ text: String) throws(PickFailure) -> TimeZone {
-        guard let zone = TimeZone(identifier: text.trimmingWhitespace()) else {
+        guard let zone = TimeZone(identifier: text.trimmingCharacters(in: .whitespaces)) else {
             throw .usage("unknown time zone '\(text)' (use an IANA name such as Europe/Berlin, or UTC)")
         }
         return zone

@@ -1,5 +1,5 @@
 import Foundation
-import PickerCore
+@testable import PickerCore
 import Testing
 
 /// The arguments' trimming reads scalars instead of bridging to `NSString`; it must trim

@@ -3,8 +3,10 @@
 /// `trimmingCharacters(in: .whitespaces)` goes through `NSString`: its first call in a process
 /// sets the bridge up, 0.74 M instructions, a twelfth of what `pick date` runs before its first
 /// frame, to trim `iso`. The same characters, Unicode's space separators (category Zs), the
-/// tab and the zero-width space, are read here scalar by scalar. `package`: the commands'
-/// arguments use it too, but it is not PickerKit's API.
+/// tab and the zero-width space, are read here scalar by scalar, for the values PickerCore
+/// reads on the way to a first frame (the locale, `--format`, a date). Internal: `pick`'s own
+/// arguments are compiled into the fuzzers' package too, which cannot see package symbols, and
+/// a public `String` method would be PickerKit's API.
 ///
 /// ```swift
 /// " de_DE\t".trimmingWhitespace()      // "de_DE"
@@ -12,7 +14,7 @@
 /// "a\n".trimmingWhitespace()           // "a\n": line ends are not whitespace here
 /// ```
 extension StringProtocol {
-    package func trimmingWhitespace() -> String {
+    func trimmingWhitespace() -> String {
         let scalars = String(self).unicodeScalars
         guard let first = scalars.firstIndex(where: { !Self.isWhitespace($0) }),
               let last = scalars.lastIndex(where: { !Self.isWhitespace($0) })
