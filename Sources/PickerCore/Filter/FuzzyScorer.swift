@@ -79,10 +79,10 @@ enum FuzzyScorer {
     /// (the filter's hot loop): the same score as ``score(_:in:classOf:positions:)`` with the
     /// line's bytes compared under `mask` (all but ``FoldedLines/capitalBit`` for a line that
     /// ``FoldedLines/hasCapitals(_:)``, else `0xFF`: pass it as a constant, so a line without
-    /// capitals runs a loop without masking), each byte's
-    /// class looked up in `classes` (``CharacterClass/ofKeptByte``) and each bonus in
-    /// `bonuses` (``bonusTable``), but each of the word's characters is looked for eight bytes
-    /// at a time (``ByteSearch``): finding them is most of a line's work.
+    /// capitals runs a loop without masking), each byte's class looked up in `classes`
+    /// (``CharacterClass/ofKeptByte``) and each bonus in `bonuses` (``bonusTable``), but each
+    /// of the word's characters is looked for eight bytes at a time (``ByteSearch``): finding
+    /// them is most of a line's work.
     @inline(__always)
     static func score(
         _ word: UnsafeBufferPointer<UInt8>, inKeptBytes line: UnsafeBufferPointer<UInt8>, mask: UInt8,
