@@ -12,7 +12,7 @@ struct SessionTests {
         return environment
     }
 
-    @Test("cancelling the task closes an async prompt at once, as cancelled, with the terminal restored")
+    @Test("cancelling the task closes an async prompt at once, as taskCancelled, with the terminal restored")
     func asyncCancellation() async throws {
         let pty = try PseudoTerminal()
         let before = pty.settings()
@@ -22,7 +22,7 @@ struct SessionTests {
         }
         #expect(await pty.reading(until: "Banana"))
         task.cancel()
-        await #expect(throws: PromptError.cancelled) { try await task.value }
+        await #expect(throws: PromptError.taskCancelled) { try await task.value }
         #expect(pty.settings() == before)
     }
 
@@ -37,7 +37,7 @@ struct SessionTests {
         }
         #expect(await pty.reading(until: "Fruit, Apple"))
         task.cancel()
-        await #expect(throws: PromptError.cancelled) { try await task.value }
+        await #expect(throws: PromptError.taskCancelled) { try await task.value }
         #expect(pty.settings() == before)
     }
 

@@ -48,6 +48,13 @@ public final class SessionCancellation: @unchecked Sendable {
         var byte: UInt8 = 1
         _ = write(writeDescriptor, &byte, 1)
     }
+
+    /// Whether ``cancel()`` was called: the byte it wrote stays in the pipe (nothing reads it),
+    /// so the answer needs no lock and holds from any thread. A prompt asks it to tell a task
+    /// cancelled from an Esc, since both end the session as ``TerminalSessionOutcome/cancelled``.
+    public var isCancelled: Bool {
+        Poller.wait(for: [descriptor], timeout: 0).first ?? false
+    }
 }
 
 extension TerminalSessionOptions {
