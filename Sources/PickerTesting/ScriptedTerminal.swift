@@ -51,7 +51,8 @@ public final class ScriptedTerminal: PromptTerminal, Sendable {
         /// Whether the prompt was shown in screen-reader mode (its frames are then still drawn).
         public var accessible: Bool
         /// In screen-reader mode, every line said, the opening ones first (see
-        /// ``TranscribedPicker``); empty otherwise.
+        /// ``TranscribedPicker``) and the closing one last (the answer after Enter, "Cancelled."
+        /// after Esc); empty otherwise.
         public var transcript: [String]
     }
 
@@ -93,7 +94,11 @@ public final class ScriptedTerminal: PromptTerminal, Sendable {
         let ran: (outcome: TerminalSessionOutcome?, picker: Picker, frames: [String], transcript: [String])
         if settings.accessible {
             let driven = drive(TranscribedPicker(picker), steps: steps, settings: settings)
-            ran = (driven.outcome, driven.picker.picker, driven.frames, driven.picker.lines)
+            // A script that ends with the prompt open ends it as cancelled, as the session would.
+            let outcome = driven.outcome ?? .cancelled
+            let closing = driven.picker.transcript.closingLines(
+                after: outcome, answer: outcome == .confirmed ? finalLine?(driven.picker.picker) : nil)
+            ran = (driven.outcome, driven.picker.picker, driven.frames, driven.picker.lines + closing)
         } else {
             let driven = drive(picker, steps: steps, settings: settings)
             ran = (driven.outcome, driven.picker, driven.frames, [])

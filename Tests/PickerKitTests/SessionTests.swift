@@ -41,6 +41,22 @@ struct SessionTests {
         #expect(pty.settings() == before)
     }
 
+    @Test("in screen-reader mode the terminal hears the answer after Enter")
+    func accessibleAnswerSaid() async throws {
+        let pty = try PseudoTerminal()
+        var environment = environment(pty)
+        environment.isAccessible = true
+        let task = Task(executorPreference: DedicatedThreadExecutor.shared) {
+            try await Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: environment)
+        }
+        #expect(await pty.reading(until: "Fruit, Apple"))
+        pty.type("\u{1B}[B")
+        #expect(await pty.reading(until: "Fruit, Banana"))
+        pty.type("\r")
+        #expect(try await task.value == "Banana")
+        #expect(await pty.reading(until: "Fruit: Banana\r\n"))
+    }
+
     @Test("an async prompt answers like the sync one")
     func asyncAnswer() async throws {
         let pty = try PseudoTerminal()

@@ -22,7 +22,8 @@ import PickerTerminal
 public protocol PromptTerminal: Sendable {
     /// Runs `picker` until the person is done (feeding it from `feed` meanwhile), calling
     /// ``PromptSessionSettings/opened`` once it is shown; a confirmed run leaves `finalLine` of
-    /// the picker on screen when given.
+    /// the picker on screen when given. In screen-reader mode the last line said confirms the
+    /// answer (`finalLine`, else the picker's summary) or the cancellation (Behaviour 6.3).
     ///
     /// - Throws: ``PromptError/noTerminal(reason:)`` when there is nothing to draw on;
     ///   ``PromptError/terminalFailed(_:)`` when it fails while running.
@@ -88,7 +89,7 @@ public struct SystemTerminal: PromptTerminal {
             }
             settings.opened()
             do {
-                return try session.run(picker)
+                return try session.run(picker, finalLine: finalLine)
             } catch {
                 throw .terminalFailed(error.description)
             }
