@@ -30,13 +30,17 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // Process-wide state, below everything: the one lock type and the list of caches.
+        .target(name: "ProcessState", swiftSettings: strict),
         // PickerCore asks ICU for field names through the `_FoundationICU` module Foundation
         // carries on Linux; its library is linked by name there.
         .target(
-            name: "PickerCore", swiftSettings: strict,
+            name: "PickerCore", dependencies: ["ProcessState"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
-        .target(name: "TerminalUI", exclude: ["Width/generate-width-table.py"], swiftSettings: strict),
+        .target(
+            name: "TerminalUI", dependencies: ["ProcessState"], exclude: ["Width/generate-width-table.py"],
+            swiftSettings: strict),
         .target(name: "PickerTerminal", dependencies: ["PickerCore", "TerminalUI"], swiftSettings: strict),
         .target(
             name: "PickerTesting",

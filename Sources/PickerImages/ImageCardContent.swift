@@ -2,6 +2,7 @@ import Foundation
 import ImageDecoding
 import PickerCore
 import PickerTerminal
+import ProcessState
 import TerminalUI
 
 /// What `pick image` shows on the watch styles' cards (`WatchStylePicker`'s stack, sequence
@@ -35,7 +36,7 @@ public struct ImageCardContent: GraphicsCardContent {
     public static let listPictureColumns = 12
     /// How many files past the one drawn are decoded ahead.
     public static let lookahead = 3
-    private let shared = SharedState()
+    private let shared = Locked(SharedValues())
 
     /// Content for the rows whose files are `paths`.
     public init(paths: [String], loader: ImageLoader = ImageLoader()) {
@@ -154,23 +155,13 @@ public struct ImageCardContent: GraphicsCardContent {
     }
 
     /// What copies of the content share: the terminal's answer, the pictures of the last frame,
-    /// how many decodes the last frame saw, and the half-block cells of the pictures drawn —
-    /// resampling a picture and finding its palette colours cost ~5 M instructions a card, every
-    /// frame, before they were kept (`Benchmarks/callgrind.sh frame-images`).
-    private final class SharedState: @unchecked Sendable {
-        struct Values {
-            var speaksKittyGraphics = false
-            var placements: [GraphicsPlacement] = []
-            var drawnFinished = 0
-            var drawn: [DrawnPicture: [Cell]] = [:]
-        }
-        private let lock = NSLock()
-        private var values = Values()
-
-        func withLock<Result>(_ body: (inout Values) -> Result) -> Result {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&values)
-        }
+    /// how many decodes the last frame saw, and the half-block cells of the pictures drawn:
+    /// resampling a picture and finding its palette colours is most of a card's frame, so the
+    /// cells are made once (`Benchmarks/callgrind.sh frame-images`).
+    private struct SharedValues {
+        var speaksKittyGraphics = false
+        var placements: [GraphicsPlacement] = []
+        var drawnFinished = 0
+        var drawn: [DrawnPicture: [Cell]] = [:]
     }
 }

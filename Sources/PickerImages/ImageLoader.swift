@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ImageDecoding
+import ProcessState
 
 /// Decodes images off the key path, only those asked for, and keeps the most recently used in a
 /// small cache (LRU), so a thousand files open as fast as ten.
@@ -39,14 +40,7 @@ public final class ImageLoader: @unchecked Sendable {
     private let mode: Mode
     private let decode: Decode
     private let queue = DispatchQueue(label: "PickerImages.ImageLoader", qos: .userInitiated)
-    // Everything below is guarded by `lock`.
-    private let lock = NSLock()
-    private var cache: [String: (state: ImageLoadState, lastUse: Int)] = [:]
-    private var wanted: [String] = []
-    private var clock = 0
-    private var working = false
-    private var decodes = 0
-    private var finished = 0
+    private let shelf: Locked<Shelf>
 
     /// A loader decoding files with `ImageFile.decode(path:)` unless told otherwise.
     public init(
@@ -54,6 +48,7 @@ public final class ImageLoader: @unchecked Sendable {
         decode: @escaping Decode = { path in Result { () throws(ImageDecodingError) in try ImageFile.decode(path: path) } }
     ) {
         self.capacity = max(1, capacity)
+        shelf = Locked(Shelf(capacity: max(1, capacity)))
         self.thumbnailSide = thumbnailSide
         self.mode = mode
         self.decode = decode
@@ -63,12 +58,13 @@ public final class ImageLoader: @unchecked Sendable {
     /// not cached yet. Wishes add up (a frame asks for each row it draws) but only the latest
     /// ``capacity`` are kept, so what is wanted always fits in the cache.
     public func want(_ paths: [String]) {
-        lock.lock()
-        wanted = Array((paths + wanted.filter { !paths.contains($0) }).prefix(capacity))
-        for path in paths { touch(path) }
-        let start = !working && nextWanted() != nil
-        if start { working = true }
-        lock.unlock()
+        let start = shelf.withLock { shelf in
+            shelf.wanted = Array((paths + shelf.wanted.filter { !paths.contains($0) }).prefix(shelf.capacity))
+            for path in paths { shelf.touch(path) }
+            let start = !shelf.working && shelf.nextWanted() != nil
+            if start { shelf.working = true }
+            return start
+        }
         guard start else { return }
         switch mode {
         case .background: queue.async { self.work() }
@@ -78,38 +74,28 @@ public final class ImageLoader: @unchecked Sendable {
 
     /// What is known of `path` now: decoded, failed, or still loading.
     public func state(of path: String) -> ImageLoadState {
-        lock.lock()
-        defer { lock.unlock() }
-        return cache[path]?.state ?? .loading
+        shelf.withLock { $0.cache[path]?.state ?? .loading }
     }
 
     /// True while a wanted file is still being decoded.
     public var isBusy: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return working
+        shelf.withLock { $0.working }
     }
 
     /// How many decodes have finished so far: a drawing made before and after a change tells,
     /// by this, whether it may differ.
     public var finishedCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return finished
+        shelf.withLock { $0.finished }
     }
 
     /// How many files were decoded in all (a file decoded again after eviction counts twice).
     public var decodeCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return decodes
+        shelf.withLock { $0.decodes }
     }
 
     /// The files in the cache now.
     public var cachedPaths: Set<String> {
-        lock.lock()
-        defer { lock.unlock() }
-        return Set(cache.keys)
+        shelf.withLock { Set($0.cache.keys) }
     }
 
     // MARK: The worker
@@ -117,45 +103,60 @@ public final class ImageLoader: @unchecked Sendable {
     /// Decodes wanted files until every one is cached.
     private func work() {
         while true {
-            lock.lock()
-            guard let path = nextWanted() else {
-                working = false
-                lock.unlock()
-                return
+            let next: String? = shelf.withLock { shelf in
+                guard let path = shelf.nextWanted() else {
+                    shelf.working = false
+                    return nil
+                }
+                shelf.decodes += 1
+                return path
             }
-            decodes += 1
-            lock.unlock()
+            guard let path = next else { return }
             let state: ImageLoadState =
                 switch decode(path) {
                 case .success(let image): .loaded(image.bounded(by: thumbnailSide))
                 case .failure(let error): .failed(error.description)
                 }
-            lock.lock()
-            clock += 1
-            cache[path] = (state, clock)
-            finished += 1
-            evict()
-            lock.unlock()
+            shelf.withLock { shelf in
+                shelf.clock += 1
+                shelf.cache[path] = (state, shelf.clock)
+                shelf.finished += 1
+                shelf.evict()
+            }
         }
     }
 
-    /// The first wanted file not cached. Caller holds the lock.
-    private func nextWanted() -> String? { wanted.first { cache[$0] == nil } }
+    /// The decoded files, the wishes and the counts, behind the loader's lock.
+    private struct Shelf {
+        let capacity: Int
+        var cache: [String: (state: ImageLoadState, lastUse: Int)] = [:]
+        var wanted: [String] = []
+        var clock = 0
+        var working = false
+        var decodes = 0
+        var finished = 0
 
-    /// Marks `path` as just used. Caller holds the lock.
-    private func touch(_ path: String) {
-        clock += 1
-        cache[path]?.lastUse = clock
-    }
+        init(capacity: Int) {
+            self.capacity = capacity
+        }
 
-    /// Drops the least recently used files that are not wanted, down to the capacity. Caller
-    /// holds the lock.
-    private func evict() {
-        let keep = Set(wanted)
-        while cache.count > capacity {
-            guard let oldest = cache.filter({ !keep.contains($0.key) }).min(by: { $0.value.lastUse < $1.value.lastUse })
-            else { return }
-            cache[oldest.key] = nil
+        /// The first wanted file not cached.
+        func nextWanted() -> String? { wanted.first { cache[$0] == nil } }
+
+        /// Marks `path` as just used.
+        mutating func touch(_ path: String) {
+            clock += 1
+            cache[path]?.lastUse = clock
+        }
+
+        /// Drops the least recently used files that are not wanted, down to the capacity.
+        mutating func evict() {
+            let keep = Set(wanted)
+            while cache.count > capacity {
+                guard let oldest = cache.filter({ !keep.contains($0.key) }).min(by: { $0.value.lastUse < $1.value.lastUse })
+                else { return }
+                cache[oldest.key] = nil
+            }
         }
     }
 }

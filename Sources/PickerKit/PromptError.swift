@@ -13,9 +13,26 @@
 ///     exit(error.exitStatus)   // 1 after Esc, 130 after Ctrl-C, 124 after a timeout, 2 without a terminal
 /// }
 /// ```
+///
+/// An `async` prompt whose task is cancelled throws ``taskCancelled``, not ``cancelled``: the
+/// program ended it, not the person, and a caller can tell the two apart.
+///
+/// ```swift
+/// do {
+///     let fruit = try await Prompt.choose("Fruit", from: ["Apple", "Banana"])
+/// } catch .taskCancelled {
+///     // the program gave up on the answer (a parent task was cancelled): nobody said no
+/// } catch {
+///     // Esc, Ctrl-C, a timeout, ...
+/// }
+/// ```
 public enum PromptError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The person cancelled (Esc), or the `async` prompt's task was cancelled. `pick`: status 1.
+    /// The person cancelled (Esc). `pick`: status 1.
     case cancelled
+    /// The task running an `async` prompt was cancelled: the prompt closed (or never opened)
+    /// with the terminal restored. Status 1, as for Esc (there is no answer, and neither a
+    /// signal nor a time limit ended it); `pick` never ends this way.
+    case taskCancelled
     /// Ctrl-C, or SIGINT from outside. `pick`: status 130.
     case interrupted
     /// The presentation's timeout passed. `pick`: status 124.
@@ -50,8 +67,8 @@ public enum PromptError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The exit status `pick` documents for this ending: 1 cancelled, 130 interrupted, 124 timed
-    /// out, 128 + n for signal n, 2 for every kind of error.
+    /// The exit status `pick` documents for this ending: 1 cancelled (Esc, or the task), 130
+    /// interrupted, 124 timed out, 128 + n for signal n, 2 for every kind of error.
     ///
     /// ```swift
     /// PromptError.timedOut.exitStatus                    // 124
@@ -59,7 +76,7 @@ public enum PromptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ```
     public var exitStatus: Int32 {
         switch self {
-        case .cancelled: 1
+        case .cancelled, .taskCancelled: 1
         case .interrupted: 130
         case .timedOut: 124
         case let .terminated(signal): 128 + signal
@@ -75,6 +92,7 @@ public enum PromptError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .cancelled: "cancelled"
+        case .taskCancelled: "the task was cancelled"
         case .interrupted: "interrupted"
         case .timedOut: "timed out"
         case let .terminated(signal): "ended by signal \(signal)"

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import ProcessState
 
 /// A `PromptTerminal` for tests: every prompt a program asks (one-call prompts and
 /// forms alike) runs in the virtual terminal of ``PickerDriver``, the same session core as the
@@ -24,11 +25,14 @@ import PickerKit
 /// terminal.answeredLines         // ["Fruit: Cherry", "Day: Nov 22, 2026"]
 /// terminal.runs[0].frames[0]     // the fruit wheel as it opened
 /// ```
-public final class ScriptedTerminal: PromptTerminal, @unchecked Sendable {
-    // Unchecked: the state is only touched under the lock.
-    private let lock = NSLock()
-    private var scripts: [String]
-    private var recorded: [Run] = []
+public final class ScriptedTerminal: PromptTerminal, Sendable {
+    /// The scripts not used yet and the runs so far.
+    private struct Tape {
+        var scripts: [String]
+        var recorded: [Run] = []
+    }
+
+    private let tape: Locked<Tape>
 
     /// The virtual terminal's width.
     public let width: Int
@@ -47,7 +51,8 @@ public final class ScriptedTerminal: PromptTerminal, @unchecked Sendable {
         /// Whether the prompt was shown in screen-reader mode (its frames are then still drawn).
         public var accessible: Bool
         /// In screen-reader mode, every line said, the opening ones first (see
-        /// ``TranscribedPicker``); empty otherwise.
+        /// ``TranscribedPicker``) and the closing one last (the answer after Enter, "Cancelled."
+        /// after Esc); empty otherwise.
         public var transcript: [String]
     }
 
@@ -59,11 +64,11 @@ public final class ScriptedTerminal: PromptTerminal, @unchecked Sendable {
     public init(width: Int = 80, height: Int? = nil, scripts: [String]) {
         self.width = width
         self.height = height
-        self.scripts = scripts
+        tape = Locked(Tape(scripts: scripts))
     }
 
     /// Every prompt run so far, oldest first.
-    public var runs: [Run] { lock.withLock { recorded } }
+    public var runs: [Run] { tape.withLock { $0.recorded } }
 
     /// What a real terminal would be left showing: the lines of the confirmed prompts, one per
     /// line, oldest first.
@@ -75,7 +80,7 @@ public final class ScriptedTerminal: PromptTerminal, @unchecked Sendable {
     public func run<Picker: TerminalPicker>(
         _ picker: Picker, feed: InputFeed<Picker>?, settings: PromptSessionSettings, finalLine: ((Picker) -> String)?
     ) throws(PromptError) -> TerminalSessionResult<Picker> {
-        let script: String? = lock.withLock { scripts.isEmpty ? nil : scripts.removeFirst() }
+        let script: String? = tape.withLock { $0.scripts.isEmpty ? nil : $0.scripts.removeFirst() }
         guard let script else { throw .noTerminal(reason: "the scripted terminal has no script left") }
         let steps: [KeyScript.Step]
         do {
@@ -89,7 +94,11 @@ public final class ScriptedTerminal: PromptTerminal, @unchecked Sendable {
         let ran: (outcome: TerminalSessionOutcome?, picker: Picker, frames: [String], transcript: [String])
         if settings.accessible {
             let driven = drive(TranscribedPicker(picker), steps: steps, settings: settings)
-            ran = (driven.outcome, driven.picker.picker, driven.frames, driven.picker.lines)
+            // A script that ends with the prompt open ends it as cancelled, as the session would.
+            let outcome = driven.outcome ?? .cancelled
+            let closing = driven.picker.transcript.closingLines(
+                after: outcome, answer: outcome == .confirmed ? finalLine?(driven.picker.picker) : nil)
+            ran = (driven.outcome, driven.picker.picker, driven.frames, driven.picker.lines + closing)
         } else {
             let driven = drive(picker, steps: steps, settings: settings)
             ran = (driven.outcome, driven.picker, driven.frames, [])
@@ -97,7 +106,7 @@ public final class ScriptedTerminal: PromptTerminal, @unchecked Sendable {
         let line = ran.outcome == .confirmed ? finalLine?(ran.picker) : nil
         let run = Run(outcome: ran.outcome, frames: ran.frames, answeredLine: line, accessible: settings.accessible,
                       transcript: ran.transcript)
-        lock.withLock { recorded.append(run) }
+        tape.withLock { $0.recorded.append(run) }
         return TerminalSessionResult(outcome: ran.outcome ?? .cancelled, picker: ran.picker)
     }
 

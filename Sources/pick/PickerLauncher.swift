@@ -77,7 +77,7 @@ extension CommandOutcome {
     /// 124; a signal re-raised; the errors thrown as one-line failures (exit 2).
     init(ending error: PromptError) throws(PickFailure) {
         switch error {
-        case .cancelled, .interrupted, .timedOut: self.init(exit: .status(error.exitStatus))
+        case .cancelled, .taskCancelled, .interrupted, .timedOut: self.init(exit: .status(error.exitStatus))
         case let .terminated(signal): self.init(exit: .signal(signal))
         case let .noTerminal(reason): throw .noTerminal(reason)
         case let .invalidArgument(message), let .invalidEnvironment(message), let .terminalFailed(message):

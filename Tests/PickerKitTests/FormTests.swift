@@ -135,7 +135,7 @@ struct FormTests {
 
 @Suite("PickerKit forms in screen-reader mode")
 struct FormAccessibleTests {
-    @Test("Screen-reader mode says each field's label and place, its value, the validation message and the answers")
+    @Test("Screen-reader mode says each field's label and place, its value, the validation message, the answers, and all of them once submitted")
     func transcript() throws {
         let terminal = ScriptedTerminal(width: 60, scripts: ["down enter down enter enter enter"])
         var environment = FormTests.environment(terminal)
@@ -155,6 +155,10 @@ struct FormAccessibleTests {
             "Fruit: Cherry. Day, field 2 of 3. Day, Monday, November 23, 2026, \(dayHint)",
             "Day: Nov 23, 2026. Time, field 3 of 3. Hour, 2\u{202F}PM, adjustable. Up or Down arrow to adjust the value; "
                 + "type digits to enter it; Left or Right arrow for another component.",
+            // Submitted: the answered lines, as the drawn form leaves them (Behaviour 6.3).
+            "Fruit: Cherry",
+            "Day: Nov 23, 2026",
+            "Time: 2:30\u{202F}PM",
         ])
     }
 }

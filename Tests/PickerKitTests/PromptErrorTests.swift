@@ -18,7 +18,7 @@ struct PromptErrorTests {
     }
 
     @Test("each maps to pick's documented exit status", arguments: [
-        (PromptError.cancelled, Int32(1)), (.interrupted, 130), (.timedOut, 124), (.terminated(signal: 15), 143),
+        (PromptError.cancelled, Int32(1)), (.taskCancelled, 1), (.interrupted, 130), (.timedOut, 124), (.terminated(signal: 15), 143),
         (.noTerminal(reason: "x"), 2), (.invalidArgument("x"), 2), (.invalidEnvironment("x"), 2), (.terminalFailed("x"), 2),
     ])
     func exitStatus(error: PromptError, status: Int32) {

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerTerminal
 import Testing
 
 /// Prompts on the real session, in a pseudo-terminal: what a person's terminal would get.
@@ -12,7 +13,7 @@ struct SessionTests {
         return environment
     }
 
-    @Test("cancelling the task closes an async prompt at once, as cancelled, with the terminal restored")
+    @Test("cancelling the task closes an async prompt at once, as taskCancelled, with the terminal restored")
     func asyncCancellation() async throws {
         let pty = try PseudoTerminal()
         let before = pty.settings()
@@ -22,7 +23,7 @@ struct SessionTests {
         }
         #expect(await pty.reading(until: "Banana"))
         task.cancel()
-        await #expect(throws: PromptError.cancelled) { try await task.value }
+        await #expect(throws: PromptError.taskCancelled) { try await task.value }
         #expect(pty.settings() == before)
     }
 
@@ -37,8 +38,83 @@ struct SessionTests {
         }
         #expect(await pty.reading(until: "Fruit, Apple"))
         task.cancel()
-        await #expect(throws: PromptError.cancelled) { try await task.value }
+        await #expect(throws: PromptError.taskCancelled) { try await task.value }
         #expect(pty.settings() == before)
+    }
+
+    @Test("in screen-reader mode the terminal hears the answer after Enter")
+    func accessibleAnswerSaid() async throws {
+        let pty = try PseudoTerminal()
+        var environment = environment(pty)
+        environment.isAccessible = true
+        let task = Task(executorPreference: DedicatedThreadExecutor.shared) {
+            try await Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: environment)
+        }
+        #expect(await pty.reading(until: "Fruit, Apple"))
+        pty.type("\u{1B}[B")
+        #expect(await pty.reading(until: "Fruit, Banana"))
+        pty.type("\r")
+        #expect(try await task.value == "Banana")
+        #expect(await pty.reading(until: "Fruit: Banana\r\n"))
+    }
+
+    /// Waits, without holding a thread of the pool, until `condition` holds; false if it still
+    /// does not after a wait long enough for a loaded machine (then the test fails, not hangs).
+    private func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
+        for _ in 0..<18_000 {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return condition()
+    }
+
+    @Test("two prompts awaited at once run one after the other: the second waits for the first to end")
+    func oneSessionAtATime() async throws {
+        let first = try PseudoTerminal()
+        let second = try PseudoTerminal()
+        let firstEnvironment = environment(first)
+        let secondEnvironment = environment(second)
+        let firstTask = Task(executorPreference: DedicatedThreadExecutor.shared) {
+            try await Prompt.choose("First", from: ["Apple", "Banana"], environment: firstEnvironment)
+        }
+        #expect(await first.reading(until: "Banana"))
+        let secondTask = Task(executorPreference: DedicatedThreadExecutor.shared) {
+            try await Prompt.choose("Second", from: ["Cherry", "Damson"], environment: secondEnvironment)
+        }
+        // The second prompt waits for its turn while the first is open, its terminal untouched.
+        // (At least one waiter: a session of another suite may be waiting too.)
+        #expect(await eventually { SessionTurn.waitingCount >= 1 })
+        #expect(!second.read(until: "Second", seconds: 0.3))
+        first.type("\r")
+        #expect(try await firstTask.value == "Apple")
+        // Its turn come, the second opens and answers.
+        #expect(await second.reading(until: "Damson"))
+        second.type("\u{1B}[B\r")
+        #expect(try await secondTask.value == "Damson")
+    }
+
+    @Test("a prompt cancelled while it waits for its turn ends as taskCancelled without opening its terminal")
+    func cancelledWhileWaiting() async throws {
+        let first = try PseudoTerminal()
+        let second = try PseudoTerminal()
+        let before = second.settings()
+        let firstEnvironment = environment(first)
+        let secondEnvironment = environment(second)
+        let firstTask = Task(executorPreference: DedicatedThreadExecutor.shared) {
+            try await Prompt.choose("First", from: ["Apple", "Banana"], environment: firstEnvironment)
+        }
+        #expect(await first.reading(until: "Banana"))
+        let secondTask = Task(executorPreference: DedicatedThreadExecutor.shared) {
+            try await Prompt.choose("Second", from: ["Cherry", "Damson"], environment: secondEnvironment)
+        }
+        #expect(await eventually { SessionTurn.waitingCount >= 1 })
+        secondTask.cancel()
+        await #expect(throws: PromptError.taskCancelled) { try await secondTask.value }
+        #expect(!second.read(until: "Second", seconds: 0.3))
+        #expect(second.settings() == before)
+        // The first is still open, and still answers.
+        first.type("\u{1B}[B\r")
+        #expect(try await firstTask.value == "Banana")
     }
 
     @Test("an async prompt answers like the sync one")

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessState
 
 /// Titles a date picker's rows have already been given, kept so a wheel can measure and draw
 /// them frame after frame without asking ICU again.
@@ -52,11 +53,20 @@ final class DateTitleCache: @unchecked Sendable {
     }
 
     /// More titles than any picker shows in a long session; past it the cache starts afresh,
-    /// so a person scrolling through millennia cannot make it grow without bound.
-    static let capacity = 20_000
+    /// so a person scrolling through millennia cannot make it grow without bound
+    /// (``ProcessCaches/dateTitleCapacity``).
+    static var capacity: Int { ProcessCaches.dateTitleCapacity }
 
-    private let lock = NSLock()
-    private var titles: [Int: String] = [:]
+    /// The titles, behind the cache's one lock; the tables below are only read or written
+    /// inside `guarded.withLock` too.
+    private struct Guarded {
+        var titles: [Int: String] = [:]
+        /// Numbers from 0 below ``smallNumberLimit`` by minimum digits (1 or 2), found
+        /// without hashing: years, days, hours and minutes, most of the titles a wheel measures.
+        var smallNumbers: [[String?]] = [[], []]
+    }
+
+    private let guarded = Locked(Guarded())
     /// The formatters and calendar the titles were made with: the cache's identity.
     private weak var formatters: LayoutFormatters?
     private let wallCalendar: Calendar
@@ -100,12 +110,12 @@ final class DateTitleCache: @unchecked Sendable {
     /// every frame and every height question.
     private let monthPages = Table<MonthPageLabels>()
 
-    /// One table of values worked out once, guarded by the cache's lock. A class per table, so
-    /// ``remembered(_:_:make:)`` reaches it without a key path (making one per call cost more
-    /// than the dictionary look-up it guards). Keyed by `Int` (days and years packed into one):
-    /// the first dictionary of each new `Hashable` key type made the Swift runtime scan every
-    /// protocol conformance in the binary (~360,000 instructions apiece, three of them before
-    /// a date picker's first frame).
+    /// One table of values worked out once, only touched inside the cache's `guarded.withLock`.
+    /// A class per table, so ``remembered(_:_:make:)`` reaches it without a key path (making
+    /// one per call costs more than the dictionary look-up it guards). Keyed by `Int` (days and
+    /// years packed into one): the first dictionary of each new `Hashable` key type makes the
+    /// Swift runtime scan every protocol conformance in the binary, before a date picker's
+    /// first frame.
     private final class Table<Value> {
         var values: [Int: Value] = [:]
     }
@@ -113,15 +123,14 @@ final class DateTitleCache: @unchecked Sendable {
     /// Numbers from 0 up to this are kept in arrays, by minimum digits (1 or 2), found without
     /// hashing: years, days, hours and minutes, most of the titles a wheel measures.
     static let smallNumberLimit = 10_000
-    private var smallNumbers: [[String?]] = [[], []]
 
     /// The title of `value` with at least `minimumDigits` (1 or 2) digits when made before.
     func cachedNumber(_ value: Int, minimumDigits: Int) -> String? {
         guard (0..<Self.smallNumberLimit).contains(value), (1...2).contains(minimumDigits) else {
             return cachedTitle(for: .number(value, minimumDigits: minimumDigits))
         }
-        return Self.locked(lock) {
-            let numbers = smallNumbers[minimumDigits - 1]
+        return guarded.withLock {
+            let numbers = $0.smallNumbers[minimumDigits - 1]
             return value < numbers.count ? numbers[value] : nil
         }
     }
@@ -138,12 +147,12 @@ final class DateTitleCache: @unchecked Sendable {
         guard (0..<Self.smallNumberLimit).contains(value), (1...2).contains(minimumDigits) else {
             return store(title, for: .number(value, minimumDigits: minimumDigits))
         }
-        Self.locked(lock) {
+        guarded.withLock {
             let index = minimumDigits - 1
-            if smallNumbers[index].count <= value {
-                smallNumbers[index].append(contentsOf: repeatElement(nil, count: value + 1 - smallNumbers[index].count))
+            if $0.smallNumbers[index].count <= value {
+                $0.smallNumbers[index].append(contentsOf: repeatElement(nil, count: value + 1 - $0.smallNumbers[index].count))
             }
-            smallNumbers[index][value] = title
+            $0.smallNumbers[index][value] = title
         }
         return title
     }
@@ -151,15 +160,15 @@ final class DateTitleCache: @unchecked Sendable {
     /// The title for `key` when it was made before.
     func cachedTitle(for key: Key) -> String? {
         guard let packed = key.packed else { return nil }
-        return Self.locked(lock) { titles[packed] }
+        return guarded.withLock { $0.titles[packed] }
     }
 
     /// Keeps `title` as the title for `key`, and returns it.
     func store(_ title: String, for key: Key) -> String {
         guard let packed = key.packed else { return title }
-        Self.locked(lock) {
-            if titles.count >= Self.capacity { titles.removeAll(keepingCapacity: true) }
-            titles[packed] = title
+        guarded.withLock {
+            if $0.titles.count >= Self.capacity { $0.titles.removeAll(keepingCapacity: true) }
+            $0.titles[packed] = title
         }
         return title
     }
@@ -202,20 +211,13 @@ final class DateTitleCache: @unchecked Sendable {
     /// calendar computation, and two threads making the same value at once only do the work twice.
     private func remembered<Value>(_ table: Table<Value>, _ key: Int?, make: () -> Value) -> Value {
         guard let key else { return make() }
-        if let known = Self.locked(lock, { table.values[key] }) { return known }
+        if let known = guarded.withLock({ _ in table.values[key] }) { return known }
         let value = make()
-        Self.locked(lock) {
+        guarded.withLock { _ in
             if table.values.count >= Self.capacity { table.values.removeAll(keepingCapacity: true) }
             table.values[key] = value
         }
         return value
-    }
-
-    /// `body` run holding `lock` (`NSLock.withLock` is not on every platform this builds for).
-    private static func locked<T>(_ lock: NSLock, _ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
     }
 
     /// True when this cache was made for these formatters and calendar.
@@ -225,17 +227,16 @@ final class DateTitleCache: @unchecked Sendable {
 
     // MARK: Finding the cache of a layout
 
-    private static let registryLock = NSLock()
     // Keyed by the formatters' address as an `Int`: a dictionary keyed by `ObjectIdentifier`
-    // made the Swift runtime scan every protocol conformance in the binary for its `Hashable`
-    // (~360,000 instructions, once per process, before the first frame).
-    nonisolated(unsafe) private static var registry: [Int: DateTitleCache] = [:]
+    // makes the Swift runtime scan every protocol conformance in the binary for its `Hashable`,
+    // once per process, before the first frame. ``ProcessCaches/dateTitles``.
+    private static let registry = Locked([Int: DateTitleCache]())
 
     /// The cache of `layout`'s formatters in `context`'s calendar, made on first use.
     static func shared(for layout: DatePickerLayout, context: DateCalendarContext) -> DateTitleCache {
         let formatters = layout.formatters
         let key = Int(bitPattern: ObjectIdentifier(formatters))
-        return locked(registryLock) {
+        return registry.withLock { registry in
             if let cache = registry[key], cache.serves(formatters, context.wallCalendar) { return cache }
             // Drop the caches of layouts that are gone before adding one.
             registry = registry.filter { $0.value.formatters != nil }

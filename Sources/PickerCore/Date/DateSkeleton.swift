@@ -1,4 +1,5 @@
 import Foundation
+import ProcessState
 
 /// ICU skeletons (field templates) the date picker asks the locale about (SPEC 2.3).
 ///
@@ -25,26 +26,21 @@ enum DateSkeleton {
     /// (a `datetime` picker makes three layouts; each formatter made later asks again).
     static func pattern(_ skeleton: String, locale: Locale) -> String {
         let key = skeleton + "\u{0}" + locale.identifier
-        patternLock.lock()
-        if let known = patterns[key] {
-            patternLock.unlock()
-            return known
-        }
-        patternLock.unlock()
+        if let known = patterns.withLock({ $0[key] }) { return known }
         let pattern = DateFormatter.dateFormat(fromTemplate: skeleton, options: 0, locale: locale) ?? skeleton
-        patternLock.lock()
-        defer { patternLock.unlock() }
-        // A sweep through every locale asks a few thousand; past that, start afresh.
-        if patterns.count >= patternCapacity { patterns.removeAll(keepingCapacity: true) }
-        patterns[key] = pattern
-        return pattern
+        return patterns.withLock { patterns in
+            // A sweep through every locale asks a few thousand; past that, start afresh.
+            if patterns.count >= patternCapacity { patterns.removeAll(keepingCapacity: true) }
+            patterns[key] = pattern
+            return pattern
+        }
     }
 
-    private static let patternCapacity = 20_000
-    private static let patternLock = NSLock()
+    /// ``ProcessCaches/datePatterns``.
+    private static var patternCapacity: Int { ProcessCaches.datePatterns.limit }
     // Keyed by a string, not a struct: the first dictionary of a new key type costs the Swift
-    // runtime a scan of every protocol conformance in the binary (~360,000 instructions).
-    nonisolated(unsafe) private static var patterns: [String: String] = [:]
+    // runtime a scan of every protocol conformance in the binary.
+    private static let patterns = Locked([String: String]())
 
     /// The pattern letters of `pattern` in order, skipping quoted literals (`'de'`, `''`).
     ///

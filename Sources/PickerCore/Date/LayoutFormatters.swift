@@ -1,4 +1,5 @@
 import Foundation
+import ProcessState
 
 /// The ICU formatters of one ``DatePickerLayout``, each made the first time something asks
 /// for it, then kept: creating a formatter is the expensive part of ICU, and a picker's first
@@ -15,7 +16,7 @@ import Foundation
 /// formatters.month.string(from: wall)   // made now: "November"
 /// formatters.month                      // kept
 /// ```
-final class LayoutFormatters: @unchecked Sendable {
+final class LayoutFormatters: Sendable {
     /// The locale, whose `calendar` keyword names the calendar the formatters use.
     let locale: Locale
     /// The zone dates are formatted in (the wall calendar's: UTC).
@@ -23,28 +24,32 @@ final class LayoutFormatters: @unchecked Sendable {
     /// ICU's year name pattern where years have names ("rU年"); nil where years are numbers.
     private let namedYearPattern: String?
 
-    private let lock = NSLock()
-    private var datesBySkeleton: [String: DateFormatter] = [:]
-    private var datesByPattern: [String: DateFormatter] = [:]
-    private var numbersByDigits: [Int: NumberFormatter] = [:]
-    /// Nil until probed; then the digits, or `.some(nil)` where the locale has none to map.
-    private var digitsProbe: LocaleDigits??
+    /// The formatters made so far.
+    private struct Made {
+        var datesBySkeleton: [String: DateFormatter] = [:]
+        var datesByPattern: [String: DateFormatter] = [:]
+        var numbersByDigits: [Int: NumberFormatter] = [:]
+        /// Nil until probed; then the digits, or `.some(nil)` where the locale has none to map.
+        var digitsProbe: LocaleDigits??
+    }
+
+    private let made = Locked(Made())
 
     /// The formatters of `locale` in `timeZone` that a live layout already has, or new ones.
     ///
     /// A `datetime` picker's grid and time wheels, and the output a picker prints on confirm,
     /// are layouts of one locale: each would otherwise make its own month-name and digit
     /// formatters. Held weakly, so formatters go with the last layout using them (a sweep
-    /// through every locale keeps none).
+    /// through every locale keeps none): ``ProcessCaches/layoutFormatters``.
     static func shared(locale: Locale, timeZone: TimeZone, namedYearPattern: String?) -> LayoutFormatters {
         let key = [locale.identifier, timeZone.identifier, namedYearPattern ?? ""].joined(separator: "\u{0}")
-        registryLock.lock()
-        defer { registryLock.unlock() }
-        if let alive = registry[key]?.formatters { return alive }
-        registry = registry.filter { $0.value.formatters != nil }
-        let made = LayoutFormatters(locale: locale, timeZone: timeZone, namedYearPattern: namedYearPattern)
-        registry[key] = WeakFormatters(made)
-        return made
+        return registry.withLock { registry in
+            if let alive = registry[key]?.formatters { return alive }
+            registry = registry.filter { $0.value.formatters != nil }
+            let made = LayoutFormatters(locale: locale, timeZone: timeZone, namedYearPattern: namedYearPattern)
+            registry[key] = WeakFormatters(made)
+            return made
+        }
     }
 
     private final class WeakFormatters {
@@ -52,10 +57,9 @@ final class LayoutFormatters: @unchecked Sendable {
         init(_ formatters: LayoutFormatters) { self.formatters = formatters }
     }
 
-    private static let registryLock = NSLock()
     // Keyed by a string, not a struct of the three: the first dictionary of a new key type
     // costs the Swift runtime a scan of every protocol conformance in the binary.
-    nonisolated(unsafe) private static var registry: [String: WeakFormatters] = [:]
+    private static let registry = Locked([String: WeakFormatters]())
 
     /// Formatters for `locale`, whose `calendar` keyword names the calendar, in `timeZone`.
     ///
@@ -75,10 +79,7 @@ final class LayoutFormatters: @unchecked Sendable {
     /// is. The month grid reads its weekday names after formatting its title, so its first frame
     /// makes one formatter, not two (a formatter is ~0.5 M instructions to make).
     var symbols: DateFormatter {
-        lock.lock()
-        let made = datesByPattern.first?.value
-        lock.unlock()
-        return made ?? month
+        made.withLock { $0.datesByPattern.first?.value } ?? month
     }
     var dayOfYear: DateFormatter { date(skeleton: DateSkeleton.dayOfYear) }
     var era: DateFormatter { date(skeleton: DateSkeleton.era) }
@@ -111,14 +112,9 @@ final class LayoutFormatters: @unchecked Sendable {
     /// The locale's ten digits, probed the first time a number is spelled; nil when ICU does
     /// not write numbers digit by digit in this locale.
     private var localeDigits: LocaleDigits? {
-        lock.lock()
-        let known = digitsProbe
-        lock.unlock()
-        if let known { return known }
+        if let known = made.withLock({ $0.digitsProbe }) { return known }
         let probed = LocaleDigits(formatter: numbers)
-        lock.lock()
-        defer { lock.unlock() }
-        digitsProbe = .some(probed)
+        made.withLock { $0.digitsProbe = .some(probed) }
         return probed
     }
 
@@ -130,39 +126,34 @@ final class LayoutFormatters: @unchecked Sendable {
     /// The formatter of the locale's pattern for `skeleton`, found by the skeleton once made
     /// (a frame asks for the month formatter several times).
     private func date(skeleton: String) -> DateFormatter {
-        lock.lock()
-        let known = datesBySkeleton[skeleton]
-        lock.unlock()
-        if let known { return known }
+        if let known = made.withLock({ $0.datesBySkeleton[skeleton] }) { return known }
         let formatter = date(pattern: DateSkeleton.pattern(skeleton, locale: locale))
-        lock.lock()
-        defer { lock.unlock() }
-        datesBySkeleton[skeleton] = formatter
+        made.withLock { $0.datesBySkeleton[skeleton] = formatter }
         return formatter
     }
 
     private func date(pattern: String) -> DateFormatter {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made = datesByPattern[pattern] { return made }
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.dateFormat = pattern
-        datesByPattern[pattern] = formatter
-        return formatter
+        made.withLock { made in
+            if let formatter = made.datesByPattern[pattern] { return formatter }
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = timeZone
+            formatter.dateFormat = pattern
+            made.datesByPattern[pattern] = formatter
+            return formatter
+        }
     }
 
     private func number(minimumDigits: Int) -> NumberFormatter {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made = numbersByDigits[minimumDigits] { return made }
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .none
-        formatter.usesGroupingSeparator = false
-        if minimumDigits > 1 { formatter.minimumIntegerDigits = minimumDigits }
-        numbersByDigits[minimumDigits] = formatter
-        return formatter
+        made.withLock { made in
+            if let formatter = made.numbersByDigits[minimumDigits] { return formatter }
+            let formatter = NumberFormatter()
+            formatter.locale = locale
+            formatter.numberStyle = .none
+            formatter.usesGroupingSeparator = false
+            if minimumDigits > 1 { formatter.minimumIntegerDigits = minimumDigits }
+            made.numbersByDigits[minimumDigits] = formatter
+            return formatter
+        }
     }
 }

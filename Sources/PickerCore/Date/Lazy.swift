@@ -1,4 +1,5 @@
 import Foundation
+import ProcessState
 
 /// A value worked out the first time it is read, then kept; a class, so every copy of the
 /// value holding it shares the one result.
@@ -12,21 +13,21 @@ import Foundation
 /// today.value   // made now
 /// today.value   // kept
 /// ```
-final class Lazy<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: Value?
+final class Lazy<Value: Sendable>: Sendable {
+    private let made = Locked<Value?>(nil)
     private let make: @Sendable () -> Value
 
     init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
     }
 
+    /// The value, made under the lock the first time, so it is made once whoever asks first.
     var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made { return made }
-        let value = make()
-        made = value
-        return value
+        made.withLock { made in
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessState
 
 /// The fuzzy matches' order, best first, worked out only as far as it is read: a screen shows a
 /// few dozen matches of perhaps half a million, so ordering all of them on every key is wasted
@@ -20,9 +21,7 @@ import Foundation
 /// ranking.match(atRank: 0)   // 1: the higher score
 /// ranking.match(atRank: 1)   // 0
 /// ```
-final class MatchRanking: @unchecked Sendable {
-    // Why this is Sendable: `keys` and `lead` are constants; `rest`, the only stored property
-    // that changes, is read and written only between `lock.lock()` and `lock.unlock()`.
+final class MatchRanking: Sendable {
 
     /// How many of the best matches are ranked when the ranking is made: far more than a
     /// screen shows, so scrolling a few pages never waits for the rest.
@@ -34,9 +33,8 @@ final class MatchRanking: @unchecked Sendable {
     private let keys: [UInt32]
     /// The best matches' indexes, best first (every match when there are at most `leadCount`).
     private let lead: [UInt32]
-    private let lock = NSLock()
-    /// Every match's index, best first, once a rank past ``lead`` was read (under `lock`).
-    private var rest: [UInt32]?
+    /// Every match's index, best first, once a rank past ``lead`` was read.
+    private let rest = Locked<[UInt32]?>(nil)
 
     /// The ranking of matches whose keys are `keys`, the best `leadCount` of them ordered now.
     init(keys: [UInt32], leadCount: Int = MatchRanking.leadCount) {
@@ -56,11 +54,11 @@ final class MatchRanking: @unchecked Sendable {
     /// The index of the match ranked `rank` (0 is the best).
     func match(atRank rank: Int) -> Int {
         if rank < lead.count { return Int(lead[rank]) }
-        lock.lock()
-        defer { lock.unlock() }
-        let order = rest ?? Self.order(of: keys)
-        rest = order
-        return Int(order[rank])
+        return rest.withLock { rest in
+            let order = rest ?? Self.order(of: keys)
+            rest = order
+            return Int(order[rank])
+        }
     }
 
     /// The indexes of the `count` smallest keys, smallest first, equal keys in their order:

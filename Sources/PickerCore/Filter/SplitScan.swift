@@ -1,4 +1,5 @@
 import Foundation
+import ProcessState
 
 /// A search of many folded lines split over the machine's cores: the lines are cut into
 /// parts in order, each part is searched on a thread of its own
@@ -66,33 +67,33 @@ extension SplitScan {
 }
 
 /// Each part's matches, handed from the thread that found them to the one that joins them.
-private final class PartMatches: @unchecked Sendable {
-    // Why this is Sendable: `found` and `keys`, the only stored properties that change, are read
-    // and written only between `lock.lock()` and `lock.unlock()`.
-    private let lock = NSLock()
-    private var found: [[UInt32]]
-    private var keys: [[UInt32]]
+private final class PartMatches: Sendable {
+    private struct Parts {
+        var found: [[UInt32]]
+        var keys: [[UInt32]]
+    }
 
-    init(parts: Int) {
-        found = Array(repeating: [], count: parts)
-        keys = Array(repeating: [], count: parts)
+    private let parts: Locked<Parts>
+
+    init(parts count: Int) {
+        parts = Locked(Parts(found: Array(repeating: [], count: count), keys: Array(repeating: [], count: count)))
     }
 
     func store(_ part: Int, found partFound: [UInt32], keys partKeys: [UInt32]) {
-        lock.lock()
-        defer { lock.unlock() }
-        found[part] = partFound
-        keys[part] = partKeys
+        parts.withLock {
+            $0.found[part] = partFound
+            $0.keys[part] = partKeys
+        }
     }
 
     /// A part's matches, leaving none behind.
     func take(_ part: Int) -> (found: [UInt32], keys: [UInt32]) {
-        lock.lock()
-        defer { lock.unlock() }
-        defer {
-            found[part] = []
-            keys[part] = []
+        parts.withLock { parts in
+            defer {
+                parts.found[part] = []
+                parts.keys[part] = []
+            }
+            return (parts.found[part], parts.keys[part])
         }
-        return (found[part], keys[part])
     }
 }

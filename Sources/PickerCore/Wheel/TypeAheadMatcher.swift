@@ -1,4 +1,5 @@
 import Foundation
+import ProcessState
 
 /// Tells whether a title starts with what a person typed, ignoring case and diacritics
 /// (SPEC 1.11), cheaply enough to scan a million titles.
@@ -121,25 +122,25 @@ public struct TypeAheadMatcher: Equatable, Sendable {
 /// The ASCII folding table per locale, made once: filling it asks Foundation to fold 128
 /// strings, far more than a keystroke should cost. Filtering (``TextFolding``) folds with the
 /// same tables.
-final class FoldingTables: @unchecked Sendable {
+final class FoldingTables: Sendable {
     static let shared = FoldingTables()
-    /// Enough for every locale one process uses; emptied when full rather than grown.
-    private static let capacity = 16
-    private let lock = NSLock()
-    private var tables: [String: [UInt8]] = [:]
+    /// Enough for every locale one process uses; emptied when full rather than grown
+    /// (``ProcessCaches/foldingTables``).
+    private static var capacity: Int { ProcessCaches.foldingTables.limit }
+    private let tables = Locked([String: [UInt8]]())
 
     func table(for locale: Locale?) -> [UInt8] {
         let key = locale?.identifier ?? ""
-        lock.lock()
-        defer { lock.unlock() }
-        if let table = tables[key] { return table }
-        let table = (0..<128).map { byte -> UInt8 in
-            let folded = String(UnicodeScalar(UInt8(byte))).folding(options: TypeAheadMatcher.options, locale: locale)
-            let bytes = Array(folded.utf8)
-            return bytes.count == 1 && bytes[0] < 0x80 && byte != 0 ? bytes[0] : 0
+        return tables.withLock { tables in
+            if let table = tables[key] { return table }
+            let table = (0..<128).map { byte -> UInt8 in
+                let folded = String(UnicodeScalar(UInt8(byte))).folding(options: TypeAheadMatcher.options, locale: locale)
+                let bytes = Array(folded.utf8)
+                return bytes.count == 1 && bytes[0] < 0x80 && byte != 0 ? bytes[0] : 0
+            }
+            if tables.count >= Self.capacity { tables.removeAll() }
+            tables[key] = table
+            return table
         }
-        if tables.count >= Self.capacity { tables.removeAll() }
-        tables[key] = table
-        return table
     }
 }

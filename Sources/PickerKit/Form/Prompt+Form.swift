@@ -41,7 +41,7 @@ extension Prompt {
     }
 
     /// The `async` twin of `form(_:presentation:environment:fields:)`: cancelling the task
-    /// closes the form and throws ``PromptError/cancelled``.
+    /// closes the form and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
     /// let (fruit, day) = try await Prompt.form { Field("Fruit", from: fruits); Field("Day", .date) }

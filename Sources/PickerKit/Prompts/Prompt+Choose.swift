@@ -73,8 +73,22 @@ extension Prompt {
                    presentation: presentation, environment: environment, label: \.description)
     }
 
+    /// The `async` twin of the enumeration's `choose(_:from:selected:disabled:loops:presentation:environment:)`.
+    ///
+    /// ```swift
+    /// let size = try await Prompt.choose("Size", from: Size.self, selected: .medium)
+    /// ```
+    public static func choose<Item: CaseIterable & Equatable & Sendable & CustomStringConvertible>(
+        _ question: String? = nil, from type: Item.Type, selected: Item? = nil, disabled: [Item] = [],
+        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current
+    ) async throws(PromptError) -> Item {
+        try await choose(question, from: Array(type.allCases), selected: selected, disabled: disabled, loops: loops,
+                         presentation: presentation, environment: environment, label: \.description)
+    }
+
     /// The `async` twin of ``choose(_:from:selected:disabled:loops:presentation:environment:label:)``:
-    /// cancelling the task closes the prompt and throws ``PromptError/cancelled``.
+    /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
     /// let fruit = try await Prompt.choose("Fruit", from: fruits) { $0.name }

@@ -65,7 +65,7 @@ extension Prompt {
 
     /// The `async` twin of
     /// `Prompt.chooseMany(...)`:
-    /// cancelling the task closes the prompt and throws ``PromptError/cancelled``.
+    /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
     /// let fruits = try await Prompt.chooseMany("Fruit", from: all, limit: 3) { $0.name }
@@ -79,6 +79,21 @@ extension Prompt {
         try await choosingMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
                                minimumCount: minimumCount, loops: loops, presentation: presentation, label: label)
             .run(presentation: presentation, environment: environment)
+    }
+
+    /// The `async` twin of `Prompt.chooseMany(...)` for items shown by their `description`.
+    ///
+    /// ```swift
+    /// let days = try await Prompt.chooseMany("Days", from: ["Mon", "Tue", "Wed"], selected: ["Tue"])
+    /// ```
+    public static func chooseMany<Item: Equatable & Sendable & CustomStringConvertible>(
+        _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
+        limit: Int? = nil, minimumCount: Int = 0, loops: Bool = false,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+    ) async throws(PromptError) -> [Item] {
+        try await chooseMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
+                             minimumCount: minimumCount, loops: loops, presentation: presentation,
+                             environment: environment, label: \.description)
     }
 
     /// The prompt `Prompt.chooseMany(...)`

@@ -73,7 +73,7 @@ extension Prompt {
     }
 
     /// The `async` twin of ``choose(_:from:style:selected:disabled:loops:look:presentation:environment:label:caption:)``:
-    /// cancelling the task closes the prompt and throws ``PromptError/cancelled``.
+    /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
     /// let fruit = try await Prompt.choose("Fruit", from: names, style: .link, label: { $0 })

@@ -3,7 +3,7 @@ import PickerCore
 import PickerTerminal
 
 /// The `async` twins of the date prompts: the same prompts, run without blocking the caller's
-/// thread; cancelling the task closes the prompt and throws ``PromptError/cancelled``.
+/// thread; cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
 extension Prompt {
     /// The `async` twin of ``date(_:selection:in:style:locale:calendar:timeZone:presentation:environment:)``.
     ///

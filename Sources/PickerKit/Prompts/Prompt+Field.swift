@@ -41,14 +41,32 @@ extension Prompt {
         elements: DatePickerElements = [], locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
-        guard mode != .countDownTimer else {
-            throw .invalidArgument("a countdown field is Prompt.countdownField, which returns a Duration")
-        }
         let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: stepper ? .stepperField : .field, locale: locale, calendar: calendar,
                                           timeZone: timeZone)
-        return try fieldPicking(question, settings, elements: elements, presentation: presentation, environment: environment)
-            .map(\.date).run(presentation: presentation, environment: environment)
+        return try dateFieldPrompt(question, settings, elements: elements, presentation: presentation,
+                                   environment: environment)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The `async` twin of `dateField(_:mode:selection:in:minuteInterval:stepper:elements:locale:calendar:timeZone:presentation:environment:)`:
+    /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
+    ///
+    /// ```swift
+    /// let day = try await Prompt.dateField("Check-in", stepper: true)
+    /// ```
+    public static func dateField(
+        _ question: String? = nil, mode: DatePickerMode = .date, selection: Date? = nil,
+        in bounds: ClosedRange<Date>? = nil, minuteInterval: Int = 1, stepper: Bool = false,
+        elements: DatePickerElements = [], locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+    ) async throws(PromptError) -> Date {
+        let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
+                                          style: stepper ? .stepperField : .field, locale: locale, calendar: calendar,
+                                          timeZone: timeZone)
+        return try await dateFieldPrompt(question, settings, elements: elements, presentation: presentation,
+                                         environment: environment)
+            .run(presentation: presentation, environment: environment)
     }
 
     /// Asks for a duration in a textual field of hours and minutes, written as the locale
@@ -64,12 +82,49 @@ extension Prompt {
         locale: Locale? = nil, presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Duration {
+        try countdownFieldPrompt(question, selection: selection, minuteInterval: minuteInterval, stepper: stepper,
+                                 locale: locale, presentation: presentation, environment: environment)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The `async` twin of `countdownField(_:selection:minuteInterval:stepper:locale:presentation:environment:)`.
+    ///
+    /// ```swift
+    /// let rest = try await Prompt.countdownField("Rest", selection: .seconds(4500))
+    /// ```
+    public static func countdownField(
+        _ question: String? = nil, selection: Duration? = nil, minuteInterval: Int = 1, stepper: Bool = false,
+        locale: Locale? = nil, presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current
+    ) async throws(PromptError) -> Duration {
+        try await countdownFieldPrompt(question, selection: selection, minuteInterval: minuteInterval, stepper: stepper,
+                                       locale: locale, presentation: presentation, environment: environment)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The prompt `dateField` runs, giving back the field's instant; a countdown is refused,
+    /// since its value is a `Duration` (`countdownField`).
+    static func dateFieldPrompt(
+        _ question: String?, _ settings: DatePromptSettings, elements: DatePickerElements,
+        presentation: PromptPresentation, environment: PromptEnvironment
+    ) throws(PromptError) -> PickerPrompt<DateTerminalPicker, Date> {
+        guard settings.mode != .countDownTimer else {
+            throw .invalidArgument("a countdown field is Prompt.countdownField, which returns a Duration")
+        }
+        return try fieldPicking(question, settings, elements: elements, presentation: presentation, environment: environment)
+            .map(\.date)
+    }
+
+    /// The prompt `countdownField` runs, giving back the field's duration.
+    static func countdownFieldPrompt(
+        _ question: String?, selection: Duration?, minuteInterval: Int, stepper: Bool, locale: Locale?,
+        presentation: PromptPresentation, environment: PromptEnvironment
+    ) throws(PromptError) -> PickerPrompt<DateTerminalPicker, Duration> {
         let seconds = selection.map { Double($0.components.seconds) } ?? 0
         let settings = DatePromptSettings(mode: .countDownTimer, duration: seconds, minuteInterval: minuteInterval,
                                           style: stepper ? .stepperField : .field, locale: locale)
         return try fieldPicking(question, settings, elements: [], presentation: presentation, environment: environment)
             .map { Duration.seconds(Int64($0.countDownDuration)) }
-            .run(presentation: presentation, environment: environment)
     }
 
     /// The prompt a field prompt runs: ``datePicking(_:_:presentation:environment:)``'s state

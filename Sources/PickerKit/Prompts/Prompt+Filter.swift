@@ -55,6 +55,34 @@ extension Prompt {
                    environment: environment, label: \.description)
     }
 
+    /// The `async` twin of `choose(_:from:filter:query:presentation:environment:label:)`:
+    /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
+    ///
+    /// ```swift
+    /// let city = try await Prompt.choose("City", from: cities, filter: .fuzzy) { $0.name }
+    /// ```
+    public static func choose<Item: Sendable>(
+        _ question: String? = nil, from items: [Item], filter mode: FilterMode, query: String = "",
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
+        label: (Item) -> String
+    ) async throws(PromptError) -> Item {
+        try await filtering(question, from: items, mode: mode, query: query, presentation: presentation, label: label)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The `async` twin of `choose(_:from:filter:query:presentation:environment:)`.
+    ///
+    /// ```swift
+    /// let fruit = try await Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], filter: .exact)
+    /// ```
+    public static func choose<Item: Sendable & CustomStringConvertible>(
+        _ question: String? = nil, from items: [Item], filter mode: FilterMode, query: String = "",
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+    ) async throws(PromptError) -> Item {
+        try await choose(question, from: items, filter: mode, query: query, presentation: presentation,
+                         environment: environment, label: \.description)
+    }
+
     /// The prompt ``choose(_:from:filter:query:presentation:environment:label:)`` runs: its value
     /// is the item of the selected match (the first item while nothing matches, which a person
     /// cannot confirm).

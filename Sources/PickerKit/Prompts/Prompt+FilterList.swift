@@ -41,11 +41,38 @@ extension Prompt {
         look: StyleLook = StyleLook(), presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> Item {
+        try filteringList(question, from: items, style: style, mode: mode, query: query, look: look,
+                          presentation: presentation, environment: environment, label: label, caption: caption)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The `async` twin of the filtered list's `choose(_:from:style:filter:query:look:presentation:environment:label:caption:)`:
+    /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
+    ///
+    /// ```swift
+    /// let fruit = try await Prompt.choose("Fruit", from: fruits, style: .list, filter: .fuzzy, label: { $0.name })
+    /// ```
+    public static func choose<Item: Equatable & Sendable>(
+        _ question: String? = nil, from items: [Item], style: WatchStyle, filter mode: FilterMode, query: String = "",
+        look: StyleLook = StyleLook(), presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
+    ) async throws(PromptError) -> Item {
+        try await filteringList(question, from: items, style: style, mode: mode, query: query, look: look,
+                                presentation: presentation, environment: environment, label: label, caption: caption)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// ``filteringList(_:from:style:mode:query:look:isRightToLeft:presentation:label:caption:)``
+    /// mirrored when the environment's language is written right to left (Behaviour 1.4).
+    static func filteringList<Item: Equatable>(
+        _ question: String?, from items: [Item], style: WatchStyle, mode: FilterMode, query: String, look: StyleLook,
+        presentation: PromptPresentation, environment: PromptEnvironment, label: (Item) -> String,
+        caption: ((Item) -> String?)?
+    ) throws(PromptError) -> PickerPrompt<WatchStylePicker, Item> {
         try filteringList(
             question, from: items, style: style, mode: mode, query: query, look: look,
             isRightToLeft: environment.locale.language.characterDirection == .rightToLeft, presentation: presentation,
-            label: label, caption: caption
-        ).run(presentation: presentation, environment: environment)
+            label: label, caption: caption)
     }
 
     /// The prompt the filtered list's `choose` runs, for a caller that runs it itself: its

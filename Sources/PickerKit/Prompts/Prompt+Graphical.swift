@@ -52,9 +52,36 @@ extension Prompt {
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: .graphical, locale: locale, calendar: calendar, timeZone: timeZone)
-        let prompt = try graphicalPicking(question, settings, presentation: presentation, environment: environment)
-        return try (mode == .date ? prompt.map(\.startOfDay) : prompt.map(\.date))
+        return try graphicalDatePrompt(question, settings, presentation: presentation, environment: environment)
             .run(presentation: presentation, environment: environment)
+    }
+
+    /// The `async` twin of `graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:presentation:environment:)`:
+    /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
+    ///
+    /// ```swift
+    /// let when = try await Prompt.graphicalDate("When", minuteInterval: 15)
+    /// ```
+    public static func graphicalDate(
+        _ question: String? = nil, mode: DatePickerMode = .dateAndTime, selection: Date? = nil,
+        in bounds: ClosedRange<Date>? = nil, minuteInterval: Int = 1, locale: Locale? = nil, calendar: Calendar? = nil,
+        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        environment: PromptEnvironment = .current
+    ) async throws(PromptError) -> Date {
+        let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
+                                          style: .graphical, locale: locale, calendar: calendar, timeZone: timeZone)
+        return try await graphicalDatePrompt(question, settings, presentation: presentation, environment: environment)
+            .run(presentation: presentation, environment: environment)
+    }
+
+    /// The prompt `graphicalDate` runs, giving back its instant: the start of the chosen day
+    /// for the `date` mode, the selected instant otherwise.
+    static func graphicalDatePrompt(
+        _ question: String?, _ settings: DatePromptSettings, presentation: PromptPresentation,
+        environment: PromptEnvironment
+    ) throws(PromptError) -> PickerPrompt<GraphicalDatePicker, Date> {
+        let prompt = try graphicalPicking(question, settings, presentation: presentation, environment: environment)
+        return settings.mode == .date ? prompt.map(\.startOfDay) : prompt.map(\.date)
     }
 
     /// The prompt ``graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:presentation:environment:)``

@@ -35,6 +35,22 @@ extension Prompt {
         ).run(presentation: presentation, environment: environment)
     }
 
+    /// The `async` twin of `chooseImage(_:from:titles:style:presentation:environment:)`:
+    /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
+    ///
+    /// ```swift
+    /// let cover = try await Prompt.chooseImage("Cover picture", from: ["a.jpg", "b.png"])
+    /// ```
+    public static func chooseImage(
+        _ question: String? = nil, from paths: [String], titles: [String]? = nil, style: WatchStyle = .stack,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+    ) async throws(PromptError) -> String {
+        try await choosingImage(
+            question, from: paths, titles: titles, style: style,
+            isRightToLeft: environment.locale.language.characterDirection == .rightToLeft, presentation: presentation
+        ).run(presentation: presentation, environment: environment)
+    }
+
     /// The prompt ``chooseImage(_:from:titles:style:presentation:environment:)`` runs, for a
     /// caller that runs it itself.
     ///

@@ -55,6 +55,22 @@ extension Prompt {
                    presentation: presentation, environment: environment, label: \.description)
     }
 
+    /// The `async` twin of `wheels(_:components:selected:loops:presentation:environment:label:)`:
+    /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
+    ///
+    /// ```swift
+    /// let rest = try await Prompt.wheels("Rest", components: [Array(0...3), [0, 30]]) { "\($0)" }
+    /// ```
+    public static func wheels<Item: Equatable & Sendable>(
+        _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
+        label: (Item) -> String
+    ) async throws(PromptError) -> [Item] {
+        try await wheeling(question, components: components, selected: selected, loops: loops,
+                           presentation: presentation, label: label)
+            .run(presentation: presentation, environment: environment)
+    }
+
     /// The `async` twin of ``wheels(_:components:selected:loops:presentation:environment:)``.
     ///
     /// ```swift

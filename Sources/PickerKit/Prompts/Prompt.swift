@@ -4,7 +4,9 @@
 /// chose, or throws ``PromptError`` when there is no answer (Esc, Ctrl-C, a timeout, no
 /// terminal). Every prompt takes a ``PromptPresentation`` (how it is shown) and a
 /// ``PromptEnvironment`` (locale, zone, colours, screen-reader mode; `.current` by default), and
-/// has an `async` twin that honours task cancellation. Answered prompts leave one line behind
+/// has an `async` twin, the same prompt awaited: its session runs on a thread of its own (never
+/// one of the cooperative pool's), and cancelling the task closes it with
+/// ``PromptError/taskCancelled``. Answered prompts leave one line behind
 /// (`Fruit: Cherry`), so a program asking several questions keeps its answers on screen.
 ///
 /// ```swift
@@ -16,5 +18,6 @@
 /// ```
 ///
 /// A new kind of prompt is an extension of this type in its own file that builds a
-/// ``PickerPrompt`` and runs it.
+/// ``PickerPrompt`` and runs it, one line for the synchronous call and one for its `async`
+/// twin: both run the prompt through ``PickerPrompt``'s one `run`.
 public enum Prompt {}

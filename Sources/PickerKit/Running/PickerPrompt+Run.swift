@@ -4,6 +4,14 @@ import PickerTerminal
 extension PickerPrompt {
     /// Shows the prompt and waits for the person; gives back the value they confirmed.
     ///
+    /// This is the one body every prompt runs, `async` or not: the session is a loop that
+    /// sleeps in `poll` on the terminal, a signal pipe and the cancellation pipe, so it needs a
+    /// thread of its own whatever the caller is. The synchronous call runs it on the caller's
+    /// thread; `run(presentation:environment:) async` hands the same call to a new thread and
+    /// wakes it through ``SessionCancellation`` when the task is cancelled. (Running the `async`
+    /// one underneath and blocking the synchronous caller on it would park a thread anyway, and
+    /// deadlock a caller already on the cooperative pool.)
+    ///
     /// The environment says where (``PromptEnvironment/terminal``, the real terminal by default),
     /// with which theme, and whether in screen-reader mode; the presentation how (inline or
     /// fullscreen, help line, timeout, what stays on screen). Warnings (the prompt's, an
@@ -25,19 +33,22 @@ extension PickerPrompt {
 
     /// Shows the prompt without blocking the caller's thread, and gives back the value the
     /// person confirmed; cancelling the task ends the prompt at once with
-    /// ``PromptError/cancelled`` and the terminal restored.
+    /// ``PromptError/taskCancelled`` and the terminal restored.
     ///
     /// The session runs on a thread of its own (it waits in `poll`), which the task's
-    /// cancellation wakes. Content still arriving through ``feed`` is read in full first.
+    /// cancellation wakes, so an `await` never holds a thread of Swift's cooperative pool.
+    /// Content still arriving through ``feed`` is read in full first. Only one prompt runs on
+    /// the terminal at a time: a second one started meanwhile waits for the first to end (see
+    /// `run(presentation:environment:)`).
     ///
     /// ```swift
     /// let task = Task { try await prompt.run() }
-    /// task.cancel()   // the prompt closes; `try await task.value` throws PromptError.cancelled
+    /// task.cancel()   // the prompt closes; `try await task.value` throws PromptError.taskCancelled
     /// ```
     public func run(
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Value where Value: Sendable {
-        if Task.isCancelled { throw .cancelled }
+        if Task.isCancelled { throw .taskCancelled }
         let cancellation: SessionCancellation
         do {
             cancellation = try SessionCancellation()
@@ -51,6 +62,7 @@ extension PickerPrompt {
         let result: Result<Value, PromptError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 Thread.detachNewThread {
+                    PromptThread.markCurrent()
                     continuation.resume(returning: Result { () throws(PromptError) -> Value in
                         try handOver.prompt.run(
                             presentation: presentation, environment: environment, cancellation: cancellation)
@@ -87,8 +99,30 @@ extension PickerPrompt {
             report(warnings)
             return initialValue
         }
+        // The session ends a cancelled task as it ends an Esc; the pipe says which it was.
+        if result.outcome == .cancelled, cancellation?.isCancelled == true { throw .taskCancelled }
         if let error = PromptError(ending: result.outcome) { throw error }
         return value(result.picker)
+    }
+}
+
+/// The threads `async` prompts run their sessions on, each started for one prompt.
+///
+/// ```swift
+/// PromptThread.isCurrent   // true inside a PromptTerminal's run for an awaited prompt
+/// ```
+package enum PromptThread {
+    private static let key = "PickerKit.PromptThread"
+
+    /// Whether the calling thread is one an `async` prompt started: a terminal (or a test) can
+    /// tell that an awaited prompt holds no thread of the cooperative pool.
+    package static var isCurrent: Bool {
+        Thread.current.threadDictionary[key] as? Bool == true
+    }
+
+    /// Marks the calling thread as a prompt's.
+    static func markCurrent() {
+        Thread.current.threadDictionary[key] = true
     }
 }
 

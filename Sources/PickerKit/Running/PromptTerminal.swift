@@ -22,7 +22,8 @@ import PickerTerminal
 public protocol PromptTerminal: Sendable {
     /// Runs `picker` until the person is done (feeding it from `feed` meanwhile), calling
     /// ``PromptSessionSettings/opened`` once it is shown; a confirmed run leaves `finalLine` of
-    /// the picker on screen when given.
+    /// the picker on screen when given. In screen-reader mode the last line said confirms the
+    /// answer (`finalLine`, else the picker's summary) or the cancellation (Behaviour 6.3).
     ///
     /// - Throws: ``PromptError/noTerminal(reason:)`` when there is nothing to draw on;
     ///   ``PromptError/terminalFailed(_:)`` when it fails while running.
@@ -73,7 +74,22 @@ public struct SystemTerminal: PromptTerminal {
     /// Opens the terminal, runs `picker` in a `TerminalSession` (or an
     /// `AccessibleSession`) and restores the terminal; see
     /// ``PromptTerminal/run(_:feed:settings:finalLine:)``.
+    ///
+    /// One prompt runs on a terminal at a time in a process: a prompt started while another
+    /// runs (two tasks awaiting prompts) waits for it to end before it opens the terminal or
+    /// prints a warning, and ends as cancelled without opening when its task is cancelled
+    /// meanwhile. The session's signal handlers and crash guard are process-wide, one of each.
     public func run<Picker: TerminalPicker>(
+        _ picker: Picker, feed: InputFeed<Picker>?, settings: PromptSessionSettings, finalLine: ((Picker) -> String)?
+    ) throws(PromptError) -> TerminalSessionResult<Picker> {
+        let result = try SessionTurn.during(cancellation: settings.options.cancellation) { () throws(PromptError) in
+            try runInTurn(picker, feed: feed, settings: settings, finalLine: finalLine)
+        }
+        return result ?? TerminalSessionResult(outcome: .cancelled, picker: picker)
+    }
+
+    /// ``run(_:feed:settings:finalLine:)`` once the prompt has its turn.
+    private func runInTurn<Picker: TerminalPicker>(
         _ picker: Picker, feed: InputFeed<Picker>?, settings: PromptSessionSettings, finalLine: ((Picker) -> String)?
     ) throws(PromptError) -> TerminalSessionResult<Picker> {
         if settings.accessible {
@@ -88,7 +104,7 @@ public struct SystemTerminal: PromptTerminal {
             }
             settings.opened()
             do {
-                return try session.run(picker)
+                return try session.run(picker, finalLine: finalLine)
             } catch {
                 throw .terminalFailed(error.description)
             }

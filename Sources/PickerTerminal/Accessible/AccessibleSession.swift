@@ -39,10 +39,24 @@ public final class AccessibleSession {
     /// signal ends it; the terminal settings are restored before it returns.
     ///
     /// Keys, Ctrl-C, Ctrl-Z, the Esc wait and the timeout follow the same ``SessionCore`` as the
-    /// drawn session, so every key means the same in both.
-    public func run<Picker: TerminalPicker>(_ picker: inout Picker) throws(TerminalDeviceError)
-        -> TerminalSessionOutcome
-    {
+    /// drawn session, so every key means the same in both. The last line confirms the answer
+    /// after Enter (`finalLine` of the picker, else its summary) or the cancellation after Esc;
+    /// see ``AccessibleTranscript/closingLines(after:answer:)``.
+    ///
+    /// One session runs at a time in a process, as for ``TerminalSession`` (``SessionTurn``).
+    public func run<Picker: TerminalPicker>(
+        _ picker: inout Picker, finalLine: ((Picker) -> String)? = nil
+    ) throws(TerminalDeviceError) -> TerminalSessionOutcome {
+        let outcome = try SessionTurn.during(cancellation: options.cancellation) { () throws(TerminalDeviceError) in
+            try runInTurn(&picker, finalLine: finalLine)
+        }
+        return outcome ?? .cancelled
+    }
+
+    /// ``run(_:finalLine:)`` once the session has its turn.
+    private func runInTurn<Picker: TerminalPicker>(
+        _ picker: inout Picker, finalLine: ((Picker) -> String)?
+    ) throws(TerminalDeviceError) -> TerminalSessionOutcome {
         let relay = try SignalRelay()
         try terminal.enterRawMode()
         CrashGuard.arm(terminal: terminal, restore: "\r\n")
@@ -98,7 +112,9 @@ public final class AccessibleSession {
                 say(transcript.linesAfterTick())
             }
         }
-        return core.outcome ?? .cancelled
+        let outcome = core.outcome ?? .cancelled
+        say(transcript.closingLines(after: outcome, answer: outcome == .confirmed ? finalLine?(transcript.picker) : nil))
+        return outcome
     }
 
     /// Runs `picker` until it is done and hands it back with the outcome (see
@@ -108,11 +124,11 @@ public final class AccessibleSession {
     /// let result = try session.run(makePicker())
     /// if let value = result.output { print(String(decoding: value, as: UTF8.self)) }
     /// ```
-    public func run<Picker: TerminalPicker>(_ picker: consuming Picker) throws(TerminalDeviceError)
-        -> TerminalSessionResult<Picker>
-    {
+    public func run<Picker: TerminalPicker>(
+        _ picker: consuming Picker, finalLine: ((Picker) -> String)? = nil
+    ) throws(TerminalDeviceError) -> TerminalSessionResult<Picker> {
         var picker = picker
-        let outcome = try run(&picker)
+        let outcome = try run(&picker, finalLine: finalLine)
         return TerminalSessionResult(outcome: outcome, picker: picker)
     }
 

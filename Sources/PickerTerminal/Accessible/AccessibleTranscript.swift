@@ -78,6 +78,28 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
         picker.needsTicks ? [] : changes(atRest: true)
     }
 
+    /// The lines said as the session ends (Behaviour 6.3): after Enter the answer, after Esc
+    /// the cancellation, so a person who cannot see the screen hears that the prompt is over
+    /// and with what. The answer is `answer` when given (a prompt's answered line, `Fruit:
+    /// Cherry`, one line said per line of it), else the picker's summary line (`Time, 2:30
+    /// PM`). Ctrl-C, a timeout and a signal say nothing: the shell or the program reports those.
+    ///
+    /// ```swift
+    /// transcript.closingLines(after: .confirmed, answer: "Fruit: Cherry")   // ["Fruit: Cherry"]
+    /// transcript.closingLines(after: .cancelled, answer: nil)               // ["Cancelled."]
+    /// ```
+    public func closingLines(after outcome: TerminalSessionOutcome, answer: String?) -> [String] {
+        switch outcome {
+        case .confirmed:
+            let lines = answer.map { $0.split(separator: "\n").map(String.init) } ?? [Self.summary(of: picker)]
+            return lines.filter { !$0.isEmpty }.map(DisplayText.sanitized)
+        case .cancelled:
+            return ["Cancelled."]
+        case .interrupted, .timedOut, .terminated:
+            return []
+        }
+    }
+
     /// Lets the session tell the picker its area (for pickers whose layout depends on it).
     public mutating func areaDidChange(to size: AreaSize) {
         picker.areaDidChange(to: size)

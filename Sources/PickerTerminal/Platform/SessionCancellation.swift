@@ -47,6 +47,15 @@ public final class SessionCancellation: @unchecked Sendable {
     public func cancel() {
         var byte: UInt8 = 1
         _ = write(writeDescriptor, &byte, 1)
+        // A session still waiting for its turn (``SessionTurn``) stops waiting.
+        SessionTurn.wakeWaiters()
+    }
+
+    /// Whether ``cancel()`` was called: the byte it wrote stays in the pipe (nothing reads it),
+    /// so the answer needs no lock and holds from any thread. A prompt asks it to tell a task
+    /// cancelled from an Esc, since both end the session as ``TerminalSessionOutcome/cancelled``.
+    public var isCancelled: Bool {
+        Poller.wait(for: [descriptor], timeout: 0).first ?? false
     }
 }
 
