@@ -22,7 +22,6 @@ enum PickerFactory {
         _ wheel: WheelPicker<Source>, separator: String, presentation: PresentationOptions
     ) -> WheelTerminalPicker<Source> {
         WheelTerminalPicker(
-            wheel, header: presentation.session.header, showsHelp: !presentation.session.noHelp,
-            keyMode: presentation.vim ? .vim : .standard, separator: separator)
+            wheel, header: presentation.session.header, showsHelp: !presentation.session.noHelp, separator: separator)
     }
 }
