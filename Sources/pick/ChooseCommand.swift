@@ -39,7 +39,8 @@ struct ChooseCommand: PlainCommand {
         // function, when it still never returned, made Swift 6.3.1's release build copy
         // garbage and crash.
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
-        let picker = PickerFactory.choose(items: loaded.items, selectedRow: loaded.selectedRow, presentation: presentation)
+        let picker = PickerFactory.choose(
+            items: loaded.items, selectedRow: loaded.selectedRow, presentation: presentation, isRightToLeft: context.isRightToLeft)
         if multiSelect.isMultiple {
             return try MultiSelectOptions.launch(
                 picker, choices: multiSelect.choices(presetRows: loaded.selectedRows),

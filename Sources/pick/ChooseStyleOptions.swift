@@ -14,14 +14,14 @@ import PickerTerminal
 /// Plain values, as ``SessionFlags`` (see there); ArgumentParser reads them through
 /// ``Declaration``.
 struct ChooseStyleOptions {
-    /// The `--style` values: the wheel, or a watch style.
+    /// The `--style` values: the wheels, or a watch style (``StyleName`` reads `wheel` as `wheels`).
     enum Style: String, CaseIterable {
-        case wheel, list, stack, sequence, link
+        case wheels, list, stack, sequence, link
     }
 
     // Values are read as text and checked when the command runs, as the date commands' are:
     // the line parses the same on the fast path, and a bad value gets one `pick:` line.
-    var style = Style.wheel.rawValue
+    var style = Style.wheels.rawValue
     var caption: String?
     var outline = false
     var indicator: Bool?
@@ -32,10 +32,8 @@ struct ChooseStyleOptions {
     /// The watch style asked for, nil for the wheel; a usage error for a value it does not
     /// know, or for a watch flag given without a watch style.
     func watchStyle() throws(PickFailure) -> WatchStyle? {
-        guard let chosen = Style(rawValue: style) else {
-            throw .usage("--style must be wheel, list, stack, sequence or link, not '\(style)'")
-        }
-        guard chosen != .wheel else {
+        let name = try StyleName.read(style, accepted: Style.allCases.map(\.rawValue), command: ChooseCommand.commandName)
+        guard let chosen = Style(rawValue: name), chosen != .wheels else {
             if fields != nil || caption != nil || outline || indicator != nil || printed != ItemOutput.title.rawValue
                 || captionPosition != ItemListView.CaptionPlacement.under.rawValue
             {
@@ -86,7 +84,7 @@ extension ChooseStyleOptions {
         case (true, true): throw PlainArguments.Unreadable()
         }
         return Self(
-            style: line.string("style") ?? Style.wheel.rawValue, caption: line.string("caption"), outline: line.flag("outline"),
+            style: line.string("style") ?? Style.wheels.rawValue, caption: line.string("caption"), outline: line.flag("outline"),
             indicator: indicator, fields: line.string("fields"), printed: line.string("print") ?? ItemOutput.title.rawValue,
             captionPosition: line.string("caption-position") ?? ItemListView.CaptionPlacement.under.rawValue)
     }
@@ -94,10 +92,10 @@ extension ChooseStyleOptions {
     /// The flags as ArgumentParser declares them.
     struct Declaration: ParsableArguments {
         @Option(help: ArgumentHelp(
-            "How the items are shown: wheel (default), list, stack, sequence or link (a button that opens the list). "
+            "How the items are shown: wheels (default; wheel also reads), list, stack, sequence or link (a button that opens the list). "
                 + "--limit/--no-limit work with all but link; --filter with the wheel and list, without --limit on the list.",
             valueName: "STYLE"))
-        var style: String = Style.wheel.rawValue
+        var style: String = Style.wheels.rawValue
 
         @Option(help: ArgumentHelp("One caption under the whole picker (list, stack, sequence, link).", valueName: "TEXT"))
         var caption: String?

@@ -1,3 +1,5 @@
+import Foundation
+import PickerCore
 import PickerKit
 
 /// What a `pick` command runs with besides its flags: the environment, where piped items come
@@ -25,6 +27,13 @@ struct CommandContext {
         self.terminalPath = terminalPath
     }
 
+    /// Whether the locale of `LC_ALL`, `LC_TIME` or `LANG` writes right to left (`ar_EG`,
+    /// `he_IL`): then pickers with components or rows mirror them (Behaviour 1.4). Read only
+    /// when a picker is built, as the locale costs ICU's set-up.
+    var isRightToLeft: Bool {
+        LocaleName.fromEnvironment(environment).locale.language.characterDirection == .rightToLeft
+    }
+
     /// This process's environment, standard input and controlling terminal.
     static func process(environment: [String: String]) -> Self {
         Self(environment: environment, pipedInput: StandardStreams.inputIsTerminal ? nil : .standardInput)
@@ -34,7 +43,8 @@ struct CommandContext {
     /// depth, theme (`PICK_THEME`) and screen-reader mode these variables ask for (a
     /// `PICK_ACCESSIBLE` that is not a yes or no, or a theme `pick` does not have, is a usage
     /// error naming the variable). The locale and zone are read only by the date commands
-    /// (``DatePickerRequest``), so the item commands never pay for ICU's locale list.
+    /// (``DatePickerRequest``) and, for the direction alone, by ``isRightToLeft`` once a picker
+    /// is built, so no command pays for ICU's locale list before it knows it shows one.
     func promptEnvironment() throws(PickFailure) -> PromptEnvironment {
         let accessible: Bool
         let theme: Theme.Name?

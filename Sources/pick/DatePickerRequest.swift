@@ -24,10 +24,9 @@ struct DatePickerRequest {
     init(mode: DatePickerMode, command: String, options: DatePickerOptions, environment: [String: String], now: Date)
         throws(PickFailure)
     {
-        guard let style = DatePickerStyle(rawValue: options.style) else {
-            let names = DatePickerStyle.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .usage("--style must be one of \(names), not '\(options.style)'")
-        }
+        let name = try StyleName.read(options.style, accepted: DatePickerStyle.allCases.map(\.rawValue), command: command)
+        // `read` gives back one of the accepted names, each a style's raw value.
+        let style = DatePickerStyle(rawValue: name) ?? .automatic
         if case let .failure(.unavailable(style, _)) = style.resolved(for: mode) {
             let allowed = DatePickerStyle.allCases
                 .filter { $0 != .automatic && (try? $0.resolved(for: mode).get()) != nil }

@@ -69,9 +69,7 @@ struct DatesCommand: PickSubcommand, PlainCommand {
     ] + MultiSelectOptions.environmentFlags + SessionFlags.environmentFlags
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
-        guard style == "inline" || style == "compact" else {
-            throw .usage("--style must be inline or compact for pick dates, not '\(style)'")
-        }
+        let style = try StyleName.read(style, accepted: ["inline", "compact"], command: "dates")
         let now = Date()
         let resolved = try settings.resolved(environment: context.environment)
         let output: DateOutputFormat

@@ -64,11 +64,12 @@ enum PickerLauncher {
 
 extension SessionFlags {
     /// How PickerKit shows the prompt: `pick` clears its area when done (`--keep` leaves the
-    /// value), where a program's prompts leave an answered line.
+    /// value), where a program's prompts leave an answered line; `--vim` is the key mode, so
+    /// every command's picker gets vim keys here, in one place.
     var promptPresentation: PromptPresentation {
         PromptPresentation(
             placement: fullscreen ? .fullscreen : .inline(height: height), showsHelp: !noHelp,
-            timeout: timeout.map { .seconds($0) }, ending: keep ? .value : .clear)
+            timeout: timeout.map { .seconds($0) }, ending: keep ? .value : .clear, keyMode: vim ? .vim : .standard)
     }
 }
 

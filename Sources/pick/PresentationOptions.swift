@@ -1,22 +1,21 @@
 import ArgumentParser
 
-/// How an item wheel (`choose`, `wheels`) is shown: the shared ``SessionFlags`` plus the two
-/// flags that only make sense for lists of items (the date commands leave them out).
+/// How an item wheel (`choose`, `wheels`) is shown: the shared ``SessionFlags`` plus the flag
+/// that only makes sense for lists of items (the date commands leave it out).
 ///
 /// Plain values, as ``SessionFlags`` (see there); ArgumentParser reads them through
 /// ``Declaration``.
 struct PresentationOptions {
     var session = SessionFlags()
     var loop = false
-    var vim = false
 
     /// The names of these flags, for environment variables: (long name, takes a value).
     static let environmentFlags: [EnvironmentFlag] =
-        SessionFlags.environmentFlags + [.init("loop", .flag), .init("vim", .flag)]
+        SessionFlags.environmentFlags + [.init("loop", .flag)]
 
     /// The flags from a ``PlainArguments`` line (the fast path; see there).
     static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
-        Self(session: try SessionFlags.reading(line), loop: line.flag("loop"), vim: line.flag("vim"))
+        Self(session: try SessionFlags.reading(line), loop: line.flag("loop"))
     }
 }
 
@@ -28,10 +27,7 @@ extension PresentationOptions {
         @Flag(help: "Wrap around from the last value to the first.")
         var loop = false
 
-        @Flag(help: "Vim keys: h/j/k/l move, g/G first/last, / then text to jump.")
-        var vim = false
-
         /// The values parsed.
-        var options: PresentationOptions { PresentationOptions(session: session.flags, loop: loop, vim: vim) }
+        var options: PresentationOptions { PresentationOptions(session: session.flags, loop: loop) }
     }
 }

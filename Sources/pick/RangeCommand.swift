@@ -48,7 +48,8 @@ struct RangeCommand: PickSubcommand, PlainCommand {
     @Option(help: ArgumentHelp("The latest day either end may be (same forms as pick date's --max).", valueName: "DATE"))
     var max: String?
 
-    @Option(help: ArgumentHelp("graphical (the grid, default) or compact (a button that opens it).", valueName: "STYLE"))
+    @Option(help: ArgumentHelp(
+        "inline (the month grid, default; graphical also reads) or compact (a button that opens it).", valueName: "STYLE"))
     var style = Self.defaultStyle
 
     @Flag(name: .customLong("with-time"),
@@ -73,7 +74,7 @@ struct RangeCommand: PickSubcommand, PlainCommand {
 
     @OptionGroup var presentation: SessionFlags.Declaration
 
-    static let defaultStyle = "graphical"
+    static let defaultStyle = "inline"
 
     static let environmentFlags: [EnvironmentFlag] = [
         .init("value", .value), .init("min", .value), .init("max", .value), .init("style", .value),
@@ -83,9 +84,8 @@ struct RangeCommand: PickSubcommand, PlainCommand {
     ] + SessionFlags.environmentFlags
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
-        guard style == "graphical" || style == "compact" else {
-            throw .usage("--style must be graphical or compact for pick range, not '\(style)'")
-        }
+        // `graphical` is the grid's old name here (in `date` it adds a clock face), still read.
+        let style = try StyleName.read(style, accepted: ["inline", "compact"], aliases: ["graphical": "inline"], command: "range")
         let now = Date()
         let resolved = try settings.resolved(environment: context.environment)
         let output: DayRangeOutputFormat

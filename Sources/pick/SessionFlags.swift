@@ -21,6 +21,7 @@ struct SessionFlags {
     var noHelp = false
     var noInput = false
     var accessible = false
+    var vim = false
 
     /// What is wrong with the values, in ArgumentParser's words for its validation error; nil
     /// when they are usable.
@@ -34,6 +35,7 @@ struct SessionFlags {
     static let environmentFlags: [EnvironmentFlag] = [
         .init("height", .value), .init("header", .value), .init("timeout", .value), .init("fullscreen", .flag),
         .init("keep", .flag), .init("no-help", .flag), .init("no-input", .flag), .init("accessible", .flag),
+        .init("vim", .flag),
     ]
 
     /// The flags from a ``PlainArguments`` line (the fast path; see there).
@@ -41,7 +43,7 @@ struct SessionFlags {
         let flags = Self(
             height: try line.value("height"), header: line.string("header"), timeout: try line.value("timeout"),
             fullscreen: line.flag("fullscreen"), keep: line.flag("keep"), noHelp: line.flag("no-help"),
-            noInput: line.flag("no-input"), accessible: line.flag("accessible"))
+            noInput: line.flag("no-input"), accessible: line.flag("accessible"), vim: line.flag("vim"))
         // ArgumentParser checks every group; a line that fails is left to it, for its message.
         guard flags.problem == nil else { throw PlainArguments.Unreadable() }
         return flags
@@ -77,11 +79,14 @@ extension SessionFlags {
         @Flag(help: "Screen-reader mode: plain lines instead of a drawn picker (also PICK_ACCESSIBLE=1).")
         var accessible = false
 
+        @Flag(help: "Vim keys: h/j/k/l move (j/k turn a wheel, h/l go between a field's segments), g/G first/last.")
+        var vim = false
+
         /// The values parsed.
         var flags: SessionFlags {
             SessionFlags(
                 height: height, header: header, timeout: timeout, fullscreen: fullscreen, keep: keep, noHelp: noHelp,
-                noInput: noInput, accessible: accessible)
+                noInput: noInput, accessible: accessible, vim: vim)
         }
 
         func validate() throws {
@@ -95,8 +100,8 @@ extension SessionFlags {
             // anew as a declaration, with no value to read.
             var declared = Self()
             (declared.height, declared.header, declared.timeout) = (flags.height, flags.header, flags.timeout)
-            (declared.fullscreen, declared.keep, declared.noHelp, declared.noInput, declared.accessible) =
-                (flags.fullscreen, flags.keep, flags.noHelp, flags.noInput, flags.accessible)
+            (declared.fullscreen, declared.keep, declared.noHelp, declared.noInput, declared.accessible, declared.vim) =
+                (flags.fullscreen, flags.keep, flags.noHelp, flags.noInput, flags.accessible, flags.vim)
             self = declared
         }
 

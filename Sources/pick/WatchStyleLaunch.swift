@@ -17,7 +17,6 @@ enum WatchStyleLaunch {
     /// Loads the items, builds the picker and runs it.
     static func run(_ command: ChooseCommand, style: WatchStyle, context: CommandContext) throws(PickFailure) -> CommandOutcome {
         let options = command.style
-        guard !command.presentation.vim else { throw .usage("--vim is for the wheel style; the watch styles use the standard keys") }
         let isMultiple = command.multiSelect.isMultiple
         try command.filter.checkList(style: style, isMultiple: isMultiple)
         if isMultiple, style == .link {

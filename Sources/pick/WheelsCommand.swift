@@ -46,12 +46,14 @@ struct WheelsCommand: PlainCommand {
         }
         if multiSelect.isMultiple {
             let picker = PickerFactory.wheels(
-                columns: values, selectedRows: Array(rows.prefix(1)), separator: separator, presentation: presentation)
+                columns: values, selectedRows: Array(rows.prefix(1)), separator: separator, presentation: presentation,
+                isRightToLeft: context.isRightToLeft)
             return try MultiSelectOptions.launch(
                 picker, choices: multiSelect.choices(presetRows: rows), presentation: presentation.session, context: context)
         }
         let picker = PickerFactory.wheels(
-            columns: values, selectedRows: rows, separator: separator, presentation: presentation)
+            columns: values, selectedRows: rows, separator: separator, presentation: presentation,
+            isRightToLeft: context.isRightToLeft)
         return try PickerLauncher.launch(PickerPrompt(picker, value: \.output), presentation: presentation.session, context: context)
     }
 }

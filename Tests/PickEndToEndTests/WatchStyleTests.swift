@@ -94,7 +94,6 @@ extension PickEndToEndTests {
                 ["choose", "--style", "list", "--print", "colour", "a"],
                 ["choose", "--caption", "x", "a"],
                 ["choose", "--style", "round", "a"],
-                ["choose", "--style", "list", "--vim", "a"],
             ] {
                 let result = try Headless.pick(arguments)
                 #expect(result.status == 2, "\(arguments)")

@@ -67,7 +67,7 @@ struct CommandOutcomeTests {
         (["wheels", "--no-input", "--component", "a,b", "--selected", "c"],
          "pick: --selected 'c' is not among the values of component 1"),
         (["frobnicate"], "pick: Unexpected argument 'frobnicate'"),
-        (["date", "--no-input", "--style", "round"], "pick: --style must be one of automatic, wheels, compact, inline, field, stepper-field, graphical, not 'round'"),
+        (["date", "--no-input", "--style", "round"], "pick: --style must be automatic, wheels, compact, inline, field, stepper-field or graphical for pick date, not 'round'"),
     ])
     func usageErrors(arguments: [String], line: String) throws {
         let outcome = try CommandRun.pick(arguments)

@@ -39,7 +39,7 @@ struct RangeCommandTests {
          "pick: --value: \"2026-11-22/2026-11-28/2026-11-30\" is neither a day nor START/END"),
         (["--value", "22.11.2026/2026-11-28"], nil),
         (["--value", "2026-11-22/2026-11-28", "--style", "wheels"],
-         "pick: --style must be graphical or compact for pick range, not 'wheels'"),
+         "pick: --style must be inline or compact for pick range, not 'wheels'"),
         (["--value", "2026-11-22/2026-11-28", "--format", "Jsn"], nil),
         (["--value", "2026-11-22/2026-11-28", "--locale", "xx_nowhere_QQ"], nil),
     ] as [([String], String?)])

@@ -7,7 +7,7 @@ import Testing
 /// A wheel picker driven end to end in the virtual terminal.
 @Suite("Picker driver")
 struct PickerDriverTests {
-    func fruitDriver(_ selection: Int = 0, keyMode: WheelTerminalPicker<ListSource>.KeyMode = .standard)
+    func fruitDriver(_ selection: Int = 0, keyMode: KeyMode = .standard)
         -> PickerDriver<WheelTerminalPicker<ListSource>>
     {
         PickerDriver(

@@ -38,6 +38,7 @@ extension Prompt {
         environment: PromptEnvironment = .current, label: (Item) -> String
     ) throws(PromptError) -> Item {
         try choosing(question, from: items, selected: selected, disabled: disabled, loops: loops,
+                     isRightToLeft: environment.locale.language.characterDirection == .rightToLeft,
                      presentation: presentation, label: label)
             .run(presentation: presentation, environment: environment)
     }
@@ -99,6 +100,7 @@ extension Prompt {
         environment: PromptEnvironment = .current, label: (Item) -> String
     ) async throws(PromptError) -> Item {
         try await choosing(question, from: items, selected: selected, disabled: disabled, loops: loops,
+                           isRightToLeft: environment.locale.language.characterDirection == .rightToLeft,
                            presentation: presentation, label: label)
             .run(presentation: presentation, environment: environment)
     }
@@ -119,7 +121,9 @@ extension Prompt {
 
     /// The prompt `choose(_:from:selected:disabled:loops:presentation:environment:label:)`
     /// runs: a wheel of the items' labels whose value is the item on the selected row. For a
-    /// caller that wants to run it itself (a test driving it, a form holding it).
+    /// caller that wants to run it itself (a test driving it, a form holding it). With
+    /// `isRightToLeft` the labels are drawn from the right edge (Behaviour 1.4); the one-call
+    /// forms pass the environment locale's direction.
     ///
     /// ```swift
     /// let prompt = try Prompt.choosing("Fruit", from: ["Apple", "Banana"], label: { $0 })
@@ -127,7 +131,8 @@ extension Prompt {
     /// ```
     public static func choosing<Item: Equatable>(
         _ question: String? = nil, from items: [Item], selected: Item? = nil, disabled: [Item] = [],
-        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
+        loops: Bool = false, isRightToLeft: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        label: (Item) -> String
     ) throws(PromptError) -> PickerPrompt<WheelTerminalPicker<LineListSource>, Item> {
         guard !items.isEmpty else { throw .invalidArgument("no items to choose from") }
         let labels = items.map(label)
@@ -144,7 +149,8 @@ extension Prompt {
         }
         let source = LineListSource(lines: labels, disabledValues: disabledLabels, loops: loops)
         let picker = WheelTerminalPicker(
-            WheelPicker(source: source, selection: [selectedRow]), header: question, showsHelp: presentation.showsHelp)
+            WheelPicker(source: source, selection: [selectedRow]), header: question, showsHelp: presentation.showsHelp,
+            isRightToLeft: isRightToLeft)
         return PickerPrompt(
             picker,
             answer: { answered in

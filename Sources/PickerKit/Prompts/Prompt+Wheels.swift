@@ -36,6 +36,7 @@ extension Prompt {
         label: (Item) -> String
     ) throws(PromptError) -> [Item] {
         try wheeling(question, components: components, selected: selected, loops: loops,
+                     isRightToLeft: environment.locale.language.characterDirection == .rightToLeft,
                      presentation: presentation, label: label)
             .run(presentation: presentation, environment: environment)
     }
@@ -81,18 +82,23 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> [Item] {
         try await wheeling(question, components: components, selected: selected, loops: loops,
+                           isRightToLeft: environment.locale.language.characterDirection == .rightToLeft,
                            presentation: presentation, label: \.description)
             .run(presentation: presentation, environment: environment)
     }
 
     /// The prompt ``wheels(_:components:selected:loops:presentation:environment:label:)`` runs.
     ///
+    /// With `isRightToLeft` the components are drawn in mirrored order, the first on the right,
+    /// and Left and Right move the focus the way they point (Behaviour 1.4); the values come back
+    /// in logical order all the same. The one-call forms pass the environment locale's direction.
+    ///
     /// ```swift
     /// try Prompt.wheeling(components: [["S", "M"], ["red"]], label: { $0 }).initialValue   // ["S", "red"]
     /// ```
     public static func wheeling<Item: Equatable>(
         _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
-        presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
+        isRightToLeft: Bool = false, presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
     ) throws(PromptError) -> PickerPrompt<WheelTerminalPicker<ColumnsSource>, [Item]> {
         guard !components.isEmpty else { throw .invalidArgument("no components to choose from") }
         if let empty = components.firstIndex(where: \.isEmpty) {
@@ -111,7 +117,7 @@ extension Prompt {
         let labels = components.map { $0.map(label) }
         let picker = WheelTerminalPicker(
             WheelPicker(source: ColumnsSource(components: labels, loops: loops), selection: rows),
-            header: question, showsHelp: presentation.showsHelp)
+            header: question, showsHelp: presentation.showsHelp, isRightToLeft: isRightToLeft)
         let chosen = { (answered: WheelTerminalPicker<ColumnsSource>) -> [Int] in
             components.indices.map { answered.wheel.selectedRow(inComponent: $0) ?? 0 }
         }

@@ -90,6 +90,8 @@ extension PickerPrompt {
         let settings = PromptSessionSettings(
             options: options, theme: environment.theme, accessible: presentation.accessible || environment.isAccessible,
             opened: { report(warnings) })
+        var picker = self.picker
+        if presentation.keyMode == .vim { picker.keyMode = .vim }
         let result: TerminalSessionResult<Picker>
         do throws(PromptError) {
             result = try environment.terminal.run(

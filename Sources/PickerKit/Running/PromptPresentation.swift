@@ -37,6 +37,18 @@ public struct PromptPresentation: Equatable, Sendable {
     public var accessible: Bool
     /// Do not open the terminal at all: give back the initial value at once (`pick --no-input`).
     public var usesInitialValue: Bool
+    /// ``KeyMode/vim`` adds vim's motions to every prompt's keys (`pick --vim`): `j`/`k` turn a
+    /// wheel or move in a list, `h`/`j`/`k`/`l` move in a month grid, `h`/`l` go between a
+    /// field's segments, `g`/`G` go to the first and last; the help line names them. A filter's
+    /// query still takes every letter. ``KeyMode/standard`` leaves each picker's own keys (a
+    /// picker built with vim keys keeps them).
+    ///
+    /// ```swift
+    /// var presentation = PromptPresentation()
+    /// presentation.keyMode = .vim
+    /// let day = try Prompt.date("Day", presentation: presentation)   // hjkl move the day
+    /// ```
+    public var keyMode: KeyMode
 
     /// A presentation; every part has the default a program usually wants.
     ///
@@ -46,7 +58,7 @@ public struct PromptPresentation: Equatable, Sendable {
     public init(
         placement: TerminalSessionOptions.Placement = .inline(height: nil), showsHelp: Bool = true,
         timeout: Duration? = nil, ending: Ending = .answeredLine, accessible: Bool = false,
-        usesInitialValue: Bool = false
+        usesInitialValue: Bool = false, keyMode: KeyMode = .standard
     ) {
         self.placement = placement
         self.showsHelp = showsHelp
@@ -54,6 +66,7 @@ public struct PromptPresentation: Equatable, Sendable {
         self.ending = ending
         self.accessible = accessible
         self.usesInitialValue = usesInitialValue
+        self.keyMode = keyMode
     }
 
     /// ``timeout`` in seconds, as the session counts it.

@@ -46,7 +46,7 @@ extension DateTerminalPicker {
     }
 
     public var keyBindings: KeyBindingTable<PresentedAction<DateEditorAction>> {
-        presentation.keyBindings(around: editorKeyBindings)
+        presentation.keyBindings(around: editorKeyBindings).applying(keyMode)
     }
 
     public mutating func perform(_ action: PresentedAction<DateEditorAction>) -> PickerStatus {

@@ -83,7 +83,7 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
 
     /// ``DateSetKeyMap``'s keys inside the presentation's (Enter confirms in place, closes the popover when compact).
     public var keyBindings: KeyBindingTable<PresentedAction<DateSetKeyMap.Action>> {
-        presentation.keyBindings(around: DateSetKeyMap.bindings(isRightToLeft: isRightToLeft))
+        presentation.keyBindings(around: DateSetKeyMap.bindings(isRightToLeft: isRightToLeft)).applying(keyMode)
     }
 
     /// Toggles, moves, turns pages; confirms only with enough days chosen.

@@ -109,9 +109,10 @@ public struct GraphicalDatePicker: PromptPicker, Sendable {
         let isRightToLeft = isRightToLeft
         switch focus {
         case .grid:
-            return Self.gridTables[(isRightToLeft ? 2 : 0) + (clock != nil ? 1 : 0)]
+            return Self.gridTables[(isRightToLeft ? 2 : 0) + (clock != nil ? 1 : 0)].applying(keyMode)
         case .clock:
             return Self.clockTables[(isRightToLeft ? 4 : 0) + (calendar != nil ? 2 : 0) + (clock?.usesDayPeriod ?? false ? 1 : 0)]
+                .applying(keyMode)
         }
     }
 

@@ -14,8 +14,9 @@ import TerminalUI
 /// ``separator`` (a tab by default); ``formatOutput`` replaces all of that when set.
 ///
 /// Keys come from ``WheelKeyMap``: ``KeyMode/standard`` lets letters do type-ahead as the
-/// platform does (SPEC 1.11); ``KeyMode/vim`` moves with h/j/k/l and types after `/`, showing
-/// what is typed on the help line until Enter or Esc.
+/// platform does (Behaviour 1.11); ``KeyMode/vim`` moves with h/j/k/l and types after `/`,
+/// showing what is typed on the help line until Enter or Esc. The wheel has its own vim table
+/// rather than ``KeyBindingTable/applying(_:)``'s, as every letter types on a standard wheel.
 ///
 /// ```swift
 /// let picker = WheelTerminalPicker(WheelPicker(source: fruits), header: "Fruit")
@@ -29,20 +30,10 @@ import TerminalUI
 /// // ↑↓ change · enter select · esc cancel
 /// ```
 public struct WheelTerminalPicker<Source: WheelDataSource>: PromptPicker, Sendable {
-    /// How keys are read; see ``WheelKeyMap``.
-    public enum KeyMode: Equatable, Sendable {
-        /// Letters do type-ahead (the platform's behaviour).
-        case standard
-        /// h/j/k/l move, `/` starts a type-ahead entry (`pick --vim`).
-        case vim
-    }
-
     /// The picker itself: selection, focus, motion.
     public var wheel: WheelPicker<Source>
     /// Header, help line, direction and area.
     public var prompt: PromptFrame
-    /// How keys are read.
-    public var keyMode: KeyMode
     /// Put between components' values in ``output``.
     public var separator: String
     /// Names the picker in ``accessibleDescription``, e.g. "Fruit picker"; defaults to the header.
@@ -61,8 +52,7 @@ public struct WheelTerminalPicker<Source: WheelDataSource>: PromptPicker, Sendab
         isRightToLeft: Bool = false, separator: String = "\t", accessibilityLabel: String? = nil
     ) {
         self.wheel = wheel
-        prompt = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: isRightToLeft)
-        self.keyMode = keyMode
+        prompt = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: isRightToLeft, keyMode: keyMode)
         self.separator = separator
         self.accessibilityLabel = accessibilityLabel
     }

@@ -25,13 +25,17 @@ public struct PromptFrame: Equatable, Sendable {
     public var isRightToLeft: Bool
     /// The area size last given by the session; mouse positions are mapped in it.
     public var areaSize: AreaSize?
+    /// Standard or vim keys: the picker's key table goes through ``KeyBindingTable/applying(_:)``
+    /// with it, so the help line and the spoken hints name the keys in force.
+    public var keyMode: KeyMode
 
     /// Chrome with an optional header, a help line unless `showsHelp` is false, written
-    /// right-to-left when `isRightToLeft`.
-    public init(header: String? = nil, showsHelp: Bool = true, isRightToLeft: Bool = false) {
+    /// right-to-left when `isRightToLeft`, for a picker reading keys in `keyMode`.
+    public init(header: String? = nil, showsHelp: Bool = true, isRightToLeft: Bool = false, keyMode: KeyMode = .standard) {
         self.header = header
         self.showsHelp = showsHelp
         self.isRightToLeft = isRightToLeft
+        self.keyMode = keyMode
     }
 
     /// Where the header, the body and the help line go.

@@ -87,6 +87,18 @@ extension PromptPicker {
     /// The area size last given by the session; mouse positions are mapped in it.
     public var areaSize: AreaSize? { prompt.areaSize }
 
+    /// Standard or vim keys (``KeyMode``), kept in ``prompt``; each picker's ``keyBindings``
+    /// apply it, except a filter's, whose query takes every letter.
+    public var keyMode: KeyMode {
+        get { prompt.keyMode }
+        set { prompt.keyMode = newValue }
+    }
+
+    /// Whether the picker is mirrored for a right-to-left locale (Behaviour 1.4), as its
+    /// ``prompt`` says: every family reads its direction there, so generic code (a test walking
+    /// the families) asks each the same way.
+    public var isRightToLeft: Bool { prompt.isRightToLeft }
+
     /// The header if there is one, else "Picker".
     public var spokenName: String { prompt.header.map(DisplayText.sanitized) ?? "Picker" }
 

@@ -124,9 +124,9 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
     public var keyBindings: KeyBindingTable<PresentedAction<DayRangeKeyMap.Action>> {
         guard let times, times.focus != .grid else {
             return presentation.keyBindings(around: DayRangeKeyMap.bindings(isRightToLeft: isRightToLeft, phase: phase,
-                                                                            withTime: times != nil))
+                                                                            withTime: times != nil)).applying(keyMode)
         }
-        return presentation.keyBindings(around: DayRangeKeyMap.timeFieldBindings(isRightToLeft: isRightToLeft))
+        return presentation.keyBindings(around: DayRangeKeyMap.timeFieldBindings(isRightToLeft: isRightToLeft)).applying(keyMode)
     }
 
     /// Moves, extends, marks; Enter confirms a complete range (closes the popover when

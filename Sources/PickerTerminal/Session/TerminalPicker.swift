@@ -100,6 +100,11 @@ public protocol TerminalPicker {
     /// WheelTerminalPicker(fruits).graphicsPicker == nil   // true: text only
     /// ```
     var graphicsPicker: (any GraphicsPicker)? { get }
+
+    /// Standard or vim keys (``KeyMode``): set before the session starts, e.g. from `pick --vim`
+    /// or PickerKit's presentation. Default: a ``PromptPicker`` keeps it in its ``PromptFrame``;
+    /// any other picker reads its keys one way, reports ``KeyMode/standard`` and ignores a change.
+    var keyMode: KeyMode { get set }
 }
 
 extension TerminalPicker {
@@ -119,6 +124,11 @@ extension TerminalPicker {
     public var accessibleAnnouncement: String { accessibleDescription.first ?? "" }
 
     public var graphicsPicker: (any GraphicsPicker)? { nil }
+
+    public var keyMode: KeyMode {
+        get { .standard }
+        set {}  // No key table of its own here, so no mode to change.
+    }
 }
 
 /// Where a picker stands after an input event.

@@ -105,17 +105,21 @@ public struct WatchStylePicker: PromptPicker, Sendable {
             captionPlacement: captionPlacement, linkLabel: linkLabel, isLinkOpen: presentation.isOpen, queryLine: queryLine)
     }
 
+    /// The style's keys in the ``keyMode``; while filtering, the filter's, whose query takes
+    /// every letter in either mode.
     public var keyBindings: KeyBindingTable<WatchCommand> {
         if filtering != nil { return FilterKeyMap.bindings.map(WatchCommand.filter) }
         let hasIndex = index.entries.count >= 2
+        let table: KeyBindingTable<WatchCommand>
         switch style {
-        case .list: return WatchKeyMap.list(isRightToLeft: isRightToLeft, hasIndex: hasIndex)
-        case .stack, .sequence: return WatchKeyMap.cards(isRightToLeft: isRightToLeft)
+        case .list: table = WatchKeyMap.list(isRightToLeft: isRightToLeft, hasIndex: hasIndex)
+        case .stack, .sequence: table = WatchKeyMap.cards(isRightToLeft: isRightToLeft)
         case .link:
-            return presentation.isOpen
+            table = presentation.isOpen
                 ? WatchKeyMap.linkOpen(isRightToLeft: isRightToLeft, hasIndex: hasIndex)
                 : WatchKeyMap.linkClosed(isRightToLeft: isRightToLeft)
         }
+        return table.applying(keyMode)
     }
 
     public mutating func perform(_ command: WatchCommand) -> PickerStatus {

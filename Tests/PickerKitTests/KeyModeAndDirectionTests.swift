@@ -1,0 +1,51 @@
+import Foundation
+import PickerKit
+import Testing
+
+/// Vim keys (``PromptPresentation/keyMode``) and right-to-left mirroring (Behaviour 1.4) reach
+/// every kind of prompt the same way: the presentation and the environment, not the prompt.
+@Suite("Prompts: vim keys and right-to-left wheels")
+struct KeyModeAndDirectionTests {
+    @Test("a right-to-left locale mirrors the wheels: Left goes to the second component; values stay in order")
+    func wheelsMirror() throws {
+        let terminal = VirtualTerminal(scripts: ["down left down enter"])
+        let shirt = try Prompt.wheels(
+            "Shirt", components: [["S", "M", "L"], ["red", "green"]], environment: Fixture.environment(terminal, locale: "ar_EG"))
+        #expect(shirt == ["M", "green"])
+        let first = try #require(terminal.firstFrames.first)
+        let band = try #require(first.split(separator: "\n").first { $0.contains("›") })
+        // The second component is drawn left of the first.
+        let red = try #require(band.range(of: "red"))
+        let small = try #require(band.range(of: "S"))
+        #expect(red.lowerBound < small.lowerBound)
+    }
+
+    @Test("the one-call choose wheel is drawn from the right edge in a right-to-left locale")
+    func chooseMirrors() throws {
+        let terminal = VirtualTerminal(width: 40, scripts: ["enter"])
+        _ = try Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: Fixture.environment(terminal, locale: "he_IL"))
+        let first = try #require(terminal.firstFrames.first)
+        let band = try #require(first.split(separator: "\n").first { $0.contains("Apple") })
+        // Left to right the band starts at the left edge with `›`; mirrored it ends at the right one.
+        #expect(band.hasPrefix(" ") && band.hasSuffix("‹"))
+    }
+
+    @Test("presentation.keyMode = .vim: j and k turn a wheel, h/j/k/l move a month grid")
+    func vimThroughThePresentation() throws {
+        let presentation = PromptPresentation(keyMode: .vim)
+        let terminal = VirtualTerminal(scripts: ["j j k enter", "l j enter"])
+        let environment = Fixture.environment(terminal)
+        let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], presentation: presentation, environment: environment)
+        #expect(fruit == "Banana")
+        #expect(terminal.firstFrames.first?.contains("j/k change") == true)
+        let day = try Prompt.date("Day", selection: Fixture.now, presentation: presentation, environment: environment)
+        #expect(day == Fixture.date(2026, 11, 30))   // l a day, j a week: from the 22nd to the 30th
+    }
+
+    @Test("without vim, the letters type: j jumps to the item starting with it")
+    func standardLettersType() throws {
+        let terminal = VirtualTerminal(scripts: ["j enter"])
+        let fruit = try Prompt.choose(from: ["Apple", "Jackfruit", "Kiwi"], environment: Fixture.environment(terminal))
+        #expect(fruit == "Jackfruit")
+    }
+}
