@@ -55,10 +55,9 @@ extension FilterOptions {
             feed?.drain(into: &picker)
             feed = nil
             QueryFiltering.finish(&picker.wheel)
-            let count = picker.wheel.source.matchCount
-            if exitZero, count == 0 { return CommandOutcome(exit: .status(1)) }
-            if selectOne, count == 1 { return .value(picker.output) }
+            if let answer = answerAtOnce(&picker, wheel: \.wheel) { return answer }
         }
+        if let answer = noChoiceWithoutInput(picker.wheel, session: session) { return answer }
         return try PickerLauncher.launch(PickerPrompt(picker, feed: feed, value: \.output), presentation: session, context: context)
     }
 }

@@ -77,12 +77,33 @@ struct FilterOptions {
             feed?.drain(into: &picker)
             feed = nil
             picker.finishFiltering()
-            let count = picker.filter.matchCount
-            if exitZero, count == 0 { return CommandOutcome(exit: .status(1)) }
-            if selectOne, count == 1 { return .value(picker.output) }
+            if let answer = answerAtOnce(&picker, wheel: \.wheel) { return answer }
         }
+        if let answer = noChoiceWithoutInput(picker.wheel, session: presentation.session) { return answer }
         return try PickerLauncher.launch(
             PickerPrompt(picker, feed: feed, value: \.output), presentation: presentation.session, context: context)
+    }
+
+    /// What `--select-1` and `--exit-0` answer once every line is matched, on the wheel and the
+    /// list alike; nil to open the picker. Only enabled matches count (Behaviour 1.10): with
+    /// none, `--exit-0` exits 1 as for no match; with exactly one, `--select-1` prints it, even
+    /// when disabled matches are shown beside it.
+    func answerAtOnce<Picker: TerminalPicker, Source: QueryFilteredSource>(
+        _ picker: inout Picker, wheel: WritableKeyPath<Picker, WheelPicker<Source>>
+    ) -> CommandOutcome? {
+        let choosable = picker[keyPath: wheel].source.choosableMatches(limit: 2)
+        if exitZero, choosable.isEmpty { return CommandOutcome(exit: .status(1)) }
+        guard selectOne, choosable.count == 1 else { return nil }
+        picker[keyPath: wheel].selectRow(choosable[0], inComponent: 0, animated: false)
+        return .value(picker.output)
+    }
+
+    /// `--no-input` under a query prints the first enabled match; with none (nothing matches,
+    /// or every match is disabled, Behaviour 1.10) it prints nothing and exits 1, as fzf's
+    /// filter does when nothing matches.
+    func noChoiceWithoutInput<Source: QueryFilteredSource>(_ wheel: WheelPicker<Source>, session: SessionFlags) -> CommandOutcome? {
+        guard session.noInput, wheel.chosenRow(inComponent: 0) == nil else { return nil }
+        return CommandOutcome(exit: .status(1))
     }
 }
 

@@ -25,6 +25,29 @@ public protocol QueryFilteredSource: WheelDataSource {
     var totalCount: Int { get }
 }
 
+extension QueryFilteredSource {
+    /// The first `limit` matches that may be chosen, best first: disabled rows are shown among
+    /// the matches but are never an answer (Behaviour 1.10), so `--select-1` and `--exit-0`
+    /// count only these. Rows are asked one at a time and the scan stops at `limit`.
+    ///
+    /// ```swift
+    /// var filter = LineFilter(source: LineListSource(lines: ["Apple", "Apricot"], disabledValues: ["Apple"]))
+    /// filter.setQuery("ap")
+    /// filter.advance(budget: LineFilter.rowsPerEvent)
+    /// filter.choosableMatches(limit: 2)   // [1]: Apricot alone
+    /// ```
+    public func choosableMatches(limit: Int) -> [Int] {
+        var found: [Int] = []
+        var row = 0
+        let count = matchCount
+        while row < count, found.count < limit {
+            if isRowEnabled(row, inComponent: 0, selection: [row]) { found.append(row) }
+            row += 1
+        }
+        return found
+    }
+}
+
 extension LineFilter: QueryFilteredSource {
     /// Every line read, matching or not.
     public var totalCount: Int { source.count }

@@ -92,3 +92,24 @@ extension WheelPicker {
         moveOffDisabledRow(component, animated: false, byPerson: false, events: &discarded)
     }
 }
+
+/// The row a picker may report as chosen (Behaviour 1.10): every path that ends in a value
+/// (Enter, `--select-1`, `--no-input`, a multi-select with nothing marked) asks here, so a
+/// disabled row is never the answer, however the selection came to rest on it.
+extension WheelPicker {
+    /// The selected row of `component` when it may be chosen; nil when the component is empty,
+    /// or rests on a disabled row because no enabled row is left to move to (a filter whose
+    /// matches are all disabled).
+    ///
+    /// ```swift
+    /// let lines = LineListSource(lines: ["Apple", "Banana"], disabledValues: ["Banana"])
+    /// var filter = LineFilter(source: lines)
+    /// filter.setQuery("ban")
+    /// filter.advance(budget: LineFilter.rowsPerEvent)
+    /// WheelPicker(source: filter).chosenRow(inComponent: 0)   // nil: the one match is disabled
+    /// ```
+    public func chosenRow(inComponent component: Int) -> Int? {
+        guard let row = selectedRow(inComponent: component), isRowEnabled(row, inComponent: component) else { return nil }
+        return row
+    }
+}

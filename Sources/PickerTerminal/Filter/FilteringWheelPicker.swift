@@ -89,9 +89,9 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
     /// True while the wheel moves or lines are left to read for the query.
     public var needsTicks: Bool { wheel.isMoving || filter.isSearching }
 
-    /// The selected match's exact bytes, as read.
+    /// The selected match's exact bytes, as read; empty when no enabled match is selected.
     public var output: [UInt8] {
-        guard let row = wheel.selectedRow(inComponent: 0) else { return [] }
+        guard let row = wheel.chosenRow(inComponent: 0) else { return [] }
         return filter.source.bytes(forRow: filter.sourceRow(forMatch: row))
     }
 

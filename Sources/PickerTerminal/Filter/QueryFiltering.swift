@@ -6,7 +6,7 @@ import PickerCore
 /// style's ``WatchStylePicker`` both hold one, so both behave alike.
 ///
 /// A changed query selects the best (first) match; ↑/↓, pages and Home/End move among the
-/// matches; Enter first reads every line left, then confirms when something is selected; Esc
+/// matches; Enter first reads every line left, then confirms when an enabled match is selected; Esc
 /// clears a query and cancels only when it is empty. Work stays bounded per event: each step
 /// reads at most `LineFilter.rowsPerEvent` lines, and ticks go on while
 /// `QueryFilteredSource.isSearching`.
@@ -43,7 +43,8 @@ public struct QueryFiltering: Equatable, Sendable {
         case .jumpToEnd(let last): wheel.apply(.jumpToEnd(last: last))
         case .choose:
             Self.finish(&wheel)
-            guard wheel.selectedRow(inComponent: 0) != nil else { return .running }
+            // Matches that are all disabled leave nothing to choose (Behaviour 1.10).
+            guard wheel.chosenRow(inComponent: 0) != nil else { return .running }
             return .confirmed
         case .cancel: return .cancelled
         }

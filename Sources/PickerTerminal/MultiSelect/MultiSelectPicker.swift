@@ -174,7 +174,11 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
 
     /// The rows a confirmed prompt reports: the chosen ones in list order, or the item under
     /// the selection when none is chosen and none is required (see `ChoiceSet.reported(current:)`).
-    public var reportedRows: [Int] { choices.reported(current: list.currentRow) }
+    public var reportedRows: [Int] {
+        // A disabled row under the selection is never the answer (Behaviour 1.10).
+        let list = self.list
+        return choices.reported(current: list.currentRow.flatMap { list.isRowChoosable($0) ? $0 : nil })
+    }
 
     /// The reported items' bytes, one per line in list order.
     public var output: [UInt8] {

@@ -207,9 +207,9 @@ public struct WatchStylePicker: PromptPicker, Sendable {
         return parts.joined(separator: ", ")
     }
 
-    /// What ``printed`` says of the selected item.
+    /// What ``printed`` says of the selected item; empty when it is disabled (Behaviour 1.10).
     public var output: [UInt8] {
-        guard let row = wheel.selectedRow(inComponent: 0) else { return [] }
+        guard let row = wheel.chosenRow(inComponent: 0) else { return [] }
         return printed.bytes(forRow: row, of: wheel.source)
     }
 }
