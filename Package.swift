@@ -6,9 +6,13 @@
 // drives pickers in a virtual terminal for tests (ours and our users').
 import PackageDescription
 
+// `PICKERKIT_CHECKS` compiles in the fast paths' `_checkInvariants()` (ByteSearch, FoldedLines,
+// LineFilter, MatchRanking, FrameDiff's cursor): on in debug builds, so `swift test` runs every
+// test with them; release builds, what ships and what the benchmarks measure, leave them out.
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
+    .define("PICKERKIT_CHECKS", .when(configuration: .debug)),
 ]
 
 let package = Package(

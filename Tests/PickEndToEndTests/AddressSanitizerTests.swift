@@ -51,14 +51,17 @@ extension PickEndToEndTests {
 }
 
 /// `pick` built with `-sanitize=address` into `.build-asan-debug` or `.build-asan-release` at the
-/// package's root (dynamically linked: the sanitizer's runtime is not part of a static build).
+/// package's root (dynamically linked: the sanitizer's runtime is not part of a static build),
+/// with the fast paths' invariants checked (`PICKERKIT_CHECKS`) in release too, so a broken
+/// invariant traps where the sanitizer may see no bad access.
 enum SanitizedBinary {
     static func build(configuration: String) throws -> String {
         let scratch = PackageRoot.url.appendingPathComponent(".build-asan-\(configuration)").path
         let result = try CommandRunner.run(
             "/usr/bin/env",
             ["swift", "build", "--package-path", PackageRoot.url.path, "--scratch-path", scratch,
-             "-c", configuration, "--product", "pick", "-Xswiftc", "-sanitize=address"],
+             "-c", configuration, "--product", "pick", "-Xswiftc", "-sanitize=address",
+             "-Xswiftc", "-DPICKERKIT_CHECKS"],
             environment: PackageRoot.buildEnvironment)
         try #require(result.status == 0, "swift build -sanitize=address failed: \(result.standardError.suffix(2000))")
         return scratch + "/\(configuration)/pick"

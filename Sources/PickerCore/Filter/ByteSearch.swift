@@ -24,7 +24,7 @@ enum ByteSearch {
         let last = end - word.count
         var position = start
         while position <= last {
-            guard let found = firstIndex(of: first, in: base, from: position, to: last + 1, mask: mask) else { return nil }
+            guard let found = firstIndex(of: first, in: text, from: position, to: last + 1, mask: mask) else { return nil }
             if matches(word, at: found, in: base, mask: mask) { return found }
             position = found + 1
         }
@@ -49,10 +49,14 @@ enum ByteSearch {
         return true
     }
 
-    /// The first index of `byte` in `start..<end` (comparing the bits of `mask` only),
-    /// reading whole 8-byte words where it can.
+    /// The first index of `byte` in `start..<end` of `text` (comparing the bits of `mask`
+    /// only), reading whole 8-byte words where it can.
     @inline(__always)
-    static func firstIndex(of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, to end: Int, mask: UInt8 = 0xFF) -> Int? {
+    static func firstIndex(of byte: UInt8, in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, mask: UInt8 = 0xFF) -> Int? {
+        // The loads below read from the bare pointer, unchecked: every one of them lies in
+        // `start..<end`, which must lie in the text.
+        _checkInvariants(loadingFrom: start, to: end, in: text)
+        guard let base = text.baseAddress else { return nil }
         var index = start
         let pattern = ones &* UInt64(byte)
         let masks = ones &* UInt64(mask)
@@ -68,6 +72,28 @@ enum ByteSearch {
             if base[index] & mask == byte { return index }
             index += 1
         }
+        return nil
+    }
+
+    // MARK: Invariants
+
+    /// Traps when `start..<end` reaches outside `text`, where the word loads of the byte
+    /// search would read memory that is not the text's. Compiled in under `PICKERKIT_CHECKS` (debug builds); otherwise empty.
+    @inline(__always)
+    static func _checkInvariants(loadingFrom start: Int, to end: Int, in text: UnsafeBufferPointer<UInt8>) {
+        #if PICKERKIT_CHECKS
+        if let violation = _boundsViolation(loadingFrom: start, to: end, count: text.count) {
+            preconditionFailure("ByteSearch: \(violation)")
+        }
+        #endif
+    }
+
+    /// What is wrong with searching `start..<end` of a text of `count` bytes, or nil when the
+    /// range is empty or lies in the text (every byte the search loads is then the text's).
+    static func _boundsViolation(loadingFrom start: Int, to end: Int, count: Int) -> String? {
+        guard start < end else { return nil }
+        if start < 0 { return "a search from \(start) starts before the text" }
+        if end > count { return "a search up to \(end) reads past the text's \(count) bytes" }
         return nil
     }
 }

@@ -79,6 +79,8 @@ struct FoldedLines: Sendable {
     mutating func fold(_ source: LineListSource, upTo end: Int, folding: inout TextFolding) {
         let end = min(end, source.count)
         guard count < end else { return }
+        let firstFolded = count
+        defer { _checkInvariants(from: firstFolded) }
         let first = source.lines.range(ofLine: count).lowerBound
         let last = source.lines.range(ofLine: end - 1).upperBound
         Self.reserve(bytes.count + (last - first) + (end - count) + 64, in: &bytes)
@@ -141,4 +143,67 @@ struct FoldedLines: Sendable {
 
     /// Roughly what the folded lines cost in memory.
     var memoryFootprint: Int { bytes.capacity + ends.capacity * 8 + (unevenBits.capacity + capitalBits.capacity) * 8 + signatures.capacity * 8 }
+
+    // MARK: Invariants
+
+    /// Traps when the folded lines break what the filter's unchecked reads rely on (see
+    /// `_violation(bytes:…)`), looking at the lines
+    /// from `row` on and at the counts: a fold checks the lines it added, so checking costs
+    /// in proportion to the work. Compiled in under `PICKERKIT_CHECKS` (debug builds);
+    /// otherwise empty.
+    @inline(__always)
+    func _checkInvariants(from row: Int = 0) {
+        #if PICKERKIT_CHECKS
+        if let violation = _invariantViolation(from: row) { preconditionFailure("FoldedLines: \(violation)") }
+        #endif
+    }
+
+    /// What is wrong with these folded lines from line `row` on, or nil when nothing is.
+    func _invariantViolation(from row: Int = 0) -> String? {
+        Self._violation(bytes: bytes, ends: ends, unevenBits: unevenBits, capitalBits: capitalBits, signatures: signatures, from: row)
+    }
+
+    /// What is wrong with folded lines made of these parts, or nil when nothing is. Lines
+    /// before `row` are taken as checked already.
+    ///
+    /// The filter reads a line's bytes by ``range(ofLine:)`` and its bits by row without bounds
+    /// checks of its own, so: the ends rise, each marks a newline, and the last is the
+    /// buffer's last byte; there are a signature per line and a word of each bit set per 64
+    /// lines, with no bit past the last line; no line is both uneven and has capitals; and a
+    /// byte-for-byte line holds ASCII only, with ``capitalBit`` set only where its bits say.
+    static func _violation(
+        bytes: [UInt8], ends: [Int], unevenBits: [UInt64], capitalBits: [UInt64], signatures: [UInt64], from row: Int = 0
+    ) -> String? {
+        let count = ends.count
+        if signatures.count != count { return "\(signatures.count) signatures for \(count) lines" }
+        let words = (count + 63) >> 6
+        if unevenBits.count != words || capitalBits.count != words {
+            return "\(unevenBits.count) and \(capitalBits.count) bit words for \(count) lines (\(words) expected)"
+        }
+        if bytes.count != (ends.last.map { $0 + 1 } ?? 0) { return "\(bytes.count) bytes, but the last line ends at \(ends.last ?? -1)" }
+        if count & 63 != 0, let last = unevenBits.last, let lastCapitals = capitalBits.last {
+            let unused = ~UInt64(0) << UInt64(count & 63)
+            if (last | lastCapitals) & unused != 0 { return "bits set past the last line, \(count - 1)" }
+        }
+        for line in max(0, row)..<count {
+            let start = line == 0 ? 0 : ends[line - 1] + 1
+            guard start <= ends[line] else { return "line \(line) ends at \(ends[line]), before it starts at \(start)" }
+            guard bytes[ends[line]] == UInt8(ascii: "\n") else { return "line \(line) does not end with a newline" }
+            let bit = UInt64(1) << UInt64(line & 63)
+            let uneven = unevenBits[line >> 6] & bit != 0
+            let capitals = capitalBits[line >> 6] & bit != 0
+            if uneven && capitals { return "line \(line) is both uneven and has capitals" }
+            guard !uneven else { continue }
+            var capitalSeen = false
+            for byte in bytes[start..<ends[line]] {
+                if byte & capitalBit != 0 {
+                    guard capitals else { return "line \(line) has a capital bit but no capital" }
+                    capitalSeen = true
+                }
+                if byte & ~capitalBit == 0 { return "line \(line) holds a NUL, which no byte-for-byte line keeps" }
+            }
+            if capitals && !capitalSeen { return "line \(line) is marked with capitals but has none" }
+        }
+        return nil
+    }
 }

@@ -88,13 +88,13 @@ enum FuzzyScorer {
         _ word: UnsafeBufferPointer<UInt8>, inKeptBytes line: UnsafeBufferPointer<UInt8>, mask: UInt8,
         classes: UnsafeBufferPointer<CharacterClass>, bonuses: UnsafeBufferPointer<Int8>
     ) -> Int? {
-        guard let base = line.baseAddress else { return word.isEmpty ? 0 : nil }
+        guard line.baseAddress != nil else { return word.isEmpty ? 0 : nil }
         let count = line.count
         return scoreFinding(
             word, in: line, unitMask: UInt32(mask), classOf: { classes[Int(line[$0])] },
             bonus: { Int(bonuses[$0.rawValue &* 8 &+ $1.rawValue]) }, positions: nil
         ) { unit, start in
-            ByteSearch.firstIndex(of: UInt8(truncatingIfNeeded: unit), in: base, from: start, to: count, mask: mask)
+            ByteSearch.firstIndex(of: UInt8(truncatingIfNeeded: unit), in: line, from: start, to: count, mask: mask)
         }
     }
 

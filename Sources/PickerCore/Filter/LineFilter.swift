@@ -124,6 +124,7 @@ public struct LineFilter: WheelDataSource {
         while total > Self.keptRowsLimit, !wider.isEmpty { total -= wider.removeFirst().rows.count }
         ranking = nil
         if mode == .fuzzy { rank() }
+        _checkInvariants(newMatchesFrom: 0)
     }
 
     /// Reads at most `budget` lines for the current query, of those not folded yet; a line
@@ -163,6 +164,7 @@ public struct LineFilter: WheelDataSource {
         }
         let changed = result.rows.count != before
         if changed, mode == .fuzzy { rank() }
+        _checkInvariants(newMatchesFrom: before)
         return changed
     }
 
@@ -190,6 +192,7 @@ public struct LineFilter: WheelDataSource {
     private mutating func foldArrivals(_ count: Int) {
         guard count > 0 else { return }
         folded.fold(source, upTo: folded.count + 2 * count, folding: &folding)
+        _checkInvariants(newMatchesFrom: result.rows.count)
     }
 
     // MARK: Matching
@@ -281,6 +284,62 @@ public struct LineFilter: WheelDataSource {
     public var memoryFootprint: Int {
         folded.memoryFootprint + (result.rows.capacity + result.keys.capacity + (ranking?.count ?? 0)) * 4
             + wider.reduce(0) { $0 + ($1.rows.capacity + $1.keys.capacity) * 4 }
+    }
+}
+
+// MARK: Invariants
+
+extension LineFilter {
+    /// Traps when the filter's state breaks what its reads rely on (see
+    /// `_violation(result:…)`),
+    /// looking at the matches from `first` on: each step checks the matches it added, so
+    /// checking costs in proportion to the work. Compiled in under `PICKERKIT_CHECKS` (debug
+    /// builds); otherwise empty.
+    @inline(__always)
+    func _checkInvariants(newMatchesFrom first: Int) {
+        #if PICKERKIT_CHECKS
+        if let violation = _invariantViolation(newMatchesFrom: first) { preconditionFailure("LineFilter: \(violation)") }
+        #endif
+    }
+
+    /// What is wrong with this filter, looking at the matches from `first` on, or nil when
+    /// nothing is.
+    func _invariantViolation(newMatchesFrom first: Int = 0) -> String? {
+        if let violation = folded._invariantViolation(from: folded.count) { return violation }
+        return Self._violation(
+            result: result, newMatchesFrom: first, candidates: candidates, nextCandidate: nextCandidate,
+            foldedCount: folded.count, sourceCount: source.count, isFuzzy: mode == .fuzzy, rankedCount: ranking?.count)
+    }
+
+    /// What is wrong with a filter in this state, or nil when nothing is; matches before
+    /// `first` are taken as checked already.
+    ///
+    /// The matches are read back by index (``sourceRow(forMatch:)``) and their folded lines by
+    /// row without bounds checks of their own, so: no more lines are folded than the source
+    /// holds, nor read than are folded; the matches rise, each one of the lines read; a fuzzy
+    /// result has a key per match, and its ranking orders exactly its matches; the next
+    /// candidate of a wider query's matches is one of them, or just past the last.
+    static func _violation(
+        result: FilterResult, newMatchesFrom first: Int, candidates: FilterResult?, nextCandidate: Int,
+        foldedCount: Int, sourceCount: Int, isFuzzy: Bool, rankedCount: Int?
+    ) -> String? {
+        if foldedCount > sourceCount { return "\(foldedCount) lines folded of \(sourceCount)" }
+        if result.coveredRows < 0 || result.coveredRows > foldedCount {
+            return "\(result.coveredRows) lines read, \(foldedCount) folded"
+        }
+        if isFuzzy, result.keys.count != result.rows.count { return "\(result.keys.count) keys for \(result.rows.count) fuzzy matches" }
+        if let rankedCount, rankedCount != result.rows.count { return "a ranking of \(rankedCount) for \(result.rows.count) matches" }
+        if let candidates, nextCandidate < 0 || nextCandidate > candidates.rows.count {
+            return "next candidate \(nextCandidate) of \(candidates.rows.count)"
+        }
+        var previous = first > 0 && first <= result.rows.count ? Int(result.rows[first - 1]) : -1
+        for index in max(0, first)..<result.rows.count {
+            let row = Int(result.rows[index])
+            if row <= previous { return "match \(index) is line \(row), not after line \(previous)" }
+            if row >= result.coveredRows { return "match \(index) is line \(row), past the \(result.coveredRows) read" }
+            previous = row
+        }
+        return nil
     }
 }
 

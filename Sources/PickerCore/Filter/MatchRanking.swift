@@ -41,6 +41,7 @@ final class MatchRanking: Sendable {
         self.keys = keys
         count = keys.count
         lead = keys.count <= leadCount ? Self.order(of: keys) : Self.best(leadCount, of: keys)
+        _checkInvariants(order: lead)
     }
 
     /// The key of a match scoring `score` on a line of `length` bytes: the score below the
@@ -55,7 +56,13 @@ final class MatchRanking: Sendable {
     func match(atRank rank: Int) -> Int {
         if rank < lead.count { return Int(lead[rank]) }
         return rest.withLock { rest in
-            let order = rest ?? Self.order(of: keys)
+            let order: [UInt32]
+            if let rest {
+                order = rest
+            } else {
+                order = Self.order(of: keys)
+                _checkInvariants(order: order)
+            }
             rest = order
             return Int(order[rank])
         }
@@ -101,5 +108,35 @@ final class MatchRanking: Sendable {
         guard limit <= 1 << 16 else { return RadixOrder.stableOrder(of: keys) }
         let packed = keys.map { (($0 >> 16) - lowestScore) * UInt32(lengthSpan) + ($0 & 0xFFFF) }
         return RadixOrder.stableOrder(of: packed, below: limit)
+    }
+
+    // MARK: Invariants
+
+    /// Traps when `order` (the lead, or every match's order) is not the keys' order as far as
+    /// it goes (see `_violation(keys:order:)`): ranks are read from it unchecked against the
+    /// keys. Compiled in under `PICKERKIT_CHECKS` (debug builds); otherwise empty.
+    @inline(__always)
+    private func _checkInvariants(order: [UInt32]) {
+        #if PICKERKIT_CHECKS
+        if let violation = Self._violation(keys: keys, order: order) { preconditionFailure("MatchRanking: \(violation)") }
+        #endif
+    }
+
+    /// What is wrong with `order` as the first ranks of the matches whose keys are `keys`, or
+    /// nil when nothing is: each entry is a match's index, ordered by key and then by index
+    /// (so none repeats), and no match left out ranks before the last one in.
+    static func _violation(keys: [UInt32], order: [UInt32]) -> String? {
+        if order.count > keys.count { return "\(order.count) ranks for \(keys.count) matches" }
+        var previous: UInt64?
+        for (rank, index) in order.enumerated() {
+            guard Int(index) < keys.count else { return "rank \(rank) is match \(index) of \(keys.count)" }
+            let pair = UInt64(keys[Int(index)]) << 32 | UInt64(index)
+            if let previous, pair <= previous { return "rank \(rank), match \(index), does not follow rank \(rank - 1)" }
+            previous = pair
+        }
+        guard let last = previous, order.count < keys.count else { return nil }
+        var ahead = 0
+        for (index, key) in keys.enumerated() where UInt64(key) << 32 | UInt64(index) <= last { ahead += 1 }
+        return ahead == order.count ? nil : "\(ahead) matches rank up to the last of \(order.count) ranked"
     }
 }

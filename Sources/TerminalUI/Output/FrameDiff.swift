@@ -403,6 +403,7 @@ struct FrameWriter {
         row.appendGrapheme(x: targetX, to: &output)
         let end = targetX + unitWidth
         x = end >= width ? nil : end
+        _checkInvariants()
     }
 
     /// Writes the unit at (`x`, `y`) as ``draw(x:y:width:in:)`` does, for a cluster the terminal
@@ -420,6 +421,7 @@ struct FrameWriter {
         if mayWrap { output.append(contentsOf: Self.autowrapOn) }
         x = nil
         columnIsUnsure = true
+        _checkInvariants()
     }
 
     /// DECRST 7 and DECSET 7: with autowrap off, text at the last column stays on its row.
@@ -439,6 +441,32 @@ struct FrameWriter {
         }
         cursor = CursorPosition(x: x ?? 0, y: y)
         return output
+    }
+
+    // MARK: Invariants
+
+    /// Traps when the cursor the writer counts is not one it can move from (see
+    /// `_violation(x:columnIsUnsure:width:)`): every move is relative to it, so a wrong column
+    /// shifts all that follows on screen. Checked after each unit drawn (the frame's end only
+    /// turns an unknown column into column 0); compiled in under `PICKERKIT_CHECKS` (debug
+    /// builds), otherwise empty.
+    @inline(__always)
+    func _checkInvariants() {
+        #if PICKERKIT_CHECKS
+        if let violation = Self._violation(x: x, columnIsUnsure: columnIsUnsure, width: width) {
+            preconditionFailure("FrameDiff: \(violation)")
+        }
+        #endif
+    }
+
+    /// What is wrong with a writer's cursor column `x` (nil: not known) in rows `width` cells
+    /// wide, or nil when nothing is: a known column is a cell of the row (past the last one
+    /// the terminal is in pending wrap, and the column is not known), and a column made unsure
+    /// by a cluster measured differently is not known.
+    static func _violation(x: Int?, columnIsUnsure: Bool, width: Int) -> String? {
+        if let x, x < 0 || x >= width { return "the cursor's column \(x) is outside a row of \(width)" }
+        if columnIsUnsure, let x { return "the cursor's column \(x) is known, but marked unsure" }
+        return nil
     }
 
     /// Moves to the unit at (`x`, `y`) and takes up its style.
