@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "PickerTesting", targets: ["PickerTesting"]),
         .library(name: "PickerImages", targets: ["PickerImages"]),
         .library(name: "PickerKit", targets: ["PickerKit"]),
+        .library(name: "PickerKitImages", targets: ["PickerKitImages"]),
         .executable(name: "pick", targets: ["pick"]),
     ],
     dependencies: [
@@ -65,11 +66,16 @@ let package = Package(
             name: "PickerImages", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
             swiftSettings: strict),
         // The umbrella an app imports: one-call prompts, the environment read once, typed errors.
+        // It needs nothing but Swift: no image library is in its closure (PickerTesting's
+        // neither), which PackageLayoutTests checks.
         .target(
             name: "PickerKit",
-            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerImages"],
+            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"],
             swiftSettings: strict
         ),
+        // The image prompt, a product of its own, so only an app that shows pictures needs
+        // libpng and libturbojpeg.
+        .target(name: "PickerKitImages", dependencies: ["PickerKit", "PickerImages"], swiftSettings: strict),
         .executableTarget(
             name: "pick",
             dependencies: [
@@ -96,6 +102,11 @@ let package = Package(
         .testTarget(
             name: "PickerKitTests",
             dependencies: ["PickerKit", "PickerTesting"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "PickerKitImagesTests",
+            dependencies: ["PickerKitImages", "PickerTesting"],
             swiftSettings: strict
         ),
         // The `pick` command's own parts (its fast path past ArgumentParser).

@@ -27,7 +27,9 @@ extension PickEndToEndTests {
 /// `.build-docs` at the package's root (its own folder: the running `swift test` holds `.build`).
 enum DocumentationArchives {
     /// The library products, each with a `Documentation.docc` catalog.
-    static let modules = ["PickerCore", "TerminalUI", "PickerTerminal", "PickerTesting", "PickerImages", "PickerKit"]
+    static let modules = [
+        "PickerCore", "TerminalUI", "PickerTerminal", "PickerTesting", "PickerImages", "PickerKit", "PickerKitImages",
+    ]
 
     struct Build {
         var scratch: String

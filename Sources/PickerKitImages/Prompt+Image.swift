@@ -1,5 +1,6 @@
 import PickerCore
 import PickerImages
+import PickerKit
 import PickerTerminal
 
 extension Prompt {
