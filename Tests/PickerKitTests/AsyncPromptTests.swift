@@ -69,7 +69,6 @@ struct AsyncPromptCall: Sendable, CustomTestStringConvertible {
         AsyncPromptCall(name: "graphicalDate") { _ = try await Prompt.graphicalDate(environment: $0) },
         AsyncPromptCall(name: "dates") { _ = try await Prompt.dates(environment: $0) },
         AsyncPromptCall(name: "range") { _ = try await Prompt.range(environment: $0) },
-        AsyncPromptCall(name: "chooseImage") { _ = try await Prompt.chooseImage(from: ["a.png", "b.png"], environment: $0) },
         AsyncPromptCall(name: "form") {
             _ = try await Prompt.form(environment: $0) {
                 Field("Fruit", from: ["Apple", "Banana"])
