@@ -1,18 +1,19 @@
 import Foundation
 import PickerKit
+import PickerTesting
 import Testing
 
 @Suite("The environment, read once")
 struct EnvironmentTests {
     @Test("LANG=de_DE.UTF-8 shows German month and weekday names without any code")
     func germanFromLang() throws {
-        let terminal = VirtualTerminal(scripts: ["enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter"])
         var environment = try PromptEnvironment(variables: ["LANG": "de_DE.UTF-8", "TZ": "Europe/Berlin"])
         environment.terminal = terminal
         environment.now = Fixture.date(2026, 3, 10, 9, 0)
         let day = try PromptEnvironment.withCurrent(environment) { try Prompt.date("Tag") }
         #expect(day == Fixture.date(2026, 3, 10))
-        let frame = try #require(terminal.firstFrames.first)
+        let frame = try #require(terminal.runs.first?.frames.first)
         #expect(frame.contains("März 2026"))
         // Monday first, German short weekday names.
         let header = try #require(frame.split(separator: "\n").first { $0.contains("Mo") })
@@ -34,7 +35,7 @@ struct EnvironmentTests {
 
     @Test("the locale warning is printed when a date prompt opens, not by a prompt that has its own locale")
     func localeWarningReported() throws {
-        let terminal = VirtualTerminal(scripts: ["enter", "enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter", "enter"])
         var environment = try PromptEnvironment(variables: ["LANG": "xx_YY"])
         environment.terminal = terminal
         let reported = Reported()
@@ -102,12 +103,12 @@ struct EnvironmentTests {
     @Test("screen-reader mode reaches the terminal the prompt runs in")
     func accessibleReachesTerminal() throws {
         let terminal = RecordingTerminal()
-        var environment = Fixture.environment(VirtualTerminal(scripts: []))
+        var environment = Fixture.environment(ScriptedTerminal(width: 60, scripts: []))
         environment.terminal = terminal
         environment.isAccessible = true
         _ = try Prompt.choose("Fruit", from: ["Apple"], environment: environment)
         _ = try Prompt.choose("Fruit", from: ["Apple"], presentation: PromptPresentation(accessible: true),
-                              environment: Fixture.environment(VirtualTerminal(scripts: [])).with(terminal))
+                              environment: Fixture.environment(ScriptedTerminal(width: 60, scripts: [])).with(terminal))
         #expect(terminal.accessible == [true, true])
     }
 }
