@@ -54,21 +54,20 @@ struct ChooseTests {
 
     @Test("the ending decides what is left: answered line, nothing, or the raw value")
     func endings() throws {
-        let terminal = RecordingTerminal()
-        let environment = Fixture.environment(ScriptedTerminal(width: 60, scripts: [])).with(terminal)
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter", "enter"])
+        let environment = Fixture.environment(terminal)
         _ = try Prompt.choose(from: ["a"], presentation: PromptPresentation(ending: .value), environment: environment)
         _ = try Prompt.choose(from: ["a"], presentation: PromptPresentation(ending: .clear), environment: environment)
-        #expect(terminal.options.map(\.keepsFinalChoice) == [true, false])
+        #expect(terminal.runs.map(\.options.keepsFinalChoice) == [true, false])
     }
 
     @Test("presentation reaches the session: placement and timeout")
     func presentation() throws {
-        let terminal = RecordingTerminal()
-        let environment = Fixture.environment(ScriptedTerminal(width: 60, scripts: [])).with(terminal)
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter"])
         _ = try Prompt.choose(
             from: ["a"], presentation: PromptPresentation(placement: .fullscreen, timeout: .milliseconds(1500)),
-            environment: environment)
-        #expect(terminal.options.first?.placement == .fullscreen)
-        #expect(terminal.options.first?.timeout == 1.5)
+            environment: Fixture.environment(terminal))
+        #expect(terminal.runs.first?.options.placement == .fullscreen)
+        #expect(terminal.runs.first?.options.timeout == 1.5)
     }
 }

@@ -102,14 +102,14 @@ struct EnvironmentTests {
 
     @Test("screen-reader mode reaches the terminal the prompt runs in")
     func accessibleReachesTerminal() throws {
-        let terminal = RecordingTerminal()
-        var environment = Fixture.environment(ScriptedTerminal(width: 60, scripts: []))
-        environment.terminal = terminal
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter", "enter", "enter"])
+        var environment = Fixture.environment(terminal)
         environment.isAccessible = true
         _ = try Prompt.choose("Fruit", from: ["Apple"], environment: environment)
         _ = try Prompt.choose("Fruit", from: ["Apple"], presentation: PromptPresentation(accessible: true),
-                              environment: Fixture.environment(ScriptedTerminal(width: 60, scripts: [])).with(terminal))
-        #expect(terminal.accessible == [true, true])
+                              environment: Fixture.environment(terminal))
+        _ = try Prompt.choose("Fruit", from: ["Apple"], environment: Fixture.environment(terminal))
+        #expect(terminal.runs.map(\.accessible) == [true, true, false])
     }
 }
 
@@ -119,29 +119,4 @@ final class Reported: @unchecked Sendable {
     private var stored: [String] = []
     func append(_ lines: [String]) { lock.withLock { stored += lines } }
     var lines: [String] { lock.withLock { stored } }
-}
-
-/// A terminal that confirms every prompt at once and records the settings it was given.
-final class RecordingTerminal: PromptTerminal, @unchecked Sendable {
-    private let lock = NSLock()
-    private var settings: [PromptSessionSettings] = []
-
-    var accessible: [Bool] { lock.withLock { settings.map(\.accessible) } }
-    var options: [TerminalSessionOptions] { lock.withLock { settings.map(\.options) } }
-
-    func run<Picker: TerminalPicker>(
-        _ picker: Picker, feed: InputFeed<Picker>?, settings: PromptSessionSettings, finalLine: ((Picker) -> String)?
-    ) throws(PromptError) -> TerminalSessionResult<Picker> {
-        lock.withLock { self.settings.append(settings) }
-        settings.opened()
-        return TerminalSessionResult(outcome: .confirmed, picker: picker)
-    }
-}
-
-extension PromptEnvironment {
-    func with(_ terminal: any PromptTerminal) -> PromptEnvironment {
-        var copy = self
-        copy.terminal = terminal
-        return copy
-    }
 }
