@@ -84,15 +84,18 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // What the test targets share and users of PickerTesting would not want: the seeded
+        // generator, the fixed zones, "now" and locale, the pseudo-terminal helper. Foundation only.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(
             name: "PickerCoreTests",
-            dependencies: ["PickerCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["PickerCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strict),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "PickerTerminalTests",
-            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerTesting"],
+            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerTesting", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -101,7 +104,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PickerKitTests",
-            dependencies: ["PickerKit", "PickerTesting"],
+            dependencies: ["PickerKit", "PickerTesting", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

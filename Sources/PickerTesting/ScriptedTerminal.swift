@@ -50,6 +50,15 @@ public final class ScriptedTerminal: PromptTerminal, Sendable {
         public var answeredLine: String?
         /// Whether the prompt was shown in screen-reader mode (its frames are then still drawn).
         public var accessible: Bool
+        /// The session options the prompt asked for: its placement, timeout, whether the final
+        /// choice is kept, and the rest, as a real terminal would have been given them.
+        ///
+        /// ```swift
+        /// _ = try Prompt.choose(from: ["a"], presentation: PromptPresentation(timeout: .seconds(5)),
+        ///                       environment: environment)
+        /// terminal.runs[0].options.timeout   // 5.0
+        /// ```
+        public var options: TerminalSessionOptions
         /// In screen-reader mode, every line said, the opening ones first (see
         /// ``TranscribedPicker``) and the closing one last (the answer after Enter, "Cancelled."
         /// after Esc); empty otherwise.
@@ -105,7 +114,7 @@ public final class ScriptedTerminal: PromptTerminal, Sendable {
         }
         let line = ran.outcome == .confirmed ? finalLine?(ran.picker) : nil
         let run = Run(outcome: ran.outcome, frames: ran.frames, answeredLine: line, accessible: settings.accessible,
-                      transcript: ran.transcript)
+                      options: settings.options, transcript: ran.transcript)
         tape.withLock { $0.recorded.append(run) }
         return TerminalSessionResult(outcome: ran.outcome ?? .cancelled, picker: ran.picker)
     }

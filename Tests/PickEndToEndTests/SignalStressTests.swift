@@ -23,17 +23,18 @@ extension PickEndToEndTests {
             return Data((0..<100_000).map { alphabet[$0 % alphabet.count] })
         }()
 
-        /// The longest a process may take to exit after Ctrl-C, from the key to the status file
-        /// the shell writes (the bound).
-        static let answerBound = 0.5
+        /// How long a process may keep running after a signal before the test gives up on it: a
+        /// guard against a pick that never answers, not a time it must answer in. How fast it
+        /// answers is measured by `Benchmarks/signals/interrupt.py` (Benchmarks/README.md).
+        static let hangGuard = 30.0
 
-        @Test("a 100 KB paste typed as keys, then Ctrl-C: status 130 within 0.5 s, terminal restored",
+        @Test("a 100 KB paste typed as keys, then Ctrl-C: status 130, terminal restored",
               arguments: commands)
         func typedPasteThenControlC(command: String) throws {
             try pasteThenControlC(command, bracketed: false)
         }
 
-        @Test("a 100 KB bracketed paste, then Ctrl-C: status 130 within 0.5 s, terminal restored",
+        @Test("a 100 KB bracketed paste, then Ctrl-C: status 130, terminal restored",
               arguments: commands)
         func bracketedPasteThenControlC(command: String) throws {
             try pasteThenControlC(command, bracketed: true)
@@ -47,31 +48,21 @@ extension PickEndToEndTests {
             defer { if Self.isRunning(pid) { try? Self.signal("KILL", pid) } }
             try run.scratch.write(Self.hundredKilobytes, to: "paste")
             try run.terminal.paste(file: run.scratch.path + "/paste", bracketed: bracketed)
-            let sent = Date()
             try run.terminal.press("C-c")
-            // Ten times the bound before giving up, rather than the terminal's long patience.
-            while Self.isRunning(pid), Date().timeIntervalSince(sent) < Self.answerBound * 10 {
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-            let answered = Date().timeIntervalSince(sent)
-            try #require(!Self.isRunning(pid), "\(command): still running \(answered) s after Ctrl-C")
-            #expect(answered <= Self.answerBound, "\(command): exited \(answered) s after Ctrl-C")
+            try #require(Self.exits(pid), "\(command): still running \(Self.hangGuard) s after Ctrl-C")
             #expect(try run.status() == 130, "\(command)")
             #expect(run.output.isEmpty)
             #expect(run.sttyRestored)
         }
 
-        @Test("SIGTERM while ten million lines load into pick choose: status 143 at once, terminal restored")
+        @Test("SIGTERM while ten million lines load into pick choose: status 143, terminal restored")
         func terminateDuringLoad() throws {
             let run = try PickRun("seq 10000000 | $P choose")
             try run.terminal.waitFor(readyMarker)
             let pid = try run.terminal.foregroundProcessID(named: "pick")
-            let sent = Date()
             try Self.signal("TERM", pid)
-            let status = try run.status()
-            let answered = Date().timeIntervalSince(sent)
-            #expect(status == 143)
-            #expect(answered <= Self.answerBound, "exited \(answered) s after SIGTERM")
+            try #require(Self.exits(pid), "still running \(Self.hangGuard) s after SIGTERM")
+            #expect(try run.status() == 143)
             #expect(run.sttyRestored)
         }
 
@@ -106,9 +97,14 @@ extension PickEndToEndTests {
         /// `pid` is gone; a process spinning on the dead terminal would stay.
         private static func closePaneAndExpectExit(_ terminal: TmuxTerminal, pid: Int32) throws {
             try terminal.closePane()
-            let deadline = Date().addingTimeInterval(5)
-            while Date() < deadline, isRunning(pid) { Thread.sleep(forTimeInterval: 0.05) }
-            #expect(!isRunning(pid), "pick (\(pid)) still runs after its terminal went away")
+            #expect(exits(pid), "pick (\(pid)) still runs \(hangGuard) s after its terminal went away")
+        }
+
+        /// Waits for `pid` to exit, up to ``hangGuard``; false when it is still running then.
+        private static func exits(_ pid: Int32) -> Bool {
+            let deadline = Date().addingTimeInterval(hangGuard)
+            while isRunning(pid), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            return !isRunning(pid)
         }
 
         /// True while `pid` exists and is not a zombie waiting to be reaped.

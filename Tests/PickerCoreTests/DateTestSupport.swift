@@ -1,27 +1,22 @@
 import Foundation
 import PickerCore
+import TestSupport
 
 /// Fixed inputs for the date picker tests: zones, calendars and instants written out in UTC,
 /// so expectations never go through the code under test.
 enum DateFixture {
-    static let gregorian = Calendar(identifier: .gregorian)
+    static let gregorian = TestFixtures.gregorian
 
-    static func zone(_ identifier: String) -> TimeZone {
-        TimeZone(identifier: identifier) ?? .gmt
-    }
+    static func zone(_ identifier: String) -> TimeZone { TestFixtures.zone(identifier) }
 
-    static let utc = zone("UTC")
-    static let newYork = zone("America/New_York")
-    static let berlin = zone("Europe/Berlin")
-    static let lordHowe = zone("Australia/Lord_Howe")
-    static let kolkata = zone("Asia/Kolkata")
+    static let utc = TestFixtures.utc
+    static let newYork = TestFixtures.newYork
+    static let berlin = TestFixtures.berlin
+    static let lordHowe = TestFixtures.lordHowe
+    static let kolkata = TestFixtures.kolkata
 
     /// An instant from an ISO 8601 string with an explicit offset ("2026-03-08T07:30:00Z").
-    static func instant(_ text: String) -> Date {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.date(from: text) ?? Date(timeIntervalSince1970: 0)
-    }
+    static func instant(_ text: String) -> Date { TestFixtures.instant(text) }
 
     /// The wall-clock fields of `date` in `zone`, by Foundation's gregorian calendar.
     static func wall(_ date: Date, _ zone: TimeZone, calendar: Calendar = gregorian) -> DateComponents {

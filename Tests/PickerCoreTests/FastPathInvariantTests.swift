@@ -30,6 +30,17 @@ struct FastPathInvariantTests {
         #expect(ByteSearch._boundsViolation(loadingFrom: -1, to: 8, count: 16)?.contains("before the text") == true)
     }
 
+    #if PICKERKIT_CHECKS
+    @Test("ByteSearch: a search reaching past its text traps before any load, in a checked build")
+    func byteSearchTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let text = [UInt8](repeating: UInt8(ascii: "a"), count: 16)
+            // One byte past the text: the last word load would read memory that is not the text's.
+            _ = text.withUnsafeBufferPointer { ByteSearch.firstIndex(of: UInt8(ascii: "z"), in: $0, from: 0, to: 17) }
+        }
+    }
+    #endif
+
     @Test("ByteSearch: a word found at every position of a text whose length is not a multiple of eight")
     func byteSearchFindsAtEveryPosition() {
         // Every search here runs with the bounds checked before the word loads.

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerTesting
 import Testing
 
 @Suite("Choosing one of many, and several at once")
@@ -16,17 +17,17 @@ struct ChooseTests {
 
     @Test("a CaseIterable enum directly, starting on the selected case")
     func caseIterable() throws {
-        let terminal = VirtualTerminal(scripts: ["down enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down enter"])
         let size = try Prompt.choose("Size", from: Size.self, selected: .medium, environment: Fixture.environment(terminal))
         #expect(size == .large)
         #expect(terminal.answeredLines == ["Size: Large"])
-        #expect(terminal.firstFrames.first?.contains("› Medium ‹") == true)
+        #expect(terminal.runs.first?.frames.first?.contains("› Medium ‹") == true)
     }
 
     @Test("any type through a label closure; disabled items are stepped over")
     func labelled() throws {
         let fruits = [Fruit(name: "Apple", cents: 30), Fruit(name: "Banana", cents: 25), Fruit(name: "Cherry", cents: 90)]
-        let terminal = VirtualTerminal(scripts: ["down enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down enter"])
         let fruit = try Prompt.choose("Fruit", from: fruits, disabled: [fruits[1]], environment: Fixture.environment(terminal)) {
             "\($0.name) (\($0.cents) ¢)"
         }
@@ -36,7 +37,7 @@ struct ChooseTests {
 
     @Test("looping wraps from the first item to the last")
     func looping() throws {
-        let terminal = VirtualTerminal(scripts: ["up enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["up enter"])
         let fruit = try Prompt.choose(from: ["Apple", "Banana", "Cherry"], loops: true, environment: Fixture.environment(terminal))
         #expect(fruit == "Cherry")
         // Without a question the answered line is the answer alone.
@@ -45,7 +46,7 @@ struct ChooseTests {
 
     @Test("wheels give one value per component, in order")
     func wheels() throws {
-        let terminal = VirtualTerminal(scripts: ["down right down enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down right down enter"])
         let shirt = try Prompt.wheels("Shirt", components: [["S", "M", "L"], ["red", "green"]], environment: Fixture.environment(terminal))
         #expect(shirt == ["M", "green"])
         #expect(terminal.answeredLines == ["Shirt: M green"])
@@ -53,21 +54,20 @@ struct ChooseTests {
 
     @Test("the ending decides what is left: answered line, nothing, or the raw value")
     func endings() throws {
-        let terminal = RecordingTerminal()
-        let environment = Fixture.environment(VirtualTerminal(scripts: [])).with(terminal)
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter", "enter"])
+        let environment = Fixture.environment(terminal)
         _ = try Prompt.choose(from: ["a"], presentation: PromptPresentation(ending: .value), environment: environment)
         _ = try Prompt.choose(from: ["a"], presentation: PromptPresentation(ending: .clear), environment: environment)
-        #expect(terminal.options.map(\.keepsFinalChoice) == [true, false])
+        #expect(terminal.runs.map(\.options.keepsFinalChoice) == [true, false])
     }
 
     @Test("presentation reaches the session: placement and timeout")
     func presentation() throws {
-        let terminal = RecordingTerminal()
-        let environment = Fixture.environment(VirtualTerminal(scripts: [])).with(terminal)
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter"])
         _ = try Prompt.choose(
             from: ["a"], presentation: PromptPresentation(placement: .fullscreen, timeout: .milliseconds(1500)),
-            environment: environment)
-        #expect(terminal.options.first?.placement == .fullscreen)
-        #expect(terminal.options.first?.timeout == 1.5)
+            environment: Fixture.environment(terminal))
+        #expect(terminal.runs.first?.options.placement == .fullscreen)
+        #expect(terminal.runs.first?.options.timeout == 1.5)
     }
 }

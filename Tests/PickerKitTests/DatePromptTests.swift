@@ -1,12 +1,13 @@
 import Foundation
 import PickerKit
+import PickerTesting
 import Testing
 
 @Suite("Date prompts give typed values")
 struct DatePromptTests {
     @Test("countdown: a Duration, hours first, on the minute interval")
     func countdown() throws {
-        let terminal = VirtualTerminal(scripts: ["down enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down enter"])
         let rest = try Prompt.countdown("Rest", selection: .seconds(25 * 60), minuteInterval: 5,
                                         environment: Fixture.environment(terminal))
         #expect(rest == .seconds(3600 + 25 * 60))
@@ -16,7 +17,7 @@ struct DatePromptTests {
 
     @Test("year and month: an instant in the month chosen, on month and year wheels")
     func yearAndMonth() throws {
-        let terminal = VirtualTerminal(scripts: ["down enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down enter"])
         let month = try Prompt.yearAndMonth("Expires", environment: Fixture.environment(terminal))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = Fixture.berlin
@@ -27,7 +28,7 @@ struct DatePromptTests {
 
     @Test("date and time: the grid's day and the wheels' time, bounded")
     func dateAndTime() throws {
-        let terminal = VirtualTerminal(scripts: ["right tab down enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["right tab down enter"])
         let start = try Prompt.dateAndTime(
             "Starts", selection: Fixture.date(2026, 11, 22, 10, 0), in: Fixture.now...Fixture.date(2026, 12, 31),
             minuteInterval: 5, environment: Fixture.environment(terminal))
@@ -38,7 +39,7 @@ struct DatePromptTests {
 
     @Test("a selection outside the bounds starts at the nearest bound's day")
     func clamped() throws {
-        let terminal = VirtualTerminal(scripts: ["enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter"])
         let day = try Prompt.date("Day", selection: Fixture.date(2026, 1, 1), in: Fixture.now...Fixture.date(2026, 12, 31),
                                   environment: Fixture.environment(terminal))
         #expect(day == Fixture.date(2026, 11, 22))
@@ -46,23 +47,23 @@ struct DatePromptTests {
 
     @Test("overrides win over the environment: locale, calendar, zone")
     func overrides() throws {
-        let terminal = VirtualTerminal(scripts: ["enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter"])
         _ = try Prompt.date("Day", locale: Locale(identifier: "ja_JP"), calendar: Calendar(identifier: .japanese),
                             environment: Fixture.environment(terminal))
-        let frame = try #require(terminal.firstFrames.first)
+        let frame = try #require(terminal.runs.first?.frames.first)
         #expect(frame.contains("令和"))
     }
 
     @Test("the async twin answers the same")
     func asyncDate() async throws {
-        let terminal = VirtualTerminal(scripts: ["right enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["right enter"])
         let day = try await Prompt.date("Day", environment: Fixture.environment(terminal))
         #expect(day == Fixture.date(2026, 11, 23))
     }
 
     @Test("a minute interval that does not divide an hour falls back to 1, with a warning when the prompt opens")
     func minuteIntervalWarning() throws {
-        let terminal = VirtualTerminal(scripts: ["enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter"])
         var environment = Fixture.environment(terminal)
         let reported = Reported()
         environment.reportWarnings = { reported.append($0) }

@@ -1,6 +1,7 @@
 import Foundation
 import PickerKit
 import PickerTesting
+import TestSupport
 import Testing
 
 /// The frames the PickerKit articles show (Sources/PickerKit/Documentation.docc) are drawn here
@@ -11,13 +12,9 @@ import Testing
 /// 60-column virtual terminal, the key script applied and the wheels at rest.
 @Suite("DocC article frames")
 struct DocumentationFrameTests {
-    static let berlin = TimeZone(identifier: "Europe/Berlin") ?? .gmt
-    static let now: Date = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = berlin
-        return calendar.date(from: DateComponents(year: 2026, month: 11, day: 22, hour: 14, minute: 30)) ?? .distantPast
-    }()
-    static let environment = PromptEnvironment(locale: Locale(identifier: "en_US"), timeZone: berlin, now: now)
+    static let berlin = TestFixtures.berlin
+    static let now = TestFixtures.now
+    static let environment = PromptEnvironment(locale: TestFixtures.locale, timeZone: berlin, now: now)
 
     /// The frame `prompt` shows after `keys`, once nothing moves.
     static func frame<Picker, Value>(_ prompt: PickerPrompt<Picker, Value>, keys: String = "") throws -> String {

@@ -1,18 +1,19 @@
 import Foundation
 import PickerKit
+import PickerTesting
 import Testing
 
 @Suite("The environment, read once")
 struct EnvironmentTests {
     @Test("LANG=de_DE.UTF-8 shows German month and weekday names without any code")
     func germanFromLang() throws {
-        let terminal = VirtualTerminal(scripts: ["enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter"])
         var environment = try PromptEnvironment(variables: ["LANG": "de_DE.UTF-8", "TZ": "Europe/Berlin"])
         environment.terminal = terminal
         environment.now = Fixture.date(2026, 3, 10, 9, 0)
         let day = try PromptEnvironment.withCurrent(environment) { try Prompt.date("Tag") }
         #expect(day == Fixture.date(2026, 3, 10))
-        let frame = try #require(terminal.firstFrames.first)
+        let frame = try #require(terminal.runs.first?.frames.first)
         #expect(frame.contains("März 2026"))
         // Monday first, German short weekday names.
         let header = try #require(frame.split(separator: "\n").first { $0.contains("Mo") })
@@ -34,7 +35,7 @@ struct EnvironmentTests {
 
     @Test("the locale warning is printed when a date prompt opens, not by a prompt that has its own locale")
     func localeWarningReported() throws {
-        let terminal = VirtualTerminal(scripts: ["enter", "enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter", "enter"])
         var environment = try PromptEnvironment(variables: ["LANG": "xx_YY"])
         environment.terminal = terminal
         let reported = Reported()
@@ -101,14 +102,14 @@ struct EnvironmentTests {
 
     @Test("screen-reader mode reaches the terminal the prompt runs in")
     func accessibleReachesTerminal() throws {
-        let terminal = RecordingTerminal()
-        var environment = Fixture.environment(VirtualTerminal(scripts: []))
-        environment.terminal = terminal
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter", "enter", "enter"])
+        var environment = Fixture.environment(terminal)
         environment.isAccessible = true
         _ = try Prompt.choose("Fruit", from: ["Apple"], environment: environment)
         _ = try Prompt.choose("Fruit", from: ["Apple"], presentation: PromptPresentation(accessible: true),
-                              environment: Fixture.environment(VirtualTerminal(scripts: [])).with(terminal))
-        #expect(terminal.accessible == [true, true])
+                              environment: Fixture.environment(terminal))
+        _ = try Prompt.choose("Fruit", from: ["Apple"], environment: Fixture.environment(terminal))
+        #expect(terminal.runs.map(\.accessible) == [true, true, false])
     }
 }
 
@@ -118,29 +119,4 @@ final class Reported: @unchecked Sendable {
     private var stored: [String] = []
     func append(_ lines: [String]) { lock.withLock { stored += lines } }
     var lines: [String] { lock.withLock { stored } }
-}
-
-/// A terminal that confirms every prompt at once and records the settings it was given.
-final class RecordingTerminal: PromptTerminal, @unchecked Sendable {
-    private let lock = NSLock()
-    private var settings: [PromptSessionSettings] = []
-
-    var accessible: [Bool] { lock.withLock { settings.map(\.accessible) } }
-    var options: [TerminalSessionOptions] { lock.withLock { settings.map(\.options) } }
-
-    func run<Picker: TerminalPicker>(
-        _ picker: Picker, feed: InputFeed<Picker>?, settings: PromptSessionSettings, finalLine: ((Picker) -> String)?
-    ) throws(PromptError) -> TerminalSessionResult<Picker> {
-        lock.withLock { self.settings.append(settings) }
-        settings.opened()
-        return TerminalSessionResult(outcome: .confirmed, picker: picker)
-    }
-}
-
-extension PromptEnvironment {
-    func with(_ terminal: any PromptTerminal) -> PromptEnvironment {
-        var copy = self
-        copy.terminal = terminal
-        return copy
-    }
 }

@@ -1,4 +1,5 @@
 import PickerKit
+import PickerTesting
 import Testing
 
 /// `Prompt.choose(_:from:style:filter:...)`: the list style filtered in one call (issue 13,
@@ -17,18 +18,18 @@ struct FilterListPromptTests {
 
     @Test("typing narrows the list, ↓ moves among the matches, Enter returns the item; captions show")
     func exact() throws {
-        let terminal = VirtualTerminal(scripts: ["\"zu\" down enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["\"zu\" down enter"])
         let city = try Prompt.choose("City", from: Self.cities, style: .list, filter: .exact,
                                      environment: Fixture.environment(terminal), label: \.name, caption: \.canton)
         #expect(city.name == "Zug")
         #expect(terminal.answeredLines == ["City: Zug"])
-        let first = try #require(terminal.firstFrames.first)
+        let first = try #require(terminal.runs.first?.frames.first)
         #expect(first.contains("> ") && first.contains("Basel-Stadt"))
     }
 
     @Test("fuzzy, with a preset query; Esc clears it first, so a second query can be typed")
     func fuzzy() throws {
-        let terminal = VirtualTerminal(scripts: ["esc \"gnv\" enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["esc \"gnv\" enter"])
         let city = try Prompt.choose("City", from: Self.cities, style: .list, filter: .fuzzy, query: "bsl",
                                      environment: Fixture.environment(terminal), label: \.name)
         #expect(city.name == "Genève")
@@ -42,7 +43,7 @@ struct FilterListPromptTests {
 
     @Test("a style other than the list, or no items: an invalid argument, before anything is shown")
     func refused() {
-        let terminal = VirtualTerminal(scripts: ["enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter"])
         #expect(throws: PromptError.invalidArgument("filtering needs the list style, not .stack")) {
             _ = try Prompt.choose("City", from: Self.cities, style: .stack, filter: .exact,
                                   environment: Fixture.environment(terminal), label: \.name)
@@ -51,6 +52,6 @@ struct FilterListPromptTests {
             _ = try Prompt.choose("City", from: [City](), style: .list, filter: .exact,
                                   environment: Fixture.environment(terminal), label: \.name)
         }
-        #expect(terminal.firstFrames.isEmpty)
+        #expect(terminal.runs.isEmpty)
     }
 }

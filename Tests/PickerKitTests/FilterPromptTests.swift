@@ -1,4 +1,5 @@
 import PickerKit
+import PickerTesting
 import Testing
 
 @Suite("Choosing by filtering (issue 13, section 3)")
@@ -7,16 +8,16 @@ struct FilterPromptTests {
 
     @Test("typing narrows, arrows move among the matches, Enter returns the item")
     func exact() throws {
-        let terminal = VirtualTerminal(scripts: ["\"zu\" down enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["\"zu\" down enter"])
         let city = try Prompt.choose("City", from: Self.cities, filter: .exact, environment: Fixture.environment(terminal))
         #expect(city == "Zug")
         #expect(terminal.answeredLines == ["City: Zug"])
-        #expect(terminal.firstFrames.first?.contains("> ") == true)
+        #expect(terminal.runs.first?.frames.first?.contains("> ") == true)
     }
 
     @Test("fuzzy, with a preset query; Esc clears it first, so a second query can be typed")
     func fuzzy() throws {
-        let terminal = VirtualTerminal(scripts: ["esc \"gnv\" enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["esc \"gnv\" enter"])
         let city = try Prompt.choose("City", from: Self.cities, filter: .fuzzy, query: "bsl",
                                      environment: Fixture.environment(terminal))
         #expect(city == "Genève")
@@ -30,13 +31,13 @@ struct FilterPromptTests {
 
     @Test("no items: an invalid argument, before anything is shown")
     func noItems() {
-        let terminal = VirtualTerminal(scripts: ["enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter"])
         do {
             _ = try Prompt.choose("City", from: [String](), filter: .exact, environment: Fixture.environment(terminal))
             Issue.record("an empty list was accepted")
         } catch {
             #expect(error == .invalidArgument("no items to choose from"))
         }
-        #expect(terminal.firstFrames.isEmpty)
+        #expect(terminal.runs.isEmpty)
     }
 }

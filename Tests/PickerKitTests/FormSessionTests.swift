@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import TestSupport
 import Testing
 
 /// A form on the real terminal session, in a pseudo-terminal: what a person's terminal is left

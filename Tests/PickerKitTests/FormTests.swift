@@ -1,25 +1,23 @@
 import Foundation
 import PickerKit
 import PickerTesting
+import TestSupport
 import Testing
 
 /// The public Form API: fields built from the prompts, typed answers, run in the scripted
 /// virtual terminal of PickerTesting (issue 14, items 3 and 5).
 @Suite("PickerKit forms")
 struct FormTests {
-    static let berlin = TimeZone(identifier: "Europe/Berlin") ?? .gmt
+    static let berlin = TestFixtures.berlin
 
     static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = berlin
-        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))
-            ?? .distantPast
+        TestFixtures.date(year, month, day, hour, minute)
     }
 
     /// en_US in Berlin, on Sunday 22 November 2026 at 14:30.
     static func environment(_ terminal: any PromptTerminal) -> PromptEnvironment {
-        PromptEnvironment(locale: Locale(identifier: "en_US"), timeZone: berlin, calendar: Calendar(identifier: .gregorian),
-                          now: date(2026, 11, 22, 14, 30), terminal: terminal)
+        PromptEnvironment(locale: TestFixtures.locale, timeZone: berlin, calendar: TestFixtures.gregorian,
+                          now: TestFixtures.now, terminal: terminal)
     }
 
     static let noSundays: @Sendable (Date) -> Bool = { day in

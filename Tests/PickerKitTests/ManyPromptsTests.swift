@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerTesting
 import Testing
 
 /// PickerKit's prompts for choosing many (issue 13): typed values, limits, half-open bounds.
@@ -13,16 +14,16 @@ struct ManyPromptsTests {
 
     @Test("chooseMany: typed items in list order, whatever the order they were toggled in; the answered line lists them")
     func chooseMany() throws {
-        let terminal = VirtualTerminal(scripts: ["down down space up up space enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down down space up up space enter"])
         let chosen = try Prompt.chooseMany("Fruit", from: Self.fruits, environment: Fixture.environment(terminal)) { $0.name }
         #expect(chosen == [Self.fruits[0], Self.fruits[2]])
         #expect(terminal.answeredLines == ["Fruit: Apple, Cherry"])
-        #expect(terminal.firstFrames.first?.contains("Fruit · 0/4 chosen") == true)
+        #expect(terminal.runs.first?.frames.first?.contains("Fruit · 0/4 chosen") == true)
     }
 
     @Test("chooseMany: presets, the limit refusing a third, nothing toggled giving the current item")
     func limitAndPresets() throws {
-        let terminal = VirtualTerminal(scripts: ["down down space enter", "down enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down down space enter", "down enter"])
         let capped = try Prompt.chooseMany(
             from: ["Apple", "Banana", "Cherry", "Damson"], selected: ["Banana", "Apple"], limit: 2,
             environment: Fixture.environment(terminal))
@@ -51,7 +52,7 @@ struct ManyPromptsTests {
 
     @Test("dates: Space toggles across months, Enter gives Set<DateComponents>; the answered line counts and lists them")
     func dates() throws {
-        let terminal = VirtualTerminal(width: 80, scripts: ["space pgdn space right space enter"])
+        let terminal = ScriptedTerminal(width: 80, scripts: ["space pgdn space right space enter"])
         let trip = try Prompt.dates("Trip", environment: Fixture.environment(terminal))
         #expect(trip == [Self.day(2026, 11, 22), Self.day(2026, 12, 22), Self.day(2026, 12, 23)])
         #expect(terminal.answeredLines == ["Trip: 3 days: Nov 22, Dec 22, 23"])
@@ -59,7 +60,7 @@ struct ManyPromptsTests {
 
     @Test("dates: the range is half-open, the limit caps the set, presets outside the range are refused")
     func datesBounds() throws {
-        let terminal = VirtualTerminal(width: 80, scripts: ["right right right space left left space enter"])
+        let terminal = ScriptedTerminal(width: 80, scripts: ["right right right space left left space enter"])
         let range = Fixture.date(2026, 11, 1) ..< Fixture.date(2026, 11, 24)
         let days = try Prompt.dates(selection: [Self.day(2026, 11, 22)], in: range, limit: 2,
                                     environment: Fixture.environment(terminal))

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerTesting
 import Testing
 
 /// The program issue 14 asks for, as a person would write it: a fruit, a day within the next
@@ -16,7 +17,7 @@ func fruitDayTime(today: Date) throws -> (fruit: String, day: Date, time: Date) 
 struct ProgramTests {
     @Test("three prompts give back typed values and leave three answered lines")
     func threePrompts() throws {
-        let terminal = VirtualTerminal(scripts: ["down down enter", "right enter", "down enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down down enter", "right enter", "down enter"])
         let answers = try PromptEnvironment.withCurrent(Fixture.environment(terminal)) {
             try fruitDayTime(today: Fixture.now)
         }
@@ -31,9 +32,9 @@ struct ProgramTests {
 
     @Test("the first frames are the pickers pick draws: the wheel, the month grid, the quarter-hour wheels")
     func frames() throws {
-        let terminal = VirtualTerminal(scripts: ["enter", "enter", "enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter", "enter", "enter"])
         _ = try PromptEnvironment.withCurrent(Fixture.environment(terminal)) { try fruitDayTime(today: Fixture.now) }
-        let frames = terminal.firstFrames
+        let frames = terminal.runs.map { $0.frames[0] }
         try #require(frames.count == 3)
         #expect(frames[0] == """
             Fruit
@@ -52,7 +53,7 @@ struct ProgramTests {
 
     @Test("days past the bounds cannot be chosen: Page Down to December stops at the thirty-day bound")
     func bounds() throws {
-        let terminal = VirtualTerminal(scripts: ["enter", "pgdn pgdn enter", "enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter", "pgdn pgdn enter", "enter"])
         let answers = try PromptEnvironment.withCurrent(Fixture.environment(terminal)) {
             try fruitDayTime(today: Fixture.now)
         }

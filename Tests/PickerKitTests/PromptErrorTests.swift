@@ -1,11 +1,12 @@
 import Foundation
 import PickerKit
+import PickerTesting
 import Testing
 
 @Suite("How a prompt ends without a value")
 struct PromptErrorTests {
     private func environment(_ script: String) -> PromptEnvironment {
-        Fixture.environment(VirtualTerminal(scripts: [script]))
+        Fixture.environment(ScriptedTerminal(width: 60, scripts: [script]))
     }
 
     @Test("Esc is cancelled, Ctrl-C interrupted, a timeout timed out")
@@ -36,7 +37,7 @@ struct PromptErrorTests {
 
     @Test("without a terminal: noTerminal, or the initial value when the environment says useInitial")
     func noTerminal() throws {
-        var environment = Fixture.environment(VirtualTerminal(scripts: []))
+        var environment = Fixture.environment(ScriptedTerminal(width: 60, scripts: []))
         environment.terminal = SystemTerminal()
         environment.terminalPath = "/nonexistent/pickerkit-tests/tty"
         #expect {
@@ -52,12 +53,12 @@ struct PromptErrorTests {
 
     @Test("usesInitialValue gives back the initial value without opening any terminal")
     func initialValue() throws {
-        let terminal = VirtualTerminal(scripts: [])
+        let terminal = ScriptedTerminal(width: 60, scripts: [])
         let value = try Prompt.wheels(
             components: [["S", "M", "L"], ["red", "green"]], selected: ["L"],
             presentation: PromptPresentation(usesInitialValue: true), environment: Fixture.environment(terminal))
         #expect(value == ["L", "red"])
-        #expect(terminal.opened == 0)
+        #expect(terminal.runs.isEmpty)
     }
 
     @Test("what a prompt cannot show is one clear invalid-argument line")

@@ -1,13 +1,15 @@
 import Foundation
 import PickerKit
 import PickerTerminal
+import PickerTesting
+import TestSupport
 import Testing
 
 /// Prompts on the real session, in a pseudo-terminal: what a person's terminal would get.
 @Suite("Prompts on a real terminal session", .serialized)
 struct SessionTests {
     private func environment(_ pty: PseudoTerminal) -> PromptEnvironment {
-        var environment = Fixture.environment(VirtualTerminal(scripts: []))
+        var environment = Fixture.environment(ScriptedTerminal(width: 60, scripts: []))
         environment.terminal = SystemTerminal()
         environment.terminalPath = pty.path
         return environment

@@ -3,22 +3,21 @@ import PickerCore
 import PickerTerminal
 import PickerTesting
 import TerminalUI
+import TestSupport
 
 /// Fixed inputs for the date picker views: a locale, the gregorian calendar, Berlin time and an
 /// injected "now" — nothing reads the clock or the environment.
 enum DateFixtures {
-    static let berlin = TimeZone(identifier: "Europe/Berlin") ?? TimeZone(secondsFromGMT: 3600)!
-    static let gregorian = Calendar(identifier: .gregorian)
+    static let berlin = TestFixtures.berlin
+    static let gregorian = TestFixtures.gregorian
 
     /// A wall time in Berlin.
     static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
-        var calendar = gregorian
-        calendar.timeZone = berlin
-        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
+        TestFixtures.date(year, month, day, hour, minute)
     }
 
     /// Sunday 22 November 2026, 14:30 in Berlin: the value and "now" of most tests.
-    static let nov22 = date(2026, 11, 22, 14, 30)
+    static let nov22 = TestFixtures.now
 
     static func state(
         _ mode: DatePickerMode, _ style: DatePickerStyle, locale: String = "en_US", date: Date = nov22, now: Date = nov22,

@@ -3,6 +3,7 @@ import PickerCore
 import PickerTerminal
 import PickerTesting
 import TerminalUI
+import TestSupport
 import Testing
 
 /// The real ``TerminalSession`` on a pseudo-terminal and the ``PickerDriver`` given the same
@@ -30,9 +31,9 @@ struct SessionAgreementTests {
         driver.settle()
 
         let terminal = try PseudoTerminal()
-        let options = TerminalSessionOptions(escapeTimeout: 0.04, positionReportTimeout: 0.2, terminalPath: terminal.devicePath)
+        let options = TerminalSessionOptions(escapeTimeout: 0.04, positionReportTimeout: 0.2, terminalPath: terminal.path)
         let session = try TerminalSession(options: options)
-        terminal.type(Array(keys.utf8), afterFirstFrame: true)
+        terminal.play(typing: Array(keys.utf8))
         let result = try session.run(Self.fruitPicker(), theme: .default(for: .none))
         terminal.finish()
 
@@ -44,100 +45,12 @@ struct SessionAgreementTests {
     func controlC() throws {
         let terminal = try PseudoTerminal()
         let session = try TerminalSession(
-            options: TerminalSessionOptions(positionReportTimeout: 0.2, terminalPath: terminal.devicePath))
-        terminal.type([0x03], afterFirstFrame: true)
+            options: TerminalSessionOptions(positionReportTimeout: 0.2, terminalPath: terminal.path))
+        terminal.play(typing: [0x03])
         let result = try session.run(Self.fruitPicker(), theme: .default(for: .none))
         terminal.finish()
         #expect(result.outcome == .interrupted)
         #expect(result.outcome.exitStatus == 130)
         #expect(result.output == nil)
-    }
-}
-
-/// A pseudo-terminal whose far end a background thread plays: it reads everything the session
-/// draws, answers the cursor position question, and types the given keys once the first frame
-/// is out.
-final class PseudoTerminal: @unchecked Sendable {
-    let master: Int32
-    let devicePath: String
-    private let done = DispatchSemaphore(value: 0)
-
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    init() throws {
-        #if os(Linux)
-        // glibc's posix_openpt and ptsname are not visible to Swift, nor the ioctl macros that
-        // do their work: TIOCSPTLCK and TIOCGPTN as <asm-generic/ioctls.h> defines them.
-        let TIOCSPTLCK: UInt = 0x4004_5431
-        let TIOCGPTN: UInt = 0x8004_5430
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard master >= 0, ioctl(master, TIOCSPTLCK, &unlock) == 0, ioctl(master, TIOCGPTN, &number) == 0
-        else {
-            throw Failure(description: "no pseudo-terminal: \(String(cString: strerror(errno)))")
-        }
-        devicePath = "/dev/pts/\(number)"
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-        #else
-        master = posix_openpt(O_RDWR | O_NOCTTY)
-        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
-            throw Failure(description: "no pseudo-terminal: \(String(cString: strerror(errno)))")
-        }
-        devicePath = String(cString: name)
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, TIOCSWINSZ, &size)
-        #endif
-    }
-
-    deinit {
-        close(master)
-    }
-
-    /// Starts the far end: reads output until the session restores the cursor (its last
-    /// write), typing `keys` after the first frame.
-    func type(_ keys: [UInt8], afterFirstFrame: Bool) {
-        let master = master
-        let done = done
-        Thread.detachNewThread {
-            var output: [UInt8] = []
-            var answered = 0
-            var typed = false
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let deadline = Date().addingTimeInterval(10)
-            while Date() < deadline {
-                var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-                guard poll(&descriptor, 1, 50) > 0 else { continue }
-                let count = read(master, &buffer, buffer.count)
-                if count <= 0 { break }
-                output += buffer[0..<count]
-                let text = String(decoding: output, as: UTF8.self)
-                // Each cursor position question is answered: row 1, column 1.
-                let questions = text.components(separatedBy: "\u{1B}[6n").count - 1
-                while answered < questions {
-                    Self.send(Array("\u{1B}[1;1R".utf8), to: master)
-                    answered += 1
-                }
-                if !typed, !afterFirstFrame || text.contains("esc cancel") {
-                    typed = true
-                    Self.send(keys, to: master)
-                }
-                // The session's last write shows the cursor again.
-                if typed, text.contains("\u{1B}[?25h") { break }
-            }
-            done.signal()
-        }
-    }
-
-    private static func send(_ bytes: [UInt8], to descriptor: Int32) {
-        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    }
-
-    /// Waits for the far end to finish reading.
-    func finish() {
-        _ = done.wait(timeout: .now() + 10)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PickerCore
 import PickerTerminal
 import TerminalUI
+import TestSupport
 import Testing
 
 /// A wheel of lines fed while it is shown (`seq 1000000 | pick choose`): rows grow at the end,
@@ -98,7 +99,7 @@ struct WheelLineFeedTests {
     @Test("whatever arrives while keys move the wheel, no redraw is skipped that the frame needed")
     func redrawWheneverTheFrameChanges() {
         // Seeded, so a failure repeats: chunk sizes and keys.
-        var generator = Seeded(state: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         for round in 0..<40 {
             let loops = round % 5 == 0
             let input = Array(Self.numbers(1...(round * 37 % 700 + 1)).utf8)
@@ -131,18 +132,5 @@ struct WheelLineFeedTests {
         Picker.feed(from: reader).drain(into: &picker)
         #expect((0..<4).map(picker.wheel.source.title(forRow:)) == ["0", "1", "2", "3"])
         #expect(reader.read(upTo: 16) == .end)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the random rounds are the same every run.
-private struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

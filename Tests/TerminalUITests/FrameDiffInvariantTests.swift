@@ -22,6 +22,15 @@ struct FrameDiffInvariantTests {
         #expect(FrameWriter._violation(x: 3, columnIsUnsure: true, width: 10)?.contains("marked unsure") == true)
     }
 
+    #if PICKERKIT_CHECKS
+    @Test("a writer counting a column past its row traps, in a checked build")
+    func outsideColumnTraps() async {
+        await #expect(processExitsWith: .failure) {
+            FrameWriter(width: 5, cursor: CursorPosition(x: 9, y: 0))._checkInvariants()
+        }
+    }
+    #endif
+
     @Test("drawing a frame over another leaves the cursor at a column inside the row")
     func drawnFrameEndsInsideTheRow() {
         var old = Buffer(width: 6, height: 2)

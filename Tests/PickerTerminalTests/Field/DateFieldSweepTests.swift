@@ -13,15 +13,11 @@ struct DateFieldSweepTests {
     static let locales = stride(from: 0, to: Locale.availableIdentifiers.count, by: 41)
         .map { Locale.availableIdentifiers.sorted()[$0] } + ["ar_EG", "fa_IR", "he_IL", "th_TH", "ja_JP@calendar=japanese"]
 
-    @Test("Every mode in both field styles draws without a problem", arguments: locales)
-    func sweep(locale: String) {
+    @Test("Every mode in both field styles draws without a problem",
+          arguments: locales, [DatePickerStyle.field, .stepperField])
+    func sweep(locale: String, style: DatePickerStyle) {
         let sweep = DateDrawingSweep()
-        var problems: [String] = []
-        for mode in DatePickerMode.allCases {
-            for style in [DatePickerStyle.field, .stepperField] {
-                problems += sweep.problems(locale: locale, mode: mode, style: style)
-            }
-        }
+        let problems = DatePickerMode.allCases.flatMap { sweep.problems(locale: locale, mode: $0, style: style) }
         #expect(problems.isEmpty, "\(problems)")
     }
 

@@ -6,13 +6,15 @@ import Testing
 /// answer must be the cast's (only a graphics picker asks the terminal about pictures).
 @Suite("graphicsPicker: what a cast to GraphicsPicker would find")
 struct GraphicsPickerLookupTests {
-    @Test("the card styles show pictures; the wheel and the multi-select wrapper do not")
+    @Test("each card style shows pictures, as the cast finds", arguments: [WatchStyle.list, .stack, .sequence, .link])
+    func cardStyle(style: WatchStyle) {
+        let picker = WatchFixtures.picker(style)
+        #expect(picker.graphicsPicker != nil)
+        #expect((picker.graphicsPicker != nil) == ((picker as Any) is any GraphicsPicker))
+    }
+
+    @Test("the wheel and the multi-select wrapper do not show pictures; text cards never ask the terminal")
     func lookup() {
-        for style in [WatchStyle.list, .stack, .sequence, .link] {
-            let picker = WatchFixtures.picker(style)
-            #expect(picker.graphicsPicker != nil, "\(style)")
-            #expect((picker.graphicsPicker != nil) == ((picker as Any) is any GraphicsPicker), "\(style)")
-        }
         let wheel = WheelTerminalPicker(Fixtures.wheel(Fixtures.fruits, [1]))
         #expect(wheel.graphicsPicker == nil)
         #expect(!((wheel as Any) is any GraphicsPicker))

@@ -187,17 +187,16 @@ struct WatchBehaviourTests {
         #expect(thumb[2].hasSuffix("#") && thumb[1].last == "#")
     }
 
-    @Test("No colour (NO_COLOR): no cell of any style has a colour; the selection still shows by its marker and bold")
-    func noColour() {
-        for style in WatchStyle.allCases {
-            var driver = PickerDriver(
-                WatchFixtures.picker(style, decorations: WatchDecorations(caption: "Fruit of the day", outline: true, indicator: true)),
-                width: 40, height: 16)
-            if style == .link { driver.press(.character(" ")) }
-            let coloured = driver.buffer.mask { $0.foreground != nil || $0.background != nil }
-            #expect(coloured.allSatisfy { $0.isEmpty }, "\(style)")
-            #expect(driver.buffer.mask { $0.bold }.contains { $0.contains("#") }, "\(style)")
-        }
+    @Test("No colour (NO_COLOR): no cell of the style has a colour; the selection still shows by its marker and bold",
+          arguments: WatchStyle.allCases)
+    func noColour(style: WatchStyle) {
+        var driver = PickerDriver(
+            WatchFixtures.picker(style, decorations: WatchDecorations(caption: "Fruit of the day", outline: true, indicator: true)),
+            width: 40, height: 16)
+        if style == .link { driver.press(.character(" ")) }
+        let coloured = driver.buffer.mask { $0.foreground != nil || $0.background != nil }
+        #expect(coloured.allSatisfy { $0.isEmpty })
+        #expect(driver.buffer.mask { $0.bold }.contains { $0.contains("#") })
     }
 
     @Test("Lines arriving while the list is shown become items, and the index grows with them")
