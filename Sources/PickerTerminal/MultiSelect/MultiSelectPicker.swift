@@ -129,7 +129,11 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
                 notice = "choose at least \(choices.minimumCount) (\(choices.count) chosen)"
                 return .running
             }
-            return list.perform(action)
+            let status = list.perform(action)
+            // A filter whose query leaves nothing to choose still confirms what is chosen, as
+            // `fzf -m` does: the answer is the chosen items, not the one under the selection.
+            if status == .running, choices.count > 0, list.currentRow.map(list.isRowChoosable) != true { return .confirmed }
+            return status
         }
         return .running
     }

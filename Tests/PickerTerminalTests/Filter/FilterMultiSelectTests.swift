@@ -31,6 +31,13 @@ struct FilterMultiSelectTests {
         #expect(output == "Banana\nMango")
     }
 
+    @Test("Enter with items chosen confirms them even when the query matches nothing", arguments: 0..<2)
+    func chosenWithoutMatch(index: Int) throws {
+        let picker = Self.pickers(ChoiceSet())[index]
+        #expect(try picker.run(#""kiwi" enter"#) == nil)
+        #expect(try picker.run(#"ctrl-u "man" tab ctrl-u "kiwi" enter"#) == "Mango")
+    }
+
     @Test("Space is typed into the query, not a toggle", arguments: 0..<2)
     func spaceTypes(index: Int) throws {
         // "a n" matches lines holding both words' letters: Banana, Mango, Orange; Tab chooses the first.
