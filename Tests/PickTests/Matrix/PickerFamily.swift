@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// One picker family or style as `pick` opens it, for the family × rule matrix
@@ -46,8 +47,19 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
 
     static func daysBefore(_ script: String) -> Unavailable { before("2026-11-22", script) }
 
-    /// Every family and style `pick` has; the image picker is left out (it needs image files and
-    /// the image libraries, see ``FamilyRuleMatrixTests``).
+    /// Two one-pixel PNG files for the image picker, written once into a folder of their own.
+    static let images: [String] = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-matrix-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let pixel = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=")
+        return ["dot.png", "spot.png"].map { name in
+            let file = folder.appendingPathComponent(name)
+            try? pixel?.write(to: file)
+            return file.path
+        }
+    }()
+
+    /// Every family and style `pick` has.
     static let all: [PickerFamily] = [
         PickerFamily(name: "choose wheel", arguments: ["choose"], input: fruit, initial: "Apple", unavailable: fruitDisabled),
         PickerFamily(name: "choose list", arguments: ["choose", "--style", "list"], input: fruit, initial: "Apple",
@@ -71,6 +83,7 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
                          $0.split(separator: "\n").contains("Banana")
                      }),
         PickerFamily(name: "wheels", arguments: ["wheels", "--component", "a,b,c", "--component", "1,2"], initial: "a\t1"),
+        PickerFamily(name: "image", arguments: ["image"] + images, initial: images[0]),
         PickerFamily(name: "date inline", arguments: ["date", "--value", "2026-11-22"], initial: "2026-11-22",
                      unavailable: daysBefore("left enter")),
         PickerFamily(name: "date wheels", arguments: ["date", "--style", "wheels", "--value", "2026-11-22"], initial: "2026-11-22",
