@@ -115,7 +115,7 @@ let package = Package(
         // The `pick` command's own parts (its fast path past ArgumentParser).
         .testTarget(
             name: "PickTests",
-            dependencies: ["pick", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["pick", "PickerTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         // Runs the real `pick` binary inside tmux, as a person would.

@@ -29,7 +29,7 @@ struct ChooseCommand: PlainCommand {
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         if let watch = try style.watchStyle() { return try WatchStyleLaunch.run(self, style: watch, context: context) }
         if let filtered = try filter.run(
-            items: items, selected: selected, disabled: disabled, isMultiple: multiSelect.isMultiple,
+            items: items, selected: selectedValues, disabled: disabled, multiSelect: multiSelect,
             presentation: presentation, context: context) { return filtered }
         // Lines still arriving load while the picker is shown; only what the checks need
         // (a line, the --selected one, a line not --disabled) is waited for first.

@@ -20,6 +20,9 @@ struct CommandContext {
     var pipedInput: InputReader?
     /// The terminal the picker is drawn on.
     var terminalPath: String
+    /// Where prompts run instead of the terminal at ``terminalPath``: nil for the real one; tests
+    /// put a virtual terminal here, so a command's real picker runs under a key script in-process.
+    var terminal: (any PromptTerminal)?
 
     init(environment: [String: String] = [:], pipedInput: InputReader? = nil, terminalPath: String = "/dev/tty") {
         self.environment = environment
@@ -55,8 +58,10 @@ struct CommandContext {
             throw .usage(error.description)
         }
         let depth = ColorDepth.detect(environment: environment)
-        return PromptEnvironment(
+        var prompts = PromptEnvironment(
             colorDepth: depth, theme: Theme.named(theme ?? .default, for: depth), isAccessible: accessible,
             terminalPath: terminalPath)
+        if let terminal { prompts.terminal = terminal }
+        return prompts
     }
 }

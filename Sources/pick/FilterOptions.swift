@@ -59,29 +59,40 @@ struct FilterOptions {
     ///
     /// With `--select-1` or `--exit-0` the whole input is read and filtered first, so the
     /// answer is about every item; otherwise the picker opens as soon as a screenful is read
-    /// and the rest is filtered as it arrives.
+    /// and the rest is filtered as it arrives. With `--limit N` / `--no-limit` the filter is
+    /// wrapped in a ``PickerTerminal/MultiSelectPicker``: Tab chooses, the chosen lines survive
+    /// a changed query and print in input order (as `fzf -m`).
     func run(
-        items arguments: [String], selected: String?, disabled: [String], isMultiple: Bool,
+        items arguments: [String], selected: [String], disabled: [String], multiSelect: MultiSelectOptions,
         presentation: PresentationOptions, context: CommandContext
     ) throws(PickFailure) -> CommandOutcome? {
         guard let mode else { return nil }
-        try checkSingle(isMultiple: isMultiple)
+        let session = presentation.session
         let loaded = try ItemInput.load(
-            arguments: arguments, piped: context.pipedInput, selected: selected, disabled: disabled, loops: presentation.loop)
+            arguments: arguments, piped: context.pipedInput, selected: multiSelect.isMultiple ? selected : Array(selected.prefix(1)),
+            disabled: disabled, loops: presentation.loop)
         var feed = loaded.rest.map(FilteringWheelPicker.feed(from:))
         var picker = FilteringWheelPicker(
-            LineFilter(source: loaded.items, mode: mode), query: query ?? "", header: presentation.session.header,
-            showsHelp: !presentation.session.noHelp)
-        if (query ?? "").isEmpty { picker.wheel.selectRow(loaded.selectedRow, inComponent: 0, animated: false) }
+            LineFilter(source: loaded.items, mode: mode), header: session.header, showsHelp: !session.noHelp)
+        picker.wheel.selectRow(loaded.selectedRow, inComponent: 0, animated: false)
+        // Presets are rows before any query: lines, as multi-select keeps them.
+        let choices = try multiSelect.isMultiple ? multiSelect.choices(presetRows: loaded.selectedRows) : nil
+        if let choices { try MultiSelectOptions.checkPresets(choices, of: picker) }
+        if let query, !query.isEmpty { _ = picker.perform(.type(query)) }
         if selectOne || exitZero {
             feed?.drain(into: &picker)
             feed = nil
             picker.finishFiltering()
             if let answer = answerAtOnce(&picker, wheel: \.wheel) { return answer }
         }
-        if let answer = noChoiceWithoutInput(picker.wheel, session: presentation.session) { return answer }
-        return try PickerLauncher.launch(
-            PickerPrompt(picker, feed: feed, value: \.output), presentation: presentation.session, context: context)
+        guard let choices else {
+            if let answer = noChoiceWithoutInput(picker.wheel, session: session) { return answer }
+            return try PickerLauncher.launch(PickerPrompt(picker, feed: feed, value: \.output), presentation: session, context: context)
+        }
+        if choices.count == 0, let answer = noChoiceWithoutInput(picker.wheel, session: session) { return answer }
+        return try MultiSelectOptions.run(
+            picker, choices: choices, feed: feed == nil ? nil : loaded.rest.map(MultiSelectPicker<FilteringWheelPicker>.feed(from:)),
+            presentation: session, context: context)
     }
 
     /// What `--select-1` and `--exit-0` answer once every line is matched, on the wheel and the
@@ -114,7 +125,7 @@ extension FilterOptions {
             name: .customLong("filter"), defaultAsFlag: FilterMode.exact.rawValue, parsing: .next,
             help: ArgumentHelp(
                 "Type to filter the items (the wheel and list styles): 'exact' words in any order (the default), or 'fuzzy', ranked as fzf ranks. "
-                    + "Chooses one item (not with --limit). Put items before it or write --filter=MODE.",
+                    + "With --limit or --no-limit, Tab chooses several. Put items before it or write --filter=MODE.",
                 valueName: "MODE"))
         var modeName: String?
 

@@ -51,10 +51,24 @@ struct MultiSelectOptions {
         _ list: List, choices: ChoiceSet, feed: InputFeed<MultiSelectPicker<List>>? = nil,
         presentation: SessionFlags, context: CommandContext
     ) throws(PickFailure) -> CommandOutcome {
+        try checkPresets(choices, of: list)
+        return try run(list, choices: choices, feed: feed, presentation: presentation, context: context)
+    }
+
+    /// A usage error when a preset is a disabled row of `list` (Behaviour 1.10). The presets are
+    /// rows before any query is typed, so a filtering list is checked before its query.
+    static func checkPresets<List: RowListPicker>(_ choices: ChoiceSet, of list: List) throws(PickFailure) {
         if let disabled = choices.ordered.first(where: { !list.isRowChoosable($0) }) {
             throw .usage("--selected '\(String(decoding: list.outputBytes(forRow: disabled), as: UTF8.self))' is --disabled")
         }
-        return try PickerLauncher.launch(
+    }
+
+    /// ``launch(_:choices:feed:presentation:context:)`` with the presets checked already.
+    static func run<List: RowListPicker>(
+        _ list: List, choices: ChoiceSet, feed: InputFeed<MultiSelectPicker<List>>?, presentation: SessionFlags,
+        context: CommandContext
+    ) throws(PickFailure) -> CommandOutcome {
+        try PickerLauncher.launch(
             PickerPrompt(MultiSelectPicker(list, choices: choices), feed: feed, value: \.output), presentation: presentation,
             context: context)
     }

@@ -30,6 +30,13 @@ enum PickerLauncher {
             // Headless: the initial selection, exactly as a confirmed picker would print it.
             return .value(prompt.initialValue, warnings: prompt.warnings)
         }
+        var prompt = prompt
+        if flags.keep {
+            // `--keep` leaves what is printed (a `--format`, a countdown's seconds), not the
+            // picker's own output, so the screen and the script agree.
+            let value = prompt.value
+            prompt.answer = { String(decoding: value($0), as: UTF8.self) }
+        }
         var presentation = flags.promptPresentation
         var environment = try context.promptEnvironment()
         environment.reportWarnings = { show($0) }
@@ -63,13 +70,13 @@ enum PickerLauncher {
 }
 
 extension SessionFlags {
-    /// How PickerKit shows the prompt: `pick` clears its area when done (`--keep` leaves the
-    /// value), where a program's prompts leave an answered line; `--vim` is the key mode, so
-    /// every command's picker gets vim keys here, in one place.
+    /// How PickerKit shows the prompt: `pick` clears its area when done; `--keep` leaves the
+    /// printed value as the answered line (see ``PickerLauncher/launch(_:presentation:context:)``);
+    /// `--vim` is the key mode, so every command's picker gets vim keys here, in one place.
     var promptPresentation: PromptPresentation {
         PromptPresentation(
             placement: fullscreen ? .fullscreen : .inline(height: height), showsHelp: !noHelp,
-            timeout: timeout.map { .seconds($0) }, ending: keep ? .value : .clear, keyMode: vim ? .vim : .standard)
+            timeout: timeout.map { .seconds($0) }, ending: keep ? .answeredLine : .clear, keyMode: vim ? .vim : .standard)
     }
 }
 

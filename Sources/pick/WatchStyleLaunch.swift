@@ -7,8 +7,8 @@ import PickerTerminal
 /// launched as every picker is (``PickerLauncher``), right-to-left when the locale of `LC_ALL`,
 /// `LC_TIME` or `LANG` writes so. With `--limit N` / `--no-limit` the list, stack or sequence
 /// is wrapped in a ``PickerTerminal/MultiSelectPicker`` (the link, one closed button, refuses
-/// them); `--filter` and its flags filter the list (``FilterOptions/listSource(_:fields:)``) and
-/// are refused for the other styles and with multi-select (status 2).
+/// them); `--filter` and its flags filter the list (``FilterOptions/listSource(_:fields:)``), with
+/// multi-select too, and are refused for the other styles (status 2).
 ///
 /// ```swift
 /// let outcome = try WatchStyleLaunch.run(command, style: .stack, context: context)
@@ -18,7 +18,7 @@ enum WatchStyleLaunch {
     static func run(_ command: ChooseCommand, style: WatchStyle, context: CommandContext) throws(PickFailure) -> CommandOutcome {
         let options = command.style
         let isMultiple = command.multiSelect.isMultiple
-        try command.filter.checkList(style: style, isMultiple: isMultiple)
+        try command.filter.checkList(style: style)
         if isMultiple, style == .link {
             throw .usage("--limit, --no-limit and --min-count need a list; --style link shows one item on a button")
         }
@@ -53,7 +53,9 @@ enum WatchStyleLaunch {
         }
         if command.filter.mode != nil {
             return try command.filter.launchList(
-                picker, selectedRow: presetRows.first ?? loaded.selectedRow, rest: rest, session: session, context: context)
+                picker, selectedRow: presetRows.first ?? loaded.selectedRow,
+                choices: isMultiple ? command.multiSelect.choices(presetRows: presetRows) : nil, rest: rest, session: session,
+                context: context)
         }
         if isMultiple {
             return try MultiSelectOptions.launch(

@@ -1,4 +1,5 @@
 import Foundation
+import PickerKit
 
 @testable import pick
 
@@ -8,10 +9,12 @@ enum CommandRun {
     /// A path no terminal is at: an interactive run fails with "no terminal", as under cron.
     static let missingTerminal = "/nonexistent/pick-tests/tty"
 
-    static func pick(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws
-        -> CommandOutcome
-    {
+    /// With a `terminal`, an interactive run opens there (a virtual terminal under a key script).
+    static func pick(
+        _ arguments: [String], environment: [String: String] = [:], input: String? = nil, terminal: (any PromptTerminal)? = nil
+    ) throws -> CommandOutcome {
         var context = CommandContext(environment: environment, terminalPath: missingTerminal)
+        context.terminal = terminal
         // The pipe stays open until the run is over; its write end is closed first, so the
         // reader sees the end of the input.
         let pipe = Pipe()

@@ -35,6 +35,11 @@ struct WatchStyleChoiceCommandTests {
          "Apple\tred\nBanana\tsweet\nCherry\tdark\n", 0, "Cherry\n"),
         (["choose", "--style", "list", "--no-input", "--fields", "title,caption", "--selected", "Cherry", "--query", "an"],
          "Apple\tred\nBanana\tsweet\nCherry\tdark\n", 0, "Banana\n"),
+        // Filtering with several chosen: the presets print in input order, whatever the query.
+        (["choose", "--style", "list", "--no-input", "--no-limit", "--filter=exact", "a", "b"], nil, 0, "a\n"),
+        (["choose", "--no-input", "--limit", "2", "--filter=exact", "--selected", "c", "--selected", "a", "--query", "b", "a", "b", "c"],
+         nil, 0, "a\nc\n"),
+        (["choose", "--style", "list", "--no-input", "--no-limit", "--query", "b", "a", "b", "c"], nil, 0, "b\n"),
     ] as [([String], String?, Int32, String)])
     func listFilters(arguments: [String], input: String?, status: Int32, expected: String) throws {
         let outcome = try CommandRun.pick(arguments, environment: Self.locale, input: input)
@@ -54,10 +59,6 @@ struct WatchStyleChoiceCommandTests {
          "pick: --filter, --query, --select-1 and --exit-0 work with the wheel and list styles, not --style sequence"),
         (["choose", "--style", "link", "--no-input", "--exit-0", "a", "b"],
          "pick: --filter, --query, --select-1 and --exit-0 work with the wheel and list styles, not --style link"),
-        (["choose", "--style", "list", "--no-input", "--no-limit", "--filter=exact", "a", "b"],
-         "pick: --filter chooses one item: leave out --limit, --no-limit and --min-count"),
-        (["choose", "--no-input", "--limit", "2", "--filter=exact", "a", "b"],
-         "pick: --filter chooses one item: leave out --limit, --no-limit and --min-count"),
         (["choose", "--style", "list", "--no-input", "--limit", "1", "--selected", "a", "--selected", "b", "a", "b"],
          "pick: give one --selected, or --limit N / --no-limit to choose several"),
         (["choose", "--style", "list", "--no-input", "--limit", "1", "--no-limit", "a"], "pick: give --limit N or --no-limit, not both"),

@@ -36,16 +36,21 @@ public struct ChoiceMarkerColumnView<List: RowListView>: TerminalView {
 
     /// The list drawn beside the marks.
     public var list: List
-    /// What is chosen.
+    /// What is chosen, as items (see ``item``).
     public var choices: ChoiceSet
+    /// The item a row of the list shows, as `choices` numbers them: the row itself, or the input
+    /// line of a filtered list's match.
+    public var item: @Sendable (Int) -> Int
     /// Put the column on the right.
     public var isRightToLeft: Bool
 
-    /// `list` with a mark before each item, `choices` chosen; the column on the right when `isRightToLeft`.
-    public init(list: List, choices: ChoiceSet, isRightToLeft: Bool = false) {
+    /// `list` with a mark before each item, `choices` chosen; the column on the right when
+    /// `isRightToLeft`. `item` numbers a row as `choices` does (default: the row itself).
+    public init(list: List, choices: ChoiceSet, isRightToLeft: Bool = false, item: @escaping @Sendable (Int) -> Int = { $0 }) {
         self.list = list
         self.choices = choices
         self.isRightToLeft = isRightToLeft
+        self.item = item
     }
 
     /// Where the list goes in `area`: all of it but the marker column.
@@ -85,7 +90,7 @@ public struct ChoiceMarkerColumnView<List: RowListView>: TerminalView {
             // An item drawn on several lines (a caption under its title, a card) is marked once,
             // on its first line.
             guard let row, row != previous else { continue }
-            let chosen = choices.contains(row)
+            let chosen = choices.contains(item(row))
             var style = chosen ? theme.selected : theme.far
             style.background = nil
             buffer.write(chosen ? Self.chosenMark : Self.unchosenMark, x: markX(in: area), y: area.y + line, style: style,

@@ -8,10 +8,13 @@ import TerminalUI
 ///
 /// - Space (or a click on an item's mark) chooses or unchooses the item under the selection;
 ///   past the `ChoiceSet.limit` it is refused with a short notice on the help line (spoken
-///   in screen-reader mode), and so is a disabled item.
+///   in screen-reader mode), and so is a disabled item. On a filtering list
+///   (``RowListPicker/typesSpaces``) Tab does, and Space is typed into the query, as in
+///   `fzf -m` and `gum filter --no-limit`; what is chosen is kept by input line
+///   (``RowListPicker/item(forRow:)``), so it survives a changed query.
 /// - Ctrl-A chooses every item up to the limit, or unchooses all when nothing more can be added.
 /// - The header shows the count: `Fruit · 2/5 chosen` (of the limit, or of all items without one).
-/// - Enter confirms with the chosen items, printed one per line in list order (each line's
+/// - Enter confirms with the chosen items, printed one per line in input order (each line's
 ///   exact bytes); with none chosen, the item under the selection, as `gum choose` does —
 ///   unless `ChoiceSet.minimumCount` asks for more: then Enter says so and does not confirm.
 /// - Esc cancels, as the list does.
@@ -44,13 +47,14 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
 
     /// The list, with its own selection, keys and drawing.
     public var list: List
-    /// What is chosen.
+    /// What is chosen: items as ``RowListPicker/item(forRow:)`` numbers them (the rows of a
+    /// list that never renumbers).
     public private(set) var choices: ChoiceSet
     /// A short line shown in place of the help line until the next key: why a toggle or
     /// Enter was refused.
     public private(set) var notice: String?
 
-    /// `list` with `choices` chosen (rows of the list).
+    /// `list` with `choices` chosen (items of the list: its rows before any query).
     public init(_ list: List, choices: ChoiceSet) {
         self.list = list
         self.choices = choices
@@ -75,20 +79,27 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     /// `Fruit · 2/5 chosen`, or `2/5 chosen` without a header: chosen of the limit, or of the
     /// items known when there is no limit.
     func header(_ title: String?) -> String {
-        let count = "\(choices.count)/\(choices.limit ?? list.rowCount) chosen"
+        let count = "\(choices.count)/\(choices.limit ?? list.itemCount) chosen"
         return title.map { "\($0) · \(count)" } ?? count
     }
 
     /// The list's body behind the marker column.
     public var body: ChoiceMarkerColumnView<List.Body> {
-        ChoiceMarkerColumnView(list: list.body, choices: choices, isRightToLeft: prompt.isRightToLeft)
+        let list = self.list
+        return ChoiceMarkerColumnView(
+            list: list.body, choices: choices, isRightToLeft: prompt.isRightToLeft, item: { list.item(forRow: $0) })
     }
 
     /// Space and Ctrl-A, then the list's keys, its confirming key checking the count first.
     public var keyBindings: KeyBindingTable<Action> {
+        let toggle =
+            list.typesSpaces
+            ? KeyBinding([KeyPress(.tab)], Action.toggle, help: "tab choose", spoken: "Tab chooses or unchooses the item",
+                         priority: .high)
+            : KeyBinding([KeyPress(.character(" "))], Action.toggle, help: "space choose",
+                         spoken: "Space chooses or unchooses the item", priority: .high)
         let own = [
-            KeyBinding([KeyPress(.character(" "))], Action.toggle, help: "space choose",
-                       spoken: "Space chooses or unchooses the item", priority: .high),
+            toggle,
             KeyBinding([KeyPress(.character("a"), .control)], .toggleAll, help: "ctrl-a all",
                        spoken: "Control A chooses all", priority: .low),
         ]
@@ -112,20 +123,24 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
             if let row = list.currentRow { toggle(row) }
         case .toggleAll:
             let list = self.list
-            choices.toggleAll(0..<list.rowCount, isAvailable: list.isRowChoosable)
+            choices.toggleAll((0..<list.rowCount).lazy.filter(list.isRowChoosable).map(list.item(forRow:)))
         case .confirm(let action):
             guard choices.isEnough else {
                 notice = "choose at least \(choices.minimumCount) (\(choices.count) chosen)"
                 return .running
             }
-            return list.perform(action)
+            let status = list.perform(action)
+            // A filter whose query leaves nothing to choose still confirms what is chosen, as
+            // `fzf -m` does: the answer is the chosen items, not the one under the selection.
+            if status == .running, choices.count > 0, list.currentRow.map(list.isRowChoosable) != true { return .confirmed }
+            return status
         }
         return .running
     }
 
     /// Chooses or unchooses `row`, with a notice when refused.
     mutating func toggle(_ row: Int) {
-        switch choices.toggle(row, isAvailable: list.isRowChoosable(row)) {
+        switch choices.toggle(list.item(forRow: row), isAvailable: list.isRowChoosable(row)) {
         case .refused(let limit): notice = "at most \(limit) can be chosen"
         case .unavailable: notice = "this item cannot be chosen"
         case .chosen, .unchosen: break
@@ -166,23 +181,24 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     /// "Banana, 2 of 3, chosen, 1 of 2 chosen".
     public var spokenValue: String {
         var parts = [list.spokenValue]
-        if let row = list.currentRow { parts.append(choices.contains(row) ? "chosen" : "not chosen") }
-        parts.append("\(choices.count) of \(choices.limit ?? list.rowCount) chosen")
+        if let row = list.currentRow { parts.append(choices.contains(list.item(forRow: row)) ? "chosen" : "not chosen") }
+        parts.append("\(choices.count) of \(choices.limit ?? list.itemCount) chosen")
         if let notice { parts.append(notice) }
         return parts.joined(separator: ", ")
     }
 
-    /// The rows a confirmed prompt reports: the chosen ones in list order, or the item under
-    /// the selection when none is chosen and none is required (see `ChoiceSet.reported(current:)`).
+    /// The items a confirmed prompt reports (as ``RowListPicker/item(forRow:)`` numbers them:
+    /// an unfiltered list's rows): the chosen ones in input order, or the item under the
+    /// selection when none is chosen and none is required (see `ChoiceSet.reported(current:)`).
     public var reportedRows: [Int] {
         // A disabled row under the selection is never the answer (Behaviour 1.10).
         let list = self.list
-        return choices.reported(current: list.currentRow.flatMap { list.isRowChoosable($0) ? $0 : nil })
+        return choices.reported(current: list.currentRow.flatMap { list.isRowChoosable($0) ? list.item(forRow: $0) : nil })
     }
 
-    /// The reported items' bytes, one per line in list order.
+    /// The reported items' bytes, one per line in input order.
     public var output: [UInt8] {
-        Array(reportedRows.map(list.outputBytes(forRow:)).joined(separator: [UInt8(ascii: "\n")]))
+        Array(reportedRows.map(list.outputBytes(forItem:)).joined(separator: [UInt8(ascii: "\n")]))
     }
 }
 

@@ -20,4 +20,19 @@ extension WatchStylePicker: RowListPicker {
 
     /// What ``printed`` says of `row`.
     public func outputBytes(forRow row: Int) -> [UInt8] { printed.bytes(forRow: row, of: wheel.source) }
+
+    /// The input line item `row` is: the row itself, or a match's line while filtering.
+    public func item(forRow row: Int) -> Int { wheel.source.lineRow(forRow: row) }
+
+    /// What ``printed`` says of input line `item`, matching the query or not.
+    public func outputBytes(forItem item: Int) -> [UInt8] {
+        guard wheel.source.filter != nil else { return outputBytes(forRow: item) }
+        return printed.bytes(forRow: item, of: ItemListSource(lines: wheel.source.lines, fields: wheel.source.fields))
+    }
+
+    /// Every item read, matching the query or not.
+    public var itemCount: Int { wheel.source.lines.count }
+
+    /// While filtering, typed text is the query: Tab chooses.
+    public var typesSpaces: Bool { filtering != nil }
 }

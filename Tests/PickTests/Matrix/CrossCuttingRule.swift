@@ -1,0 +1,171 @@
+import PickerKit
+import Testing
+
+@testable import pick
+
+/// A rule every picker family keeps, for the family × rule matrix (``FamilyRuleMatrixTests``):
+/// one entry of ``all``, checked on every ``PickerFamily`` by running `pick` in-process on a
+/// ``MatrixTerminal``.
+///
+/// A rule that does not apply to a family says why (``notApplicable``) and checks what makes
+/// it so, so "not applicable" is a claim a test holds, not a skip.
+struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
+    /// The name a test case shows.
+    let name: String
+    /// Why the rule does not apply to a family, and the check that shows it; nil when it applies.
+    var notApplicable: @Sendable (PickerFamily) -> NotApplicable? = { _ in nil }
+    /// Checks the rule on a family, recording an issue when the family breaks it.
+    let check: @Sendable (PickerFamily) throws -> Void
+
+    /// Why a cell is not applicable, and what shows it.
+    struct NotApplicable: Sendable {
+        let reason: String
+        let proof: @Sendable (PickerFamily) throws -> Void
+    }
+
+    var testDescription: String { name }
+
+    static let environment = ["LANG": "en_US.UTF-8", "TZ": "UTC"]
+
+    /// `pick` with `family`'s arguments and `extra` flags, on a virtual terminal pressing `script`.
+    /// Without a `script`, the family's confirming keys are pressed.
+    static func run(
+        _ family: PickerFamily, _ extra: [String] = [], script: String? = nil, environment: [String: String] = [:]
+    ) throws -> (outcome: CommandOutcome, record: MatrixTerminal.Record?) {
+        let terminal = MatrixTerminal(script: script ?? family.confirm)
+        let outcome = try CommandRun.pick(
+            family.arguments + extra, environment: Self.environment.merging(environment) { $1 }, input: family.input,
+            terminal: terminal)
+        return (outcome, terminal.record)
+    }
+
+    /// Every rule; a new one is one entry here.
+    static let all: [CrossCuttingRule] = [
+        disabledNeverChosen, headerShown, noHelpHidesHelp, heightHonoured, keepLeavesValue, timeoutEnds, noColorTheme,
+        noInputPrintsInitial,
+    ]
+
+    /// Behaviour 1.10 and 2.6: a disabled row or a value out of bounds is never the answer.
+    static let disabledNeverChosen = CrossCuttingRule(
+        name: "disabled rows never chosen",
+        notApplicable: { family in
+            guard family.unavailable == nil else { return nil }
+            return NotApplicable(reason: "no rows can be disabled: the command has no --disabled") { family in
+                let outcome = try run(family, ["--disabled", "x", "--no-input"]).outcome
+                #expect(outcome.exit == .status(2), "\(family.name) takes --disabled, so the rule applies")
+            }
+        },
+        check: { family in
+            let unavailable = try #require(family.unavailable)
+            let headless = try run(family, unavailable.flags + ["--no-input"]).outcome
+            #expect(headless.exit == .status(0))
+            #expect(!unavailable.isForbidden(trimmed(headless.outputText)), "--no-input printed \(headless.outputText)")
+            let keyed = try run(family, unavailable.flags, script: unavailable.script).outcome
+            #expect(keyed.exit == .status(0), "\(keyed.errorText)")
+            #expect(!unavailable.isForbidden(trimmed(keyed.outputText)), "the keys chose \(keyed.outputText)")
+        })
+
+    /// `--header` is drawn above the picker.
+    static let headerShown = CrossCuttingRule(name: "--header shown") { family in
+        let (outcome, record) = try run(family, ["--header", "Matrix header"])
+        #expect(outcome.exit == .status(0), "\(outcome.errorText)")
+        let first = try #require(record?.frames.first)
+        #expect(first.contains("Matrix header"), "first frame:\n\(first)")
+    }
+
+    /// `--no-help` leaves out the help line the picker draws otherwise.
+    static let noHelpHidesHelp = CrossCuttingRule(name: "--no-help hides the help line") { family in
+        let shown = try #require(try run(family).record?.frames.first)
+        let hidden = try #require(try run(family, ["--no-help"]).record?.frames.first)
+        let help = try #require(shown.split(separator: "\n").last.map(String.init))
+        #expect(!help.isEmpty)
+        #expect(!hidden.split(separator: "\n").map(String.init).contains(help), "still drawn with --no-help: \(help)")
+    }
+
+    /// `--height` below the picker's minimum is a usage error (one row is enough only for a
+    /// picker that fits in one); a usable one is the area's height.
+    static let heightHonoured = CrossCuttingRule(name: "--height honoured and validated") { family in
+        let zero = try run(family, ["--height", "0"]).outcome
+        #expect(zero.exit == .status(2))
+        #expect(zero.errorLines == ["pick: --height must be at least 1, not 0"])
+        let one = try run(family, ["--height", "1"]).outcome
+        if one.exit == .status(2) {
+            #expect(one.errorText.hasPrefix("pick: --height must be at least "), "\(one.errorText)")
+        } else {
+            #expect(one.outputText == family.initial + "\n", "a picker that takes one row answers in it: \(one.errorText)")
+        }
+        let (outcome, record) = try run(family, ["--height", "30"])
+        #expect(outcome.exit == .status(0), "\(outcome.errorText)")
+        #expect(record?.options.placement == .inline(height: 30))
+        #expect(outcome.outputText == family.initial + "\n")
+    }
+
+    /// `--keep` leaves the chosen value on screen; without it nothing is left.
+    static let keepLeavesValue = CrossCuttingRule(name: "--keep leaves the value") { family in
+        let kept = try run(family, ["--keep"]).record
+        #expect(kept?.kept == family.initial)
+        let cleared = try run(family).record
+        #expect(cleared != nil)
+        #expect(cleared?.kept == nil)
+    }
+
+    /// `--timeout` ends an unanswered picker with status 124 and prints nothing.
+    static let timeoutEnds = CrossCuttingRule(name: "--timeout ends with 124") { family in
+        let outcome = try run(family, ["--timeout", "1"], script: "wait:2").outcome
+        #expect(outcome.exit == .status(124))
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    /// `PICK_THEME=no-color` draws no colour, even on a terminal that shows millions.
+    static let noColorTheme = CrossCuttingRule(name: "PICK_THEME=no-color draws no colour") { family in
+        let record = try run(family, environment: ["PICK_THEME": "no-color", "COLORTERM": "truecolor", "TERM": "xterm-256color"])
+            .record
+        let written = try #require(record?.written)
+        #expect(!written.isEmpty)
+        #expect(colourParameters(in: written).isEmpty, "colour escapes: \(colourParameters(in: written).prefix(5))")
+    }
+
+    /// `--no-input` prints the value the picker opens on, which Enter confirms.
+    static let noInputPrintsInitial = CrossCuttingRule(name: "--no-input prints the initial value") { family in
+        let headless = try run(family, ["--no-input"]).outcome
+        #expect(headless.exit == .status(0), "\(headless.errorText)")
+        #expect(headless.outputText == family.initial + "\n")
+        let confirmed = try run(family).outcome
+        #expect(confirmed.outputText == family.initial + "\n", "\(confirmed.errorText)")
+    }
+
+    static func trimmed(_ text: String) -> String {
+        text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    /// The SGR parameters in `text` that set a colour (foreground or background, any depth).
+    static func colourParameters(in text: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(text)
+        while let start = rest.range(of: "\u{1B}[") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(where: { !($0.isNumber || $0 == ";") }) else { break }
+            if rest[end] == "m" {
+                let parameters = rest[..<end].split(separator: ";").compactMap { Int($0) }
+                // 38 and 48 start an extended colour; their own arguments follow and are skipped.
+                var index = 0
+                while index < parameters.count {
+                    let parameter = parameters[index]
+                    if parameter == 38 || parameter == 48 {
+                        found.append(String(rest[..<end]))
+                        break
+                    }
+                    if (30...37).contains(parameter) || (40...47).contains(parameter) || (90...97).contains(parameter)
+                        || (100...107).contains(parameter)
+                    {
+                        found.append(String(rest[..<end]))
+                        break
+                    }
+                    index += 1
+                }
+            }
+            rest = rest[end...]
+        }
+        return found
+    }
+}
