@@ -97,6 +97,12 @@ struct KeyModeMatrixTests {
         Family("range", letters: ["h", "j", "k", "l"], vimLabel: "hjkl day") {
             DayRangeTerminalPicker(model: DayRangeCalendar(state: F.state(.date, .inline), range: nil), header: "Stay")
         },
+        Family("form, wheel field", letters: ["j", "k"], vimLabel: "j/k change") {
+            FormPicker([FormFixtures.fruitField(), try FormFixtures.timeField()], header: "Order")
+        },
+        Family("form, month grid field", letters: ["h", "j", "k", "l"], vimLabel: "hjkl day") {
+            FormPicker([try FormFixtures.dayField()], header: "Order")
+        },
     ]
 
     /// What is pressed first, so the arrow has somewhere to go: Left from the first column or
