@@ -43,8 +43,9 @@ extension KeyBindingTable {
 
     /// The same keys, with each vim letter added to the binding of the key it stands for; a
     /// letter the table binds itself, or whose key the table leaves unbound, is left alone.
-    /// Help labels that name a pair of arrows now bound to letters name the letters instead
-    /// (`↑↓ change` → `j/k change`, `←→↑↓ day` → `hjkl day`).
+    /// Help labels and spoken hints that name a pair of arrows now bound to letters name the
+    /// letters instead (`↑↓ change` → `j/k change`, `←→↑↓ day` → `hjkl day`, "Up and Down arrows
+    /// adjust the value" → "j and k adjust the value").
     ///
     /// ```swift
     /// let table = KeyBindingTable([KeyBinding([KeyPress(.down)], "next", help: "↓ next")])
@@ -63,17 +64,31 @@ extension KeyBindingTable {
         }
         guard !added.isEmpty else { return self }
         // Only a label that starts with the arrows changes: `⇧↑↓ hour` is Shift with the arrows,
-        // which the letters do not stand for.
+        // which the letters do not stand for. The spoken hints name the letters the same way.
         var labels: [(arrows: String, letters: String)] = []
-        if added.isSuperset(of: ["h", "j", "k", "l"]) { labels.append(("←→↑↓ ", "hjkl ")) }
-        if added.isSuperset(of: ["j", "k"]) { labels.append(("↑↓ ", "j/k ")) }
-        if added.isSuperset(of: ["h", "l"]) { labels.append(("←→ ", "h/l ")) }
+        var spoken: [(arrows: String, letters: String)] = []
+        if added.isSuperset(of: ["h", "j", "k", "l"]) {
+            labels.append(("←→↑↓ ", "hjkl "))
+            spoken.append(("Arrow keys ", "h, j, k and l "))
+        }
+        if added.isSuperset(of: ["j", "k"]) {
+            labels.append(("↑↓ ", "j/k "))
+            spoken += [("Up and Down arrows ", "j and k "), ("Up or Down arrow ", "j or k ")]
+        }
+        if added.isSuperset(of: ["h", "l"]) {
+            labels.append(("←→ ", "h/l "))
+            spoken.append(("Left and Right arrows ", "h and l "))
+        }
         for index in entries.indices {
-            guard let help = entries[index].help,
-                  let label = labels.first(where: { help.hasPrefix($0.arrows) })
-            else { continue }
-            entries[index].help = label.letters + help.dropFirst(label.arrows.count)
+            entries[index].help = entries[index].help.map { Self.renamed($0, labels) }
+            entries[index].spoken = entries[index].spoken.map { Self.renamed($0, spoken) }
         }
         return KeyBindingTable(entries, typing: typing)
+    }
+
+    /// `text` with the first of `names` it starts with replaced by its letters.
+    private static func renamed(_ text: String, _ names: [(arrows: String, letters: String)]) -> String {
+        guard let name = names.first(where: { text.hasPrefix($0.arrows) }) else { return text }
+        return name.letters + text.dropFirst(name.arrows.count)
     }
 }
