@@ -4,9 +4,9 @@ import TerminalUI
 ///
 /// Every picker has one, in its ``PromptFrame`` (``PromptPicker/keyMode``), and its key table
 /// goes through ``KeyBindingTable/applying(_:)``, so the rule holds for every family the same
-/// way: in ``vim`` mode `h` `j` `k` `l` do what Left, Down, Up and Right do there, `g` and `G`
-/// what Home and End do, and the help line names the letters (`j/k change`, `h/l segment`,
-/// `hjkl day`). So a wheel turns with `j`/`k`, a list moves with `j`/`k`, a month grid moves by
+/// way: in ``KeyMode/vim`` mode `h` `j` `k` `l` do what Left, Down, Up and Right do there,
+/// `g` and `G` what Home and End do, and the help line names the letters (`j/k change`,
+/// `h/l segment`, `hjkl day`). So a wheel turns with `j`/`k`, a list moves with `j`/`k`, a month grid moves by
 /// day and week with `h`/`j`/`k`/`l`, a date field moves between segments with `h`/`l` and
 /// steps with `j`/`k`, a clock face turns its hand with `j`/`k`. The arrows keep working.
 ///
@@ -30,7 +30,14 @@ public enum KeyMode: Equatable, Hashable, Sendable {
 }
 
 extension KeyBindingTable {
-    /// The table for `mode`: itself for ``KeyMode/standard``, ``addingVimMotions()`` for ``KeyMode/vim``.
+    /// The table for `mode`: itself for ``KeyMode/standard``, and
+    /// ``KeyBindingTable/addingVimMotions()`` for ``KeyMode/vim``.
+    ///
+    /// ```swift
+    /// let grid = MonthGridKeyMap.standard().bindings
+    /// grid.applying(.vim).action(for: KeyPress(.character("l")))        // what → does: the next day
+    /// grid.applying(.standard).action(for: KeyPress(.character("l")))   // nil
+    /// ```
     public func applying(_ mode: KeyMode) -> KeyBindingTable {
         mode == .vim ? addingVimMotions() : self
     }
