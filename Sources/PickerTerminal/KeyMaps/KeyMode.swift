@@ -2,7 +2,7 @@ import TerminalUI
 
 /// How a picker reads keys: the platform's standard keys, or those plus vim's motions.
 ///
-/// Every picker has one, in its ``PromptFrame`` (``PromptPicker/keyMode``), and its key table
+/// Every picker has one, in its ``PromptFrame`` (``TerminalPicker/keyMode``), and its key table
 /// goes through ``KeyBindingTable/applying(_:)``, so the rule holds for every family the same
 /// way: in ``KeyMode/vim`` mode `h` `j` `k` `l` do what Left, Down, Up and Right do there,
 /// `g` and `G` what Home and End do, and the help line names the letters (`j/k change`,

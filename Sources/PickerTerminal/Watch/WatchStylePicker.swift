@@ -105,7 +105,7 @@ public struct WatchStylePicker: PromptPicker, Sendable {
             captionPlacement: captionPlacement, linkLabel: linkLabel, isLinkOpen: presentation.isOpen, queryLine: queryLine)
     }
 
-    /// The style's keys in the ``PromptPicker/keyMode``; while filtering, the filter's, whose
+    /// The style's keys in the ``TerminalPicker/keyMode``; while filtering, the filter's, whose
     /// query takes every letter in either mode.
     public var keyBindings: KeyBindingTable<WatchCommand> {
         if filtering != nil { return FilterKeyMap.bindings.map(WatchCommand.filter) }
