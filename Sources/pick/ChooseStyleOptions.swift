@@ -92,7 +92,7 @@ extension ChooseStyleOptions {
     /// The flags as ArgumentParser declares them.
     struct Declaration: ParsableArguments {
         @Option(help: ArgumentHelp(
-            "How the items are shown: wheels (default; wheel also reads), list, stack, sequence or link (a button that opens the list). "
+            "How the items are shown: wheels (the default; wheel is read too), list, stack, sequence or link (a button that opens the list). "
                 + "--limit/--no-limit work with all but link; --filter with the wheel and list, without --limit on the list.",
             valueName: "STYLE"))
         var style: String = Style.wheels.rawValue

@@ -31,11 +31,43 @@ struct CommandContext {
     }
 
     /// Whether the locale of `LC_ALL`, `LC_TIME` or `LANG` writes right to left (`ar_EG`,
-    /// `he_IL`): then pickers with components or rows mirror them (Behaviour 1.4). Read only
-    /// when a picker is built, as the locale costs ICU's set-up.
+    /// `he_IL`): then pickers with components or rows mirror them (Behaviour 1.4).
+    ///
+    /// Only the language (and script) decides the direction, so the name is not checked
+    /// against the locales with data as the date commands check it: that check is most of a
+    /// wheel's start-up before its first frame. A name with a POSIX modifier (`sd_IN@devanagari`
+    /// names a script) is read in full, as ``LocaleName`` reads it.
     var isRightToLeft: Bool {
-        LocaleName.fromEnvironment(environment).locale.language.characterDirection == .rightToLeft
+        var named: String?
+        for variable in ["LC_ALL", "LC_TIME", "LANG"] where named == nil {
+            if let value = environment[variable], !value.isEmpty { named = value }
+        }
+        guard let setting = named else { return false }
+        if setting.contains("@") {
+            return LocaleName.fromEnvironment(environment).locale.language.characterDirection == .rightToLeft
+        }
+        let base = String(setting.prefix { $0 != "." })
+        guard !base.isEmpty, base != "C", base != "POSIX" else { return false }
+        let subtags = base.split(separator: "_").flatMap { $0.split(separator: "-") }
+        // Most settings name a language written left to right in every script and region it
+        // has (`en_US`, `de_DE`): no need to ask ICU, whose set-up would delay the first frame.
+        // A script subtag (`zh_Hant_TW`), or any other language, is ICU's to decide.
+        var hasScript = false
+        for subtag in subtags where subtag.count == 4 { hasScript = true }
+        if !hasScript, let language = subtags.first, Self.leftToRightLanguages.contains(language.lowercased()) {
+            return false
+        }
+        return Locale.Language(identifier: base).characterDirection == .rightToLeft
     }
+
+    /// Languages written left to right whatever their region: none has a right-to-left script
+    /// that a region alone selects (as `pa_PK`, `az_IR` or `uz_AF` select Arabic).
+    private static let leftToRightLanguages: Set<String> = [
+        "bg", "bn", "ca", "cs", "cy", "da", "de", "el", "en", "eo", "es", "et", "eu", "fi", "fil", "fr", "ga", "gl",
+        "gu", "hi", "hr", "hu", "hy", "id", "is", "it", "ja", "ka", "kk", "km", "kn", "ko", "lt", "lv", "mk", "ml",
+        "mr", "nb", "nl", "nn", "no", "pl", "pt", "ro", "ru", "sk", "sl", "sq", "sr", "sv", "sw", "ta", "te", "th",
+        "tr", "uk", "vi", "zh",
+    ]
 
     /// This process's environment, standard input and controlling terminal.
     static func process(environment: [String: String]) -> Self {

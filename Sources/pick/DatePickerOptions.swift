@@ -4,7 +4,7 @@ import ArgumentParser
 /// zone and output format, as text; ``DatePickerRequest`` reads and checks them.
 struct DatePickerOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "automatic, wheels (wheel also reads), inline (the month grid), compact, field or stepper-field (a textual "
+        "automatic, wheels (wheel is read too), inline (the month grid), compact, field or stepper-field (a textual "
             + "field of segments, with a stepper), graphical (the month grid with a clock face; date, time and datetime).",
         valueName: "STYLE"))
     var style = Self.defaultStyle

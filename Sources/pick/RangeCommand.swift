@@ -49,7 +49,7 @@ struct RangeCommand: PickSubcommand, PlainCommand {
     var max: String?
 
     @Option(help: ArgumentHelp(
-        "inline (the month grid, default; graphical also reads) or compact (a button that opens it).", valueName: "STYLE"))
+        "inline (the month grid, the default; graphical is read too) or compact (a button that opens it).", valueName: "STYLE"))
     var style = Self.defaultStyle
 
     @Flag(name: .customLong("with-time"),

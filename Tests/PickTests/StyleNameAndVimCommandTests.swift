@@ -63,6 +63,7 @@ struct StyleNameAndVimCommandTests {
         ["date", "--style", "graphical", "--value", "2026-11-22"], ["time", "--value", "14:30"],
         ["datetime", "--value", "2026-11-22T14:30"], ["countdown", "--value", "90"], ["month", "--value", "2026-11"],
         ["dates", "--value", "2026-11-22"], ["range", "--value", "2026-11-22/2026-11-28"],
+        ["image", "--style", "list", "/nonexistent/pick-tests/picture.png"],
     ] as [[String]])
     func vimEverywhere(arguments: [String]) throws {
         let command = arguments[0]

@@ -30,6 +30,17 @@ struct KeyModeAndDirectionTests {
         #expect(band.hasPrefix(" ") && band.hasSuffix("‹"))
     }
 
+    @Test("choosing several mirrors too: the marks move to the right edge with the wheel")
+    func chooseManyMirrors() throws {
+        let terminal = VirtualTerminal(width: 40, scripts: ["space enter"])
+        let chosen = try Prompt.chooseMany(
+            "Fruit", from: ["Apple", "Banana"], environment: Fixture.environment(terminal, locale: "ar_EG"))
+        #expect(chosen == ["Apple"])
+        let first = try #require(terminal.firstFrames.first)
+        let band = try #require(first.split(separator: "\n").first { $0.contains("Apple") })
+        #expect(band.hasPrefix(" "))
+    }
+
     @Test("presentation.keyMode = .vim: j and k turn a wheel, h/j/k/l move a month grid")
     func vimThroughThePresentation() throws {
         let presentation = PromptPresentation(keyMode: .vim)

@@ -19,6 +19,7 @@ struct KeyModeMatrixTests {
         let readFrame: () -> String
         let readBuffer: () -> Buffer
         let readKeyMode: () -> KeyMode
+        let readAnnouncement: () -> String
 
         init<Picker: TerminalPicker>(_ picker: Picker, keyMode: KeyMode, width: Int, setup: [Key]) {
             var picker = picker
@@ -33,6 +34,7 @@ struct KeyModeMatrixTests {
             readFrame = { driver.frame }
             readBuffer = { driver.buffer }
             readKeyMode = { driver.picker.keyMode }
+            readAnnouncement = { driver.picker.accessibleAnnouncement }
         }
 
         var frame: String { readFrame() }
@@ -97,6 +99,12 @@ struct KeyModeMatrixTests {
         Family("range", letters: ["h", "j", "k", "l"], vimLabel: "hjkl day") {
             DayRangeTerminalPicker(model: DayRangeCalendar(state: F.state(.date, .inline), range: nil), header: "Stay")
         },
+        Family("form, wheel field", letters: ["j", "k"], vimLabel: "j/k change") {
+            FormPicker([FormFixtures.fruitField(), try FormFixtures.timeField()], header: "Order")
+        },
+        Family("form, month grid field", letters: ["h", "j", "k", "l"], vimLabel: "hjkl day") {
+            FormPicker([try FormFixtures.dayField()], header: "Order")
+        },
     ]
 
     /// What is pressed first, so the arrow has somewhere to go: Left from the first column or
@@ -130,6 +138,9 @@ struct KeyModeMatrixTests {
         #expect(vim.readKeyMode() == .vim)
         #expect(standard.readKeyMode() == .standard)
         #expect(vim.helpLine.contains(family.vimLabel), "\(family.name): \(vim.helpLine)")
+        // The same letters in screen-reader mode: no vim hint still names a pair of arrows.
+        let spoken = vim.readAnnouncement()
+        #expect(!spoken.contains("Up and Down arrows") && !spoken.contains("Arrow keys"), "\(family.name): \(spoken)")
         #expect(!standard.helpLine.contains(family.vimLabel), "\(family.name): \(standard.helpLine)")
     }
 
@@ -150,7 +161,7 @@ struct KeyModeMatrixTests {
     @Test("a standard table gains the letters only where the arrows are bound, and keeps its own letters")
     func addingVimMotions() {
         let table = KeyBindingTable([
-            KeyBinding([KeyPress(.down)], "next", help: "↑↓ move"),
+            KeyBinding([KeyPress(.down)], "next", help: "↑↓ move", spoken: "Up and Down arrows move"),
             KeyBinding([KeyPress(.up)], "previous"),
             KeyBinding([KeyPress(.character("g"))], "go"),
             KeyBinding([KeyPress(.home)], "first"),
@@ -162,6 +173,8 @@ struct KeyModeMatrixTests {
         #expect(vim.action(for: KeyPress(.character("h"))) == "type h")
         #expect(vim.action(for: KeyPress(.character("x"))) == "type x")
         #expect(vim.helpLine() == "j/k move")
+        #expect(vim.spokenHints == ["j and k move"])
+        #expect(table.spokenHints == ["Up and Down arrows move"])
         #expect(table.applying(.standard).action(for: KeyPress(.character("j"))) == "type j")
     }
 }

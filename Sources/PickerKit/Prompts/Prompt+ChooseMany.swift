@@ -43,7 +43,9 @@ extension Prompt {
         label: (Item) -> String
     ) throws(PromptError) -> [Item] {
         try choosingMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
-                         minimumCount: minimumCount, loops: loops, presentation: presentation, label: label)
+                         minimumCount: minimumCount, loops: loops,
+                         isRightToLeft: environment.locale.language.characterDirection == .rightToLeft,
+                         presentation: presentation, label: label)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -77,7 +79,9 @@ extension Prompt {
         label: (Item) -> String
     ) async throws(PromptError) -> [Item] {
         try await choosingMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
-                               minimumCount: minimumCount, loops: loops, presentation: presentation, label: label)
+                               minimumCount: minimumCount, loops: loops,
+                               isRightToLeft: environment.locale.language.characterDirection == .rightToLeft,
+                               presentation: presentation, label: label)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -99,6 +103,8 @@ extension Prompt {
     /// The prompt `Prompt.chooseMany(...)`
     /// runs: the wheel of `Prompt.choosing(...)` made
     /// multi-select (`MultiSelectPicker`), whose value is the chosen items in list order.
+    /// With `isRightToLeft` the wheel and its marks are mirrored (Behaviour 1.4); the one-call
+    /// forms pass the environment locale's direction.
     ///
     /// ```swift
     /// let prompt = try Prompt.choosingMany("Fruit", from: ["Apple", "Banana"], selected: ["Banana"], label: { $0 })
@@ -106,11 +112,11 @@ extension Prompt {
     /// ```
     public static func choosingMany<Item: Equatable>(
         _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
-        limit: Int? = nil, minimumCount: Int = 0, loops: Bool = false,
+        limit: Int? = nil, minimumCount: Int = 0, loops: Bool = false, isRightToLeft: Bool = false,
         presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
     ) throws(PromptError) -> PickerPrompt<MultiSelectPicker<WheelTerminalPicker<LineListSource>>, [Item]> {
         let single = try choosing(question, from: items, selected: selected.first, disabled: disabled, loops: loops,
-                                  presentation: presentation, label: label)
+                                  isRightToLeft: isRightToLeft, presentation: presentation, label: label)
         var rows: Set<Int> = []
         for item in selected {
             guard let row = items.firstIndex(of: item) else { throw .invalidArgument("a selected item is not among the items") }

@@ -37,10 +37,10 @@ public struct PromptPresentation: Equatable, Sendable {
     public var accessible: Bool
     /// Do not open the terminal at all: give back the initial value at once (`pick --no-input`).
     public var usesInitialValue: Bool
-    /// ``KeyMode/vim`` adds vim's motions to every prompt's keys (`pick --vim`): `j`/`k` turn a
+    /// `KeyMode.vim` adds vim's motions to every prompt's keys (`pick --vim`): `j`/`k` turn a
     /// wheel or move in a list, `h`/`j`/`k`/`l` move in a month grid, `h`/`l` go between a
     /// field's segments, `g`/`G` go to the first and last; the help line names them. A filter's
-    /// query still takes every letter. ``KeyMode/standard`` leaves each picker's own keys (a
+    /// query still takes every letter. `KeyMode.standard` leaves each picker's own keys (a
     /// picker built with vim keys keeps them).
     ///
     /// ```swift

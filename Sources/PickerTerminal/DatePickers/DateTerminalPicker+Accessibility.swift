@@ -49,7 +49,7 @@ extension DateTerminalPicker {
             if !picker.components.contains(.dayOfYear), context.dayNumber(of: state.now) == context.dayNumber(of: state.date) {
                 day = "\(picker.layout.todayTitle), \(day)"
             }
-            return "Day, \(day), selected. " + editorKeyBindings.spokenPartHints.joined(separator: ", ") + "."
+            return "Day, \(day), selected. " + editorKeyBindings.applying(keyMode).spokenPartHints.joined(separator: ", ") + "."
         case .wheels:
             let elements = wheelAccessibilityElements
             let focused = wheelsPicker.wheel.state.focusedComponent

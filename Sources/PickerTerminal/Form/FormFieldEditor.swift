@@ -26,6 +26,8 @@ protocol FormFieldEditor {
     func render(into buffer: inout Buffer, area: Rect, theme: Theme)
     /// The picker's keys in force now, each standing for "hand the key to the field".
     var keyBindings: KeyBindingTable<FormAction> { get }
+    /// The picker's key mode: the form's, so a vim letter handed to the field moves it.
+    var keyMode: KeyMode { get set }
     /// What the picker says about its focused part, e.g. "Fruit, Banana, 2 of 3, adjustable. ...".
     var accessibleAnnouncement: String { get }
     /// The value as the answered line shows it, e.g. `Cherry`.
@@ -62,6 +64,10 @@ struct FormFieldBox<Picker: PromptPicker>: FormFieldEditor {
     var needsTicks: Bool { picker.needsTicks }
     func render(into buffer: inout Buffer, area: Rect, theme: Theme) { picker.render(into: &buffer, area: area, theme: theme) }
     var keyBindings: KeyBindingTable<FormAction> { picker.keyBindings.map { _ in FormAction.field } }
+    var keyMode: KeyMode {
+        get { picker.keyMode }
+        set { picker.keyMode = newValue }
+    }
     var accessibleAnnouncement: String { picker.accessibleAnnouncement }
     var summary: String { summarize(picker) }
     var validationMessage: String? { validate(picker) }

@@ -28,7 +28,8 @@ extension FormPicker {
         }
         let own = field.entries.filter { $0.role == nil }
         let endings = field.entries.filter { $0.role != nil }.map(wordedForForm)
-        return KeyBindingTable(own + navigation + endings, typing: field.typing)
+        // The field's letters are in its own table already; this gives `↑↓ field` its j/k.
+        return KeyBindingTable(own + navigation + endings, typing: field.typing).applying(keyMode)
     }
 
     /// The keys the form takes from every picker.

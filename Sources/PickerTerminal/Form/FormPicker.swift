@@ -75,6 +75,16 @@ public struct FormPicker: PromptPicker {
         prompt = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: isRightToLeft)
     }
 
+    /// The form's key mode, and every field's: a letter the form hands a field means there what
+    /// it means in the form's help line.
+    public var keyMode: KeyMode {
+        get { prompt.keyMode }
+        set {
+            prompt.keyMode = newValue
+            for index in fields.indices { fields[index].editor.keyMode = newValue }
+        }
+    }
+
     /// True when the focused field is the last one: Enter there submits.
     public var isOnLastField: Bool { focus == fields.count - 1 }
 

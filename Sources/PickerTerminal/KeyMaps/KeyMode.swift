@@ -2,11 +2,11 @@ import TerminalUI
 
 /// How a picker reads keys: the platform's standard keys, or those plus vim's motions.
 ///
-/// Every picker has one, in its ``PromptFrame`` (``PromptPicker/keyMode``), and its key table
+/// Every picker has one, in its ``PromptFrame`` (``TerminalPicker/keyMode``), and its key table
 /// goes through ``KeyBindingTable/applying(_:)``, so the rule holds for every family the same
-/// way: in ``vim`` mode `h` `j` `k` `l` do what Left, Down, Up and Right do there, `g` and `G`
-/// what Home and End do, and the help line names the letters (`j/k change`, `h/l segment`,
-/// `hjkl day`). So a wheel turns with `j`/`k`, a list moves with `j`/`k`, a month grid moves by
+/// way: in ``KeyMode/vim`` mode `h` `j` `k` `l` do what Left, Down, Up and Right do there,
+/// `g` and `G` what Home and End do, and the help line names the letters (`j/k change`,
+/// `h/l segment`, `hjkl day`). So a wheel turns with `j`/`k`, a list moves with `j`/`k`, a month grid moves by
 /// day and week with `h`/`j`/`k`/`l`, a date field moves between segments with `h`/`l` and
 /// steps with `j`/`k`, a clock face turns its hand with `j`/`k`. The arrows keep working.
 ///
@@ -30,7 +30,14 @@ public enum KeyMode: Equatable, Hashable, Sendable {
 }
 
 extension KeyBindingTable {
-    /// The table for `mode`: itself for ``KeyMode/standard``, ``addingVimMotions()`` for ``KeyMode/vim``.
+    /// The table for `mode`: itself for ``KeyMode/standard``, and
+    /// ``KeyBindingTable/addingVimMotions()`` for ``KeyMode/vim``.
+    ///
+    /// ```swift
+    /// let grid = MonthGridKeyMap.standard().bindings
+    /// grid.applying(.vim).action(for: KeyPress(.character("l")))        // what → does: the next day
+    /// grid.applying(.standard).action(for: KeyPress(.character("l")))   // nil
+    /// ```
     public func applying(_ mode: KeyMode) -> KeyBindingTable {
         mode == .vim ? addingVimMotions() : self
     }
@@ -43,8 +50,9 @@ extension KeyBindingTable {
 
     /// The same keys, with each vim letter added to the binding of the key it stands for; a
     /// letter the table binds itself, or whose key the table leaves unbound, is left alone.
-    /// Help labels that name a pair of arrows now bound to letters name the letters instead
-    /// (`↑↓ change` → `j/k change`, `←→↑↓ day` → `hjkl day`).
+    /// Help labels and spoken hints that name a pair of arrows now bound to letters name the
+    /// letters instead (`↑↓ change` → `j/k change`, `←→↑↓ day` → `hjkl day`, "Up and Down arrows
+    /// adjust the value" → "j and k adjust the value").
     ///
     /// ```swift
     /// let table = KeyBindingTable([KeyBinding([KeyPress(.down)], "next", help: "↓ next")])
@@ -63,17 +71,31 @@ extension KeyBindingTable {
         }
         guard !added.isEmpty else { return self }
         // Only a label that starts with the arrows changes: `⇧↑↓ hour` is Shift with the arrows,
-        // which the letters do not stand for.
+        // which the letters do not stand for. The spoken hints name the letters the same way.
         var labels: [(arrows: String, letters: String)] = []
-        if added.isSuperset(of: ["h", "j", "k", "l"]) { labels.append(("←→↑↓ ", "hjkl ")) }
-        if added.isSuperset(of: ["j", "k"]) { labels.append(("↑↓ ", "j/k ")) }
-        if added.isSuperset(of: ["h", "l"]) { labels.append(("←→ ", "h/l ")) }
+        var spoken: [(arrows: String, letters: String)] = []
+        if added.isSuperset(of: ["h", "j", "k", "l"]) {
+            labels.append(("←→↑↓ ", "hjkl "))
+            spoken.append(("Arrow keys ", "h, j, k and l "))
+        }
+        if added.isSuperset(of: ["j", "k"]) {
+            labels.append(("↑↓ ", "j/k "))
+            spoken += [("Up and Down arrows ", "j and k "), ("Up or Down arrow ", "j or k ")]
+        }
+        if added.isSuperset(of: ["h", "l"]) {
+            labels.append(("←→ ", "h/l "))
+            spoken.append(("Left and Right arrows ", "h and l "))
+        }
         for index in entries.indices {
-            guard let help = entries[index].help,
-                  let label = labels.first(where: { help.hasPrefix($0.arrows) })
-            else { continue }
-            entries[index].help = label.letters + help.dropFirst(label.arrows.count)
+            entries[index].help = entries[index].help.map { Self.renamed($0, labels) }
+            entries[index].spoken = entries[index].spoken.map { Self.renamed($0, spoken) }
         }
         return KeyBindingTable(entries, typing: typing)
+    }
+
+    /// `text` with the first of `names` it starts with replaced by its letters.
+    private static func renamed(_ text: String, _ names: [(arrows: String, letters: String)]) -> String {
+        guard let name = names.first(where: { text.hasPrefix($0.arrows) }) else { return text }
+        return name.letters + text.dropFirst(name.arrows.count)
     }
 }

@@ -105,8 +105,8 @@ public struct WatchStylePicker: PromptPicker, Sendable {
             captionPlacement: captionPlacement, linkLabel: linkLabel, isLinkOpen: presentation.isOpen, queryLine: queryLine)
     }
 
-    /// The style's keys in the ``keyMode``; while filtering, the filter's, whose query takes
-    /// every letter in either mode.
+    /// The style's keys in the ``TerminalPicker/keyMode``; while filtering, the filter's, whose
+    /// query takes every letter in either mode.
     public var keyBindings: KeyBindingTable<WatchCommand> {
         if filtering != nil { return FilterKeyMap.bindings.map(WatchCommand.filter) }
         let hasIndex = index.entries.count >= 2
