@@ -43,7 +43,7 @@ struct SpokenPrompt: Sendable, CustomTestStringConvertible {
 @Suite("Screen-reader mode says how every prompt ended")
 struct AccessibleAnswerTests {
     private static func environment(_ terminal: ScriptedTerminal) -> PromptEnvironment {
-        var environment = Fixture.environment(VirtualTerminal(scripts: []))
+        var environment = Fixture.environment(ScriptedTerminal(width: 60, scripts: []))
         environment.terminal = terminal
         environment.isAccessible = true
         return environment

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerTesting
 import ProcessState
 import Testing
 
@@ -83,7 +84,7 @@ struct AsyncPromptTests {
           arguments: AsyncPromptCall.all)
     func runsOffThePool(prompt: AsyncPromptCall) async throws {
         let terminal = ThreadNotingTerminal()
-        var environment = Fixture.environment(VirtualTerminal(scripts: []))
+        var environment = Fixture.environment(ScriptedTerminal(width: 60, scripts: []))
         environment.terminal = terminal
         try await prompt.call(environment)
         #expect(terminal.onPromptThread == [true])
@@ -92,7 +93,7 @@ struct AsyncPromptTests {
     @Test("the synchronous call runs the session on the caller's thread, as a blocking call does")
     func syncRunsInPlace() throws {
         let terminal = ThreadNotingTerminal()
-        var environment = Fixture.environment(VirtualTerminal(scripts: []))
+        var environment = Fixture.environment(ScriptedTerminal(width: 60, scripts: []))
         environment.terminal = terminal
         _ = try Prompt.choose(from: ["a", "b"], environment: environment)
         #expect(terminal.onPromptThread == [false])
@@ -102,7 +103,7 @@ struct AsyncPromptTests {
           arguments: AsyncPromptCall.all)
     func cancelledBeforeOpening(prompt: AsyncPromptCall) async throws {
         let terminal = ThreadNotingTerminal()
-        var environment = Fixture.environment(VirtualTerminal(scripts: []))
+        var environment = Fixture.environment(ScriptedTerminal(width: 60, scripts: []))
         environment.terminal = terminal
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -114,7 +115,7 @@ struct AsyncPromptTests {
 
     @Test("Esc in an awaited prompt is still cancelled, not taskCancelled")
     func escapeIsCancelled() async {
-        let environment = Fixture.environment(VirtualTerminal(scripts: ["down esc"]))
+        let environment = Fixture.environment(ScriptedTerminal(width: 60, scripts: ["down esc"]))
         await #expect(throws: PromptError.cancelled) {
             try await Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: environment)
         }

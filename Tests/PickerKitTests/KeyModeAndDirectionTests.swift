@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerTesting
 import Testing
 
 /// Vim keys (``PromptPresentation/keyMode``) and right-to-left mirroring (Behaviour 1.4) reach
@@ -8,11 +9,11 @@ import Testing
 struct KeyModeAndDirectionTests {
     @Test("a right-to-left locale mirrors the wheels: Left goes to the second component; values stay in order")
     func wheelsMirror() throws {
-        let terminal = VirtualTerminal(scripts: ["down left down enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down left down enter"])
         let shirt = try Prompt.wheels(
             "Shirt", components: [["S", "M", "L"], ["red", "green"]], environment: Fixture.environment(terminal, locale: "ar_EG"))
         #expect(shirt == ["M", "green"])
-        let first = try #require(terminal.firstFrames.first)
+        let first = try #require(terminal.runs.first?.frames.first)
         let band = try #require(first.split(separator: "\n").first { $0.contains("›") })
         // The second component is drawn left of the first.
         let red = try #require(band.range(of: "red"))
@@ -22,9 +23,9 @@ struct KeyModeAndDirectionTests {
 
     @Test("the one-call choose wheel is drawn from the right edge in a right-to-left locale")
     func chooseMirrors() throws {
-        let terminal = VirtualTerminal(width: 40, scripts: ["enter"])
+        let terminal = ScriptedTerminal(width: 40, scripts: ["enter"])
         _ = try Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: Fixture.environment(terminal, locale: "he_IL"))
-        let first = try #require(terminal.firstFrames.first)
+        let first = try #require(terminal.runs.first?.frames.first)
         let band = try #require(first.split(separator: "\n").first { $0.contains("Apple") })
         // Left to right the band starts at the left edge with `›`; mirrored it ends at the right one.
         #expect(band.hasPrefix(" ") && band.hasSuffix("‹"))
@@ -32,11 +33,11 @@ struct KeyModeAndDirectionTests {
 
     @Test("choosing several mirrors too: the marks move to the right edge with the wheel")
     func chooseManyMirrors() throws {
-        let terminal = VirtualTerminal(width: 40, scripts: ["space enter"])
+        let terminal = ScriptedTerminal(width: 40, scripts: ["space enter"])
         let chosen = try Prompt.chooseMany(
             "Fruit", from: ["Apple", "Banana"], environment: Fixture.environment(terminal, locale: "ar_EG"))
         #expect(chosen == ["Apple"])
-        let first = try #require(terminal.firstFrames.first)
+        let first = try #require(terminal.runs.first?.frames.first)
         let band = try #require(first.split(separator: "\n").first { $0.contains("Apple") })
         #expect(band.hasPrefix(" "))
     }
@@ -44,18 +45,18 @@ struct KeyModeAndDirectionTests {
     @Test("presentation.keyMode = .vim: j and k turn a wheel, h/j/k/l move a month grid")
     func vimThroughThePresentation() throws {
         let presentation = PromptPresentation(keyMode: .vim)
-        let terminal = VirtualTerminal(scripts: ["j j k enter", "l j enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["j j k enter", "l j enter"])
         let environment = Fixture.environment(terminal)
         let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], presentation: presentation, environment: environment)
         #expect(fruit == "Banana")
-        #expect(terminal.firstFrames.first?.contains("j/k change") == true)
+        #expect(terminal.runs.first?.frames.first?.contains("j/k change") == true)
         let day = try Prompt.date("Day", selection: Fixture.now, presentation: presentation, environment: environment)
         #expect(day == Fixture.date(2026, 11, 30))   // l a day, j a week: from the 22nd to the 30th
     }
 
     @Test("without vim, the letters type: j jumps to the item starting with it")
     func standardLettersType() throws {
-        let terminal = VirtualTerminal(scripts: ["j enter"])
+        let terminal = ScriptedTerminal(width: 60, scripts: ["j enter"])
         let fruit = try Prompt.choose(from: ["Apple", "Jackfruit", "Kiwi"], environment: Fixture.environment(terminal))
         #expect(fruit == "Jackfruit")
     }
