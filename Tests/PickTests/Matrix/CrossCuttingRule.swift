@@ -57,8 +57,8 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
         },
         check: { family in
             let unavailable = try #require(family.unavailable)
-            let headless = try run(family, unavailable.flags + ["--no-input"]).outcome
-            #expect(headless.exit == .status(0))
+            let headless = try run(family, unavailable.flags + unavailable.headless + ["--no-input"]).outcome
+            #expect(headless.exit == .status(unavailable.headlessStatus), "\(headless.errorText)")
             #expect(!unavailable.isForbidden(trimmed(headless.outputText)), "--no-input printed \(headless.outputText)")
             let keyed = try run(family, unavailable.flags, script: unavailable.script).outcome
             #expect(keyed.exit == .status(0), "\(keyed.errorText)")

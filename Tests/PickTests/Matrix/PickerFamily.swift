@@ -24,6 +24,12 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
     struct Unavailable: Sendable {
         /// Flags making some rows unavailable (`--disabled`, `--min`, `--max`).
         let flags: [String]
+        /// Flags for `--no-input` besides ``flags``: a `--selected` on an unavailable row, where
+        /// the family starts there.
+        var headless: [String] = []
+        /// The status `--no-input` ends with: 1 when nothing may be printed (a query whose
+        /// matches are all disabled), else 0.
+        var headlessStatus: Int32 = 0
         /// Keys that move towards an unavailable row and confirm.
         let script: String
         /// True for an answer that must never be printed.
@@ -34,8 +40,11 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
 
     static let fruit = "Apple\nBanana\nCherry\n"
 
-    /// Banana disabled: a step down from Apple crosses it (Behaviour 1.10).
-    static let fruitDisabled = Unavailable(flags: ["--disabled", "Banana"], script: "down enter") { $0 == "Banana" }
+    /// Banana disabled: a step down from Apple crosses it, and `--selected Banana` moves off it
+    /// (Behaviour 1.10).
+    static let fruitDisabled = Unavailable(flags: ["--disabled", "Banana"], headless: ["--selected", "Banana"], script: "down enter") {
+        $0 == "Banana"
+    }
 
     /// Values before `bound` out of bounds (`--min`), the picker opening on the bound: no
     /// value printed (a line, or either end of a range) may come before it.
@@ -69,11 +78,20 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
         PickerFamily(name: "choose sequence", arguments: ["choose", "--style", "sequence"], input: fruit, initial: "Apple",
                      unavailable: fruitDisabled),
         PickerFamily(name: "choose link", arguments: ["choose", "--style", "link"], input: fruit, initial: "Apple",
-                     unavailable: Unavailable(flags: ["--disabled", "Banana"], script: "enter down enter enter") { $0 == "Banana" }),
+                     unavailable: Unavailable(
+                         flags: ["--disabled", "Banana"], headless: ["--selected", "Banana"], script: "enter down enter enter") {
+                             $0 == "Banana"
+                         }),
         PickerFamily(name: "filter wheel", arguments: ["choose", "--filter"], input: fruit, initial: "Apple",
-                     unavailable: Unavailable(flags: ["--disabled", "Banana"], script: #""ban" enter ctrl-u enter"#) { $0 == "Banana" }),
+                     unavailable: Unavailable(
+                         flags: ["--disabled", "Banana"], headless: ["--query", "ban"], headlessStatus: 1, script: #""ban" enter ctrl-u enter"#) {
+                             $0 == "Banana"
+                         }),
         PickerFamily(name: "filter list", arguments: ["choose", "--style", "list", "--filter"], input: fruit, initial: "Apple",
-                     unavailable: Unavailable(flags: ["--disabled", "Banana"], script: #""ban" enter ctrl-u enter"#) { $0 == "Banana" }),
+                     unavailable: Unavailable(
+                         flags: ["--disabled", "Banana"], headless: ["--query", "ban"], headlessStatus: 1, script: #""ban" enter ctrl-u enter"#) {
+                             $0 == "Banana"
+                         }),
         PickerFamily(name: "multi-select", arguments: ["choose", "--no-limit"], input: fruit, initial: "Apple",
                      unavailable: Unavailable(flags: ["--disabled", "Banana"], script: "down space up space enter") {
                          $0.split(separator: "\n").contains("Banana")
