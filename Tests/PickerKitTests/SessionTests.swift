@@ -72,51 +72,57 @@ struct SessionTests {
 
     @Test("two prompts awaited at once run one after the other: the second waits for the first to end")
     func oneSessionAtATime() async throws {
-        let first = try PseudoTerminal()
-        let second = try PseudoTerminal()
-        let firstEnvironment = environment(first)
-        let secondEnvironment = environment(second)
-        let firstTask = Task(executorPreference: DedicatedThreadExecutor.shared) {
-            try await Prompt.choose("First", from: ["Apple", "Banana"], environment: firstEnvironment)
+        // The body runs on a thread of its own: a synchronous session of another suite waiting for
+        // its turn may hold a thread of the cooperative pool until the first prompt here ends.
+        try await withTaskExecutorPreference(DedicatedThreadExecutor.shared) {
+            let first = try PseudoTerminal()
+            let second = try PseudoTerminal()
+            let firstEnvironment = environment(first)
+            let secondEnvironment = environment(second)
+            let firstTask = Task(executorPreference: DedicatedThreadExecutor.shared) {
+                try await Prompt.choose("First", from: ["Apple", "Banana"], environment: firstEnvironment)
+            }
+            #expect(await first.reading(until: "Banana"))
+            let secondTask = Task(executorPreference: DedicatedThreadExecutor.shared) {
+                try await Prompt.choose("Second", from: ["Cherry", "Damson"], environment: secondEnvironment)
+            }
+            // The second prompt waits for its turn while the first is open, its terminal untouched.
+            // (At least one waiter: a session of another suite may be waiting too.)
+            #expect(await eventually { SessionTurn.waitingCount >= 1 })
+            #expect(!second.read(until: "Second", seconds: 0.3))
+            first.type("\r")
+            #expect(try await firstTask.value == "Apple")
+            // Its turn come, the second opens and answers.
+            #expect(await second.reading(until: "Damson"))
+            second.type("\u{1B}[B\r")
+            #expect(try await secondTask.value == "Damson")
         }
-        #expect(await first.reading(until: "Banana"))
-        let secondTask = Task(executorPreference: DedicatedThreadExecutor.shared) {
-            try await Prompt.choose("Second", from: ["Cherry", "Damson"], environment: secondEnvironment)
-        }
-        // The second prompt waits for its turn while the first is open, its terminal untouched.
-        // (At least one waiter: a session of another suite may be waiting too.)
-        #expect(await eventually { SessionTurn.waitingCount >= 1 })
-        #expect(!second.read(until: "Second", seconds: 0.3))
-        first.type("\r")
-        #expect(try await firstTask.value == "Apple")
-        // Its turn come, the second opens and answers.
-        #expect(await second.reading(until: "Damson"))
-        second.type("\u{1B}[B\r")
-        #expect(try await secondTask.value == "Damson")
     }
 
     @Test("a prompt cancelled while it waits for its turn ends as taskCancelled without opening its terminal")
     func cancelledWhileWaiting() async throws {
-        let first = try PseudoTerminal()
-        let second = try PseudoTerminal()
-        let before = second.settings()
-        let firstEnvironment = environment(first)
-        let secondEnvironment = environment(second)
-        let firstTask = Task(executorPreference: DedicatedThreadExecutor.shared) {
-            try await Prompt.choose("First", from: ["Apple", "Banana"], environment: firstEnvironment)
+        try await withTaskExecutorPreference(DedicatedThreadExecutor.shared) {
+            let first = try PseudoTerminal()
+            let second = try PseudoTerminal()
+            let before = second.settings()
+            let firstEnvironment = environment(first)
+            let secondEnvironment = environment(second)
+            let firstTask = Task(executorPreference: DedicatedThreadExecutor.shared) {
+                try await Prompt.choose("First", from: ["Apple", "Banana"], environment: firstEnvironment)
+            }
+            #expect(await first.reading(until: "Banana"))
+            let secondTask = Task(executorPreference: DedicatedThreadExecutor.shared) {
+                try await Prompt.choose("Second", from: ["Cherry", "Damson"], environment: secondEnvironment)
+            }
+            #expect(await eventually { SessionTurn.waitingCount >= 1 })
+            secondTask.cancel()
+            await #expect(throws: PromptError.taskCancelled) { try await secondTask.value }
+            #expect(!second.read(until: "Second", seconds: 0.3))
+            #expect(second.settings() == before)
+            // The first is still open, and still answers.
+            first.type("\u{1B}[B\r")
+            #expect(try await firstTask.value == "Banana")
         }
-        #expect(await first.reading(until: "Banana"))
-        let secondTask = Task(executorPreference: DedicatedThreadExecutor.shared) {
-            try await Prompt.choose("Second", from: ["Cherry", "Damson"], environment: secondEnvironment)
-        }
-        #expect(await eventually { SessionTurn.waitingCount >= 1 })
-        secondTask.cancel()
-        await #expect(throws: PromptError.taskCancelled) { try await secondTask.value }
-        #expect(!second.read(until: "Second", seconds: 0.3))
-        #expect(second.settings() == before)
-        // The first is still open, and still answers.
-        first.type("\u{1B}[B\r")
-        #expect(try await firstTask.value == "Banana")
     }
 
     @Test("an async prompt answers like the sync one")

@@ -130,16 +130,18 @@ public final class PseudoTerminal: @unchecked Sendable {
     /// ``finish()``.
     public func play(typing keys: [UInt8], after marker: String? = "esc cancel") {
         Thread.detachNewThread {
-            if let marker { self.read(until: marker) }
+            // The long guard covers a session that waits for its turn while another test's
+            // session runs (one session at a time in a process); a drawn session returns at once.
+            if let marker { self.read(until: marker, seconds: 180) }
             self.type(keys)
-            self.read(until: "\u{1B}[?25h")
+            self.read(until: "\u{1B}[?25h", seconds: 180)
             self.played.signal()
         }
     }
 
     /// Waits until the far end ``play(typing:after:)`` started has finished reading.
     public func finish() {
-        _ = played.wait(timeout: .now() + 10)
+        _ = played.wait(timeout: .now() + 180)
     }
 
     /// `output` without its escape sequences (CSI and the few two-byte ones the session

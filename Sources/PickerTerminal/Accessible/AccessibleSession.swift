@@ -43,7 +43,8 @@ public final class AccessibleSession {
     /// after Enter (`finalLine` of the picker, else its summary) or the cancellation after Esc;
     /// see ``AccessibleTranscript/closingLines(after:answer:)``.
     ///
-    /// One session runs at a time in a process, as for ``TerminalSession`` (``SessionTurn``).
+    /// One session runs at a time in a process, as for ``TerminalSession``: started while
+    /// another runs on another thread, it waits for that one to end.
     public func run<Picker: TerminalPicker>(
         _ picker: inout Picker, finalLine: ((Picker) -> String)? = nil
     ) throws(TerminalDeviceError) -> TerminalSessionOutcome {

@@ -47,7 +47,7 @@ public final class SessionCancellation: @unchecked Sendable {
     public func cancel() {
         var byte: UInt8 = 1
         _ = write(writeDescriptor, &byte, 1)
-        // A session still waiting for its turn (``SessionTurn``) stops waiting.
+        // A session still waiting for its turn (`SessionTurn`) stops waiting.
         SessionTurn.wakeWaiters()
     }
 

@@ -111,3 +111,13 @@ package enum SessionTurn {
         turns.condition.broadcast()
     }
 }
+
+extension TerminalSessionOptions {
+    /// Opens and closes the terminal at ``terminalPath``: whether a session could start there.
+    /// Asked before waiting for a turn, so that without a terminal (cron, CI, `setsid`) a prompt
+    /// fails at once instead of waiting to find out. The session opens the terminal again once
+    /// it has its turn, since the settings it restores are the ones it finds then.
+    package func checkTerminal() throws(TerminalDeviceError) {
+        _ = try TerminalDevice(path: terminalPath)
+    }
+}

@@ -135,9 +135,9 @@ public final class TerminalSession {
     /// feeding it from `feed` meanwhile when there is one; a confirmed run leaves `finalLine`
     /// of the picker on screen when given.
     ///
-    /// One session runs at a time in a process (``SessionTurn``): started while another runs on
-    /// another thread, it waits for that one to end, or ends as cancelled without opening when
-    /// its ``TerminalSessionOptions/cancellation`` is cancelled meanwhile.
+    /// One session runs at a time in a process: started while another runs on another thread,
+    /// it waits for that one to end, or ends as cancelled without opening when its
+    /// ``TerminalSessionOptions/cancellation`` is cancelled meanwhile.
     public func run<Picker: TerminalPicker>(
         _ picker: inout Picker, theme: Theme, feed: InputFeed<Picker>? = nil,
         compose: (Picker, _ width: Int, _ height: Int, Theme) -> Buffer,
