@@ -107,7 +107,9 @@ final class PseudoTerminal: @unchecked Sendable {
             var answered = 0
             var typed = false
             var buffer = [UInt8](repeating: 0, count: 4096)
-            let deadline = Date().addingTimeInterval(10)
+            // Long enough for a session that waits for its turn while another suite's session
+            // runs (one session at a time in a process); the loop ends as soon as it is done.
+            let deadline = Date().addingTimeInterval(180)
             while Date() < deadline {
                 var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
                 guard poll(&descriptor, 1, 50) > 0 else { continue }
@@ -138,6 +140,6 @@ final class PseudoTerminal: @unchecked Sendable {
 
     /// Waits for the far end to finish reading.
     func finish() {
-        _ = done.wait(timeout: .now() + 10)
+        _ = done.wait(timeout: .now() + 180)
     }
 }

@@ -37,7 +37,9 @@ extension PickerPrompt {
     ///
     /// The session runs on a thread of its own (it waits in `poll`), which the task's
     /// cancellation wakes, so an `await` never holds a thread of Swift's cooperative pool.
-    /// Content still arriving through ``feed`` is read in full first.
+    /// Content still arriving through ``feed`` is read in full first. Only one prompt runs on
+    /// the terminal at a time: a second one started meanwhile waits for the first to end (see
+    /// `run(presentation:environment:)`).
     ///
     /// ```swift
     /// let task = Task { try await prompt.run() }

@@ -74,7 +74,29 @@ public struct SystemTerminal: PromptTerminal {
     /// Opens the terminal, runs `picker` in a `TerminalSession` (or an
     /// `AccessibleSession`) and restores the terminal; see
     /// ``PromptTerminal/run(_:feed:settings:finalLine:)``.
+    ///
+    /// One prompt runs on a terminal at a time in a process: a prompt started while another
+    /// runs (two tasks awaiting prompts) waits for it to end before it opens the terminal or
+    /// prints a warning, and ends as cancelled without opening when its task is cancelled
+    /// meanwhile. The session's signal handlers and crash guard are process-wide, one of each,
+    /// and a session that opened the terminal while another had it in raw mode would restore
+    /// raw mode when done. Without a terminal at all it fails at once, without waiting.
     public func run<Picker: TerminalPicker>(
+        _ picker: Picker, feed: InputFeed<Picker>?, settings: PromptSessionSettings, finalLine: ((Picker) -> String)?
+    ) throws(PromptError) -> TerminalSessionResult<Picker> {
+        do {
+            try settings.options.checkTerminal()
+        } catch {
+            throw .noTerminal(reason: error.description)
+        }
+        let result = try SessionTurn.during(cancellation: settings.options.cancellation) { () throws(PromptError) in
+            try runInTurn(picker, feed: feed, settings: settings, finalLine: finalLine)
+        }
+        return result ?? TerminalSessionResult(outcome: .cancelled, picker: picker)
+    }
+
+    /// ``run(_:feed:settings:finalLine:)`` once the prompt has its turn.
+    private func runInTurn<Picker: TerminalPicker>(
         _ picker: Picker, feed: InputFeed<Picker>?, settings: PromptSessionSettings, finalLine: ((Picker) -> String)?
     ) throws(PromptError) -> TerminalSessionResult<Picker> {
         if settings.accessible {

@@ -42,8 +42,21 @@ public final class AccessibleSession {
     /// drawn session, so every key means the same in both. The last line confirms the answer
     /// after Enter (`finalLine` of the picker, else its summary) or the cancellation after Esc;
     /// see ``AccessibleTranscript/closingLines(after:answer:)``.
+    ///
+    /// One session runs at a time in a process, as for ``TerminalSession``: started while
+    /// another runs on another thread, it waits for that one to end.
     public func run<Picker: TerminalPicker>(
         _ picker: inout Picker, finalLine: ((Picker) -> String)? = nil
+    ) throws(TerminalDeviceError) -> TerminalSessionOutcome {
+        let outcome = try SessionTurn.during(cancellation: options.cancellation) { () throws(TerminalDeviceError) in
+            try runInTurn(&picker, finalLine: finalLine)
+        }
+        return outcome ?? .cancelled
+    }
+
+    /// ``run(_:finalLine:)`` once the session has its turn.
+    private func runInTurn<Picker: TerminalPicker>(
+        _ picker: inout Picker, finalLine: ((Picker) -> String)?
     ) throws(TerminalDeviceError) -> TerminalSessionOutcome {
         let relay = try SignalRelay()
         try terminal.enterRawMode()

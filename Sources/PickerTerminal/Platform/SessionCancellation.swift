@@ -47,6 +47,8 @@ public final class SessionCancellation: @unchecked Sendable {
     public func cancel() {
         var byte: UInt8 = 1
         _ = write(writeDescriptor, &byte, 1)
+        // A session still waiting for its turn (`SessionTurn`) stops waiting.
+        SessionTurn.wakeWaiters()
     }
 
     /// Whether ``cancel()`` was called: the byte it wrote stays in the pipe (nothing reads it),

@@ -134,10 +134,26 @@ public final class TerminalSession {
     /// Runs `picker` until it is done, drawing each frame with `compose` (the whole area), and
     /// feeding it from `feed` meanwhile when there is one; a confirmed run leaves `finalLine`
     /// of the picker on screen when given.
+    ///
+    /// One session runs at a time in a process: started while another runs on another thread,
+    /// it waits for that one to end, or ends as cancelled without opening when its
+    /// ``TerminalSessionOptions/cancellation`` is cancelled meanwhile.
     public func run<Picker: TerminalPicker>(
         _ picker: inout Picker, theme: Theme, feed: InputFeed<Picker>? = nil,
         compose: (Picker, _ width: Int, _ height: Int, Theme) -> Buffer,
         finalLine: ((Picker) -> String)? = nil
+    ) throws(TerminalDeviceError) -> TerminalSessionOutcome {
+        let outcome = try SessionTurn.during(cancellation: options.cancellation) { () throws(TerminalDeviceError) in
+            try runInTurn(&picker, theme: theme, feed: feed, compose: compose, finalLine: finalLine)
+        }
+        return outcome ?? .cancelled
+    }
+
+    /// ``run(_:theme:feed:compose:finalLine:)`` once the session has its turn.
+    private func runInTurn<Picker: TerminalPicker>(
+        _ picker: inout Picker, theme: Theme, feed: InputFeed<Picker>?,
+        compose: (Picker, _ width: Int, _ height: Int, Theme) -> Buffer,
+        finalLine: ((Picker) -> String)?
     ) throws(TerminalDeviceError) -> TerminalSessionOutcome {
         let relay = try SignalRelay()
         try terminal.enterRawMode()
