@@ -92,21 +92,21 @@ public final class ImageLoader: @unchecked Sendable {
 
     /// How many decodes have finished so far: a drawing made before and after a change tells,
     /// by this, whether it may differ.
-    public var finishedCount: Int {
+    package var finishedCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return finished
     }
 
     /// How many files were decoded in all (a file decoded again after eviction counts twice).
-    public var decodeCount: Int {
+    package var decodeCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return decodes
     }
 
     /// The files in the cache now.
-    public var cachedPaths: Set<String> {
+    package var cachedPaths: Set<String> {
         lock.lock()
         defer { lock.unlock() }
         return Set(cache.keys)

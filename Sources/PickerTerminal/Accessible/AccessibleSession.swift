@@ -38,7 +38,7 @@ public final class AccessibleSession {
     /// Runs `picker` until the person confirms, cancels or interrupts, time runs out, or a
     /// signal ends it; the terminal settings are restored before it returns.
     ///
-    /// Keys, Ctrl-C, Ctrl-Z, the Esc wait and the timeout follow the same ``SessionCore`` as the
+    /// Keys, Ctrl-C, Ctrl-Z, the Esc wait and the timeout follow the same `SessionCore` as the
     /// drawn session, so every key means the same in both.
     public func run<Picker: TerminalPicker>(_ picker: inout Picker) throws(TerminalDeviceError)
         -> TerminalSessionOutcome

@@ -174,7 +174,7 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
 
     /// The rows a confirmed prompt reports: the chosen ones in list order, or the item under
     /// the selection when none is chosen and none is required (see `ChoiceSet.reported(current:)`).
-    public var reportedRows: [Int] { choices.reported(current: list.currentRow) }
+    package var reportedRows: [Int] { choices.reported(current: list.currentRow) }
 
     /// The reported items' bytes, one per line in list order.
     public var output: [UInt8] {
