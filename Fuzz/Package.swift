@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 //
-// PickerKit's fuzzers: libFuzzer targets in a package of their own that depends on PickerKit by
-// path (as Benchmarks/ does), so the sanitizer build never touches the library's own.
+// PickerKit's fuzzers: libFuzzer targets in a package of their own that compiles PickerKit's
+// sources (as Benchmarks/ does), so the sanitizer build never touches the library's own.
 //
 //     swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer,address
 //     Fuzz/run.sh 60            # every target for 60 s, on its committed seed corpus
@@ -14,40 +14,69 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+// PickerKit's own targets, compiled in this package from links to their sources (`Sources/<name>`
+// -> `../../Sources/<name>`) rather than taken from PickerKit as a package dependency: `pick`'s
+// parsers, compiled here too, use what PickerKit's targets share with `package` access, and
+// `package` access does not cross packages. Each keeps the settings PickerKit's manifest gives it.
+func pickerKitTargets(_ names: Set<String>) -> [Target] {
+    let all: [Target] = [
+        .target(
+            name: "PickerCore", swiftSettings: strict,
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
+        .target(name: "TerminalUI", exclude: ["Width/generate-width-table.py"], swiftSettings: strict),
+        .target(name: "PickerTerminal", dependencies: ["PickerCore", "TerminalUI"], swiftSettings: strict),
+        .target(name: "PickerKit", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"], swiftSettings: strict),
+        .target(
+            name: "PickerTesting", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
+            swiftSettings: strict),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
+        .target(
+            name: "ImageDecoding", dependencies: ["CPNG", "CTurboJPEG"], swiftSettings: strict,
+            linkerSettings: [.linkedLibrary("z", .when(platforms: [.linux]))]),
+        .target(
+            name: "PickerImages", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
+            swiftSettings: strict),
+    ]
+    return all.filter { names.contains($0.name) }
+}
+
 let package = Package(
     name: "PickerKitFuzz",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "PickerKit", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
-    targets: [
+    targets: pickerKitTargets([
+        "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "CPNG", "CTurboJPEG", "ImageDecoding", "PickerImages",
+    ]) + [
         // Reads fuzz bytes as numbers, choices and strings; `ScreenEmulator.swift` is a link to
         // the tests' model terminal, so the frame-diff fuzzer and the tests check one model.
         .target(name: "FuzzDriver"),
         .target(
             name: "FuzzSupport",
-            dependencies: ["FuzzDriver", .product(name: "TerminalUI", package: "PickerKit")],
+            dependencies: ["FuzzDriver", "TerminalUI"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "FuzzInputDecoder",
-            dependencies: ["FuzzSupport", .product(name: "TerminalUI", package: "PickerKit")],
+            dependencies: ["FuzzSupport", "TerminalUI"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "FuzzDateInputParser",
-            dependencies: ["FuzzSupport", .product(name: "PickerCore", package: "PickerKit")],
+            dependencies: ["FuzzSupport", "PickerCore"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "FuzzTypeAhead",
-            dependencies: ["FuzzSupport", .product(name: "PickerCore", package: "PickerKit")],
+            dependencies: ["FuzzSupport", "PickerCore"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "FuzzFrameDiff",
-            dependencies: ["FuzzSupport", .product(name: "TerminalUI", package: "PickerKit")],
+            dependencies: ["FuzzSupport", "TerminalUI"],
             swiftSettings: strict
         ),
         // `pick` is an executable, which another package cannot import: `pick/` is a link to
@@ -56,11 +85,11 @@ let package = Package(
         .target(
             name: "PickParsing",
             dependencies: [
-                .product(name: "PickerCore", package: "PickerKit"),
-                .product(name: "TerminalUI", package: "PickerKit"),
-                .product(name: "PickerTerminal", package: "PickerKit"),
-                .product(name: "PickerImages", package: "PickerKit"),
-                .product(name: "PickerKit", package: "PickerKit"),
+                "PickerCore",
+                "TerminalUI",
+                "PickerTerminal",
+                "PickerImages",
+                "PickerKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["pick/main.swift"],

@@ -11,7 +11,7 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
     case notAnImage
     /// The file says it is a PNG or JPEG but the library could not decode it: its message.
     case corrupt(format: ImageFormat, message: String)
-    /// Wider or taller than ``ImageLimits/maximumPixels`` allows.
+    /// Wider or taller than `ImageLimits.maximumPixels` allows.
     case tooLarge(width: Int, height: Int)
 
     public var description: String {
@@ -25,7 +25,7 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
 }
 
 /// Bounds that keep one hostile file from taking all memory.
-public enum ImageLimits {
+package enum ImageLimits {
     /// The most pixels an image may have to be decoded (64 megapixels, 256 MiB of RGBA).
-    public static let maximumPixels = 64 * 1024 * 1024
+    package static let maximumPixels = 64 * 1024 * 1024
 }

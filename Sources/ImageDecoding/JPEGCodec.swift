@@ -13,9 +13,9 @@ import CTurboJPEG
 /// let bytes = try JPEGCodec.encode(gradient, quality: 95)
 /// let image = try JPEGCodec.decode(bytes)   // close to `gradient`, as JPEG is lossy
 /// ```
-public enum JPEGCodec {
+package enum JPEGCodec {
     /// Decodes a baseline or progressive JPEG (grey, YCbCr or CMYK) into RGBA, alpha 255.
-    public static func decode(_ bytes: [UInt8]) throws(ImageDecodingError) -> RGBAImage {
+    package static func decode(_ bytes: [UInt8]) throws(ImageDecodingError) -> RGBAImage {
         assertLayout()
         guard let handle = tjInitDecompress() else { throw .corrupt(format: .jpeg, message: "cannot start the decoder") }
         defer { tjDestroy(handle) }
@@ -49,7 +49,7 @@ public enum JPEGCodec {
     }
 
     /// Encodes `image` as a JPEG of `quality` (1–100) with no chroma subsampling (alpha dropped).
-    public static func encode(_ image: RGBAImage, quality: Int = 90) throws(ImageDecodingError) -> [UInt8] {
+    package static func encode(_ image: RGBAImage, quality: Int = 90) throws(ImageDecodingError) -> [UInt8] {
         assertLayout()
         guard !image.isEmpty else { throw .corrupt(format: .jpeg, message: "an empty image has no JPEG form") }
         guard let handle = tjInitCompress() else { throw .corrupt(format: .jpeg, message: "cannot start the encoder") }

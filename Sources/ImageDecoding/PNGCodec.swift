@@ -11,13 +11,13 @@ import CPNG
 /// let bytes = try PNGCodec.encode(RGBAImage(width: 2, height: 2) { x, _ in x == 0 ? .black : .white })
 /// let image = try PNGCodec.decode(bytes)   // the same 2×2 pixels
 /// ```
-public enum PNGCodec {
+package enum PNGCodec {
     /// libpng's `PNG_FORMAT_RGBA` (a macro Swift cannot import): colour with alpha, 8 bits a
     /// sample, red first: four bytes a pixel.
     private static let rgba = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
     /// Decodes a PNG of any colour type and depth into 8-bit RGBA.
-    public static func decode(_ bytes: [UInt8]) throws(ImageDecodingError) -> RGBAImage {
+    package static func decode(_ bytes: [UInt8]) throws(ImageDecodingError) -> RGBAImage {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
@@ -45,7 +45,7 @@ public enum PNGCodec {
     }
 
     /// Encodes `image` as an 8-bit RGBA PNG.
-    public static func encode(_ image: RGBAImage) throws(ImageDecodingError) -> [UInt8] {
+    package static func encode(_ image: RGBAImage) throws(ImageDecodingError) -> [UInt8] {
         guard !image.isEmpty else { throw .corrupt(format: .png, message: "an empty image has no PNG form") }
         var control = png_image()
         control.version = UInt32(PNG_IMAGE_VERSION)

@@ -41,7 +41,7 @@ extension RGBAImage {
 
     /// The image shrunk, keeping its aspect ratio, so it is at most `maximum` pixels each way;
     /// itself when it already fits. What a cache keeps of a big photo.
-    public func bounded(by maximum: Int) -> RGBAImage {
+    package func bounded(by maximum: Int) -> RGBAImage {
         guard width > maximum || height > maximum, maximum > 0 else { return self }
         let scale = Double(maximum) / Double(max(width, height))
         return resampled(width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))

@@ -33,7 +33,7 @@ public struct ImageCardContent: GraphicsCardContent {
     /// Rows a list row gives its picture.
     public static let listPictureRows = 3
     /// Columns a list row's picture takes at most.
-    public static let listPictureColumns = 12
+    package static let listPictureColumns = 12
     /// How many files past the one drawn are decoded ahead.
     public static let lookahead = 3
     private let shared = Locked(SharedValues())

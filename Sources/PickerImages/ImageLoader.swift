@@ -84,17 +84,17 @@ public final class ImageLoader: @unchecked Sendable {
 
     /// How many decodes have finished so far: a drawing made before and after a change tells,
     /// by this, whether it may differ.
-    public var finishedCount: Int {
+    package var finishedCount: Int {
         shelf.withLock { $0.finished }
     }
 
     /// How many files were decoded in all (a file decoded again after eviction counts twice).
-    public var decodeCount: Int {
+    package var decodeCount: Int {
         shelf.withLock { $0.decodes }
     }
 
     /// The files in the cache now.
-    public var cachedPaths: Set<String> {
+    package var cachedPaths: Set<String> {
         shelf.withLock { Set($0.cache.keys) }
     }
 

@@ -51,8 +51,11 @@ struct PackageManifest {
     var products: [String: [String]]
 
     static func load() throws -> PackageManifest {
+        // A scratch folder of its own: the running `swift test` holds `.build`'s lock.
+        let scratch = PackageRoot.url.appendingPathComponent(".build-manifest").path
         let result = try CommandRunner.run(
-            "/usr/bin/env", ["swift", "package", "--package-path", PackageRoot.url.path, "dump-package"],
+            "/usr/bin/env",
+            ["swift", "package", "--package-path", PackageRoot.url.path, "--scratch-path", scratch, "dump-package"],
             environment: PackageRoot.buildEnvironment)
         try #require(result.status == 0, "dump-package failed: \(result.standardError.suffix(2000))")
         let json = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])

@@ -52,5 +52,5 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// Currently chosen.
     public static let selected = AccessibilityTraits(rawValue: 1 << 2)
     /// Cannot be used now (a day outside the bounds).
-    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 3)
+    package static let notEnabled = AccessibilityTraits(rawValue: 1 << 3)
 }

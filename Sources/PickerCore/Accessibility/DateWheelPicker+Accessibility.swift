@@ -19,7 +19,7 @@ extension DateWheelPicker {
 
     /// The whole value in one line in the locale, for a screen reader's summary
     /// ("Sunday, November 22, 2026 at 2:30 PM", "1 hour, 15 minutes").
-    public var accessibilitySummary: String {
+    package var accessibilitySummary: String {
         let formatters = layout.formatters
         let wall = state.context.resolver.wall(of: state.date)
         switch state.mode {

@@ -20,7 +20,7 @@ extension DateSetCalendar {
     /// The chosen days as short labels, earliest first, at most `limit` of them: a month's
     /// first chosen day with the month's abbreviation, the days after it in the same month as
     /// numbers alone — en_US `["Nov 22", "25", "28", "Dec 3"]`, de_DE `["22. Nov.", "25.", …]`.
-    public func shortLabels(limit: Int = 64) -> [String] {
+    package func shortLabels(limit: Int = 64) -> [String] {
         let withMonth = formatter(template: "MMMd")
         let dayAlone = formatter(template: "d")
         var labels: [String] = []

@@ -83,7 +83,7 @@ public struct DateSetCalendar: Sendable {
     }
 
     /// Turns the page (the other grid actions are ``move(_:)`` and ``toggle(day:)``).
-    public mutating func showMonth(_ action: MonthGridAction) {
+    package mutating func showMonth(_ action: MonthGridAction) {
         switch action {
         case .showPreviousMonth, .showNextMonth, .showPreviousYear, .showNextYear: calendar.apply(action)
         case .selectDay(let day): toggle(day: day)
@@ -106,7 +106,7 @@ public struct DateSetCalendar: Sendable {
     }
 
     /// True when some instant of the day numbered `day` is inside `state`'s bounds.
-    public static func isEnabled(_ day: Int, in state: DatePickerState) -> Bool {
+    package static func isEnabled(_ day: Int, in state: DatePickerState) -> Bool {
         guard let bounds = state.bounds else { return true }
         return bounds.intersects(state.context.instants(fromWall: DateCalendarContext.wall(ofDayNumber: day),
                                                         toWall: DateCalendarContext.wall(ofDayNumber: day + 1)))

@@ -25,9 +25,9 @@ public struct MonthGrid: Equatable, Sendable {
     /// Each week: exactly seven days.
     public let weeks: [[MonthGridDay]]
     /// Whether navigation may go there: some day of the target month is within the bounds.
-    public let canShowPreviousMonth: Bool
+    package let canShowPreviousMonth: Bool
     /// Whether the page may turn to the next month: some day of it is within the bounds.
-    public let canShowNextMonth: Bool
+    package let canShowNextMonth: Bool
 
     /// Lays out `month` for `layout`, with `selectedDay` and `today` as day numbers: one
     /// selected day, which is also the cursor.
@@ -87,19 +87,19 @@ public struct MonthGridDay: Equatable, Hashable, Sendable {
     /// The day of the month in the locale's digits.
     public let title: String
     /// False for days of the previous or next month that fill the first and last weeks.
-    public let isInDisplayedMonth: Bool
+    package let isInDisplayedMonth: Bool
     /// True for the day that holds the picker's `now`.
     public let isToday: Bool
     /// True for every selected day.
     public let isSelected: Bool
     /// True when a run of selected days starts here (a single day, a range's first day, each
     /// day of a set): the grid draws `[` before it.
-    public let opensSelection: Bool
+    package let opensSelection: Bool
     /// True when a run of selected days ends here: the grid draws `]` after it.
-    public let closesSelection: Bool
+    package let closesSelection: Bool
     /// True for the day keys act on.
     public let isCursor: Bool
     /// False when no instant of the day is within the bounds (SPEC 2.6, 2.11), or the
     /// calendar's ``MonthCalendar/isDateEnabled`` turns the day down.
-    public let isEnabled: Bool
+    package let isEnabled: Bool
 }

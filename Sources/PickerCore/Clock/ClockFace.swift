@@ -65,11 +65,11 @@ public enum ClockFace {
     }
 
     /// Where the hour part of the dial ends, as a fraction of the radius.
-    public static let innerFraction = 0.55
+    package static let innerFraction = 0.55
     /// The hour hand's length, as a fraction of the radius.
-    public static let hourHandLength = 0.5
+    package static let hourHandLength = 0.5
     /// The minute hand's length, as a fraction of the radius.
-    public static let minuteHandLength = 0.8
+    package static let minuteHandLength = 0.8
 
     /// `angle` in 0 ..< 360.
     static func normalized(_ angle: Double) -> Double {

@@ -42,10 +42,10 @@ public struct DateComponentsSource: WheelDataSource {
     let titleCache: DateTitleCache
 
     /// How far an unbounded year or day range reaches on each side of its anchor.
-    public static let yearReach = 10_000
+    package static let yearReach = 10_000
     /// How far an unbounded `dateAndTime` day column reaches on each side of its anchor:
     /// about ten thousand years of days.
-    public static let dayReach = 3_652_425
+    package static let dayReach = 3_652_425
 
     init(layout: DatePickerLayout, context: DateCalendarContext, bounds: DateBounds?, interval: MinuteInterval,
          value: Date, now: Date, anchor: Date) {

@@ -29,7 +29,7 @@ public struct DatePickerLayout: Sendable {
     /// True for right-to-left scripts (ar, he, fa, ...): renderers mirror the component order.
     public let isRightToLeft: Bool
     /// The ICU pattern the component order was read from (e.g. `d. MMMM y`, `a h:mm`).
-    public let orderPattern: String
+    package let orderPattern: String
     /// The locale's word for today, for the `dateAndTime` date component ("Today", "Heute").
     /// Made the first time it is asked for: only that wheel and screen-reader lines say it.
     public var todayTitle: String { today.value }
@@ -40,7 +40,7 @@ public struct DatePickerLayout: Sendable {
     /// The month grid's column headers, short and narrow, read the first time a grid is laid out.
     private let weekdayNames: Lazy<WeekdayNames>
     /// True when the hour shows two digits ("09" in `HH:mm`).
-    public let padsHour: Bool
+    package let padsHour: Bool
     /// True when the calendar needs an era component to name a year.
     public let usesEra: Bool
 
@@ -164,7 +164,7 @@ extension DatePickerLayout {
     /// Narrow stand-alone weekday names, Sunday first ("S"), for a narrow grid.
     public var narrowWeekdaySymbols: [String] { weekdayNames.value.narrow }
     /// Full stand-alone weekday names, Sunday first ("Sunday"), for spoken descriptions.
-    public var weekdaySymbols: [String] { Self.symbols(formatters.symbols.standaloneWeekdaySymbols) }
+    package var weekdaySymbols: [String] { Self.symbols(formatters.symbols.standaloneWeekdaySymbols) }
 
     // Symbol arrays are optional on Darwin and not on Linux; this accepts both.
     static func symbols(_ list: [String]?) -> [String] { list ?? [] }

@@ -22,8 +22,8 @@ public enum DatePickerMode: String, CaseIterable, Equatable, Hashable, Sendable 
     case yearAndMonth
 
     /// True when the mode picks an instant (every mode but ``countDownTimer``).
-    public var picksInstant: Bool { self != .countDownTimer }
+    package var picksInstant: Bool { self != .countDownTimer }
 
     /// True when the mode shows an hour and a minute component.
-    public var showsTime: Bool { self == .time || self == .dateAndTime }
+    package var showsTime: Bool { self == .time || self == .dateAndTime }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension DatePickerState {
     /// The longest countdown: 23 hours 59 minutes (SPEC 2.9).
-    public static let maximumCountDownDuration: TimeInterval = 86_340
+    package static let maximumCountDownDuration: TimeInterval = 86_340
 
     /// `seconds` as a countdown shows it: whole minutes rounded down to the interval, at least
     /// one interval (a zero duration settles on one interval), at most 23 h 59 min (SPEC 2.9).

@@ -118,12 +118,12 @@ public struct DatePickerState: Equatable, Sendable {
     }
 
     /// Sets the value as code does: normalized, no events (SPEC 1.8).
-    public mutating func setDate(_ newValue: Date) {
+    package mutating func setDate(_ newValue: Date) {
         date = normalized(newValue, roundingToInterval: roundsToMinuteInterval)
     }
 
     /// True when the value keeps its seconds (``DatePickerElements/seconds`` on a time).
-    public var keepsSeconds: Bool { elements.contains(.seconds) && mode.showsTime }
+    package var keepsSeconds: Bool { elements.contains(.seconds) && mode.showsTime }
 
     /// Sets the value a person chose on the wheels: always on the interval.
     mutating func setSelectedDate(_ newValue: Date) {
@@ -131,7 +131,7 @@ public struct DatePickerState: Equatable, Sendable {
     }
 
     /// Sets the countdown duration: seconds dropped, on the interval, within range (SPEC 2.9).
-    public mutating func setCountDownDuration(_ seconds: TimeInterval) {
+    package mutating func setCountDownDuration(_ seconds: TimeInterval) {
         countDownDuration = Self.normalizedDuration(seconds, interval: minuteInterval)
     }
 }

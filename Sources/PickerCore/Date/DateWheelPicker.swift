@@ -109,7 +109,7 @@ public struct DateWheelPicker: Sendable {
     // MARK: Changes made by code (no events, SPEC 1.8)
 
     /// Sets the value by code: normalized (interval, bounds), wheels moved, no events.
-    public mutating func setDate(_ date: Date, animated: Bool = false) {
+    package mutating func setDate(_ date: Date, animated: Bool = false) {
         state.setDate(date)
         if !wheel.source.days.contains(state.context.dayNumber(of: state.date))
             || !wheel.source.years.contains(wheel.source.yearValue(of: state.context.fields(of: state.date))) {
@@ -121,7 +121,7 @@ public struct DateWheelPicker: Sendable {
     }
 
     /// Sets the countdown duration by code (SPEC 2.9), no events.
-    public mutating func setCountDownDuration(_ seconds: TimeInterval, animated: Bool = false) {
+    package mutating func setCountDownDuration(_ seconds: TimeInterval, animated: Bool = false) {
         state.setCountDownDuration(seconds)
         alignWheelsWithValue(animated: animated)
     }
@@ -132,7 +132,7 @@ public struct DateWheelPicker: Sendable {
     }
 
     /// Tells the picker the current moment, so "Today" follows midnight.
-    public mutating func setNow(_ now: Date) {
+    package mutating func setNow(_ now: Date) {
         state.now = now
         rebuildSource()
     }

@@ -28,7 +28,7 @@ public enum HourCycle: String, CaseIterable, Equatable, Hashable, Sendable {
     public var usesDayPeriod: Bool { self == .h11 || self == .h12 }
 
     /// The number shown for `hour` (0...23) in this cycle.
-    public func displayHour(_ hour: Int) -> Int {
+    package func displayHour(_ hour: Int) -> Int {
         switch self {
         case .h11: return hour % 12
         case .h12: return hour % 12 == 0 ? 12 : hour % 12

@@ -91,18 +91,18 @@ public struct ISODateTime: Equatable, Hashable, Sendable {
     public var dateText: String { "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))" }
 
     /// `yyyy-MM`.
-    public var monthText: String { "\(Self.padded(year, 4))-\(Self.padded(month, 2))" }
+    package var monthText: String { "\(Self.padded(year, 4))-\(Self.padded(month, 2))" }
 
     /// `HH:mm`.
-    public var minuteText: String { "\(Self.padded(hour, 2)):\(Self.padded(minute, 2))" }
+    package var minuteText: String { "\(Self.padded(hour, 2)):\(Self.padded(minute, 2))" }
 
     /// `HH:mm:ss`.
-    public var secondText: String { minuteText + ":" + Self.padded(second, 2) }
+    package var secondText: String { minuteText + ":" + Self.padded(second, 2) }
 
     /// An offset from UTC as ISO 8601 writes it: `+01:00`, `-05:00`, `+00:00`; a historical
     /// offset with seconds (local mean time, `+00:53:28`) keeps them, so the printed wall time
     /// and offset always add up to the instant.
-    public static func offsetText(_ seconds: Int) -> String {
+    package static func offsetText(_ seconds: Int) -> String {
         let magnitude = abs(seconds)
         let hours = padded(magnitude / 3600, 2)
         let minutes = padded(magnitude / 60 % 60, 2)
@@ -121,7 +121,7 @@ public struct ISODateTime: Equatable, Hashable, Sendable {
     }
 
     /// True when `year` has a 29 February in the proleptic Gregorian calendar.
-    public static func isLeapYear(_ year: Int) -> Bool {
+    package static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 

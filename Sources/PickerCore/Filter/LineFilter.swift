@@ -281,7 +281,7 @@ public struct LineFilter: WheelDataSource {
     public func componentLoops(_ component: Int) -> Bool { source.loops }
 
     /// Roughly what the filter costs in memory beyond its source: folded lines and matches.
-    public var memoryFootprint: Int {
+    package var memoryFootprint: Int {
         folded.memoryFootprint + (result.rows.capacity + result.keys.capacity + (ranking?.count ?? 0)) * 4
             + wider.reduce(0) { $0 + ($1.rows.capacity + $1.keys.capacity) * 4 }
     }

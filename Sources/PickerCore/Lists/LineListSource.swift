@@ -90,11 +90,11 @@ public struct LineListSource: WheelDataSource {
     }
 
     /// Whether bytes after the last newline wait for the rest of their line.
-    public var hasOpenLine: Bool { openLineStart < data.count }
+    package var hasOpenLine: Bool { openLineStart < data.count }
 
     /// Makes room for `byteCount` bytes of input in all, e.g. the size of a file being read,
     /// so the buffer is allocated once instead of growing as chunks arrive.
-    public mutating func reserveCapacity(_ byteCount: Int) {
+    package mutating func reserveCapacity(_ byteCount: Int) {
         data.reserveCapacity(byteCount)
     }
 
@@ -114,7 +114,7 @@ public struct LineListSource: WheelDataSource {
     }
 
     /// Roughly what the rows cost in memory: the bytes plus the line offsets.
-    public var memoryFootprint: Int { data.capacity + lines.byteSize }
+    package var memoryFootprint: Int { data.capacity + lines.byteSize }
 
     // MARK: WheelDataSource
 

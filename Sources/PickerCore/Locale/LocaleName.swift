@@ -23,7 +23,7 @@ import Foundation
 /// ```
 public enum LocaleName {
     /// The POSIX locale, used for `C` and `POSIX` and when the environment names no usable locale.
-    public static let posixIdentifier = "en_US_POSIX"
+    package static let posixIdentifier = "en_US_POSIX"
 
     /// The locale `text` names, or nil when ICU has no data for it.
     public static func locale(_ text: String) -> Locale? {

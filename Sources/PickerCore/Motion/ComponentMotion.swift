@@ -46,7 +46,7 @@ public struct ComponentMotion: Equatable, Sendable {
     }
 
     /// True when the component is drawn exactly on its row and not spinning.
-    public var isAtRest: Bool { offset == 0 && velocity == 0 }
+    package var isAtRest: Bool { offset == 0 && velocity == 0 }
 
     /// Records a step or scroll notch of `rows` at `now`, building velocity when it follows
     /// the previous one, in the same direction, within `burstInterval`, and the burst is at
@@ -56,7 +56,7 @@ public struct ComponentMotion: Equatable, Sendable {
     /// Velocity becomes the rate of the burst (rows over the gap), never less than what is
     /// left of the current spin, capped at `maximumVelocity`. A step against the spin stops
     /// it first, as a finger on a spinning wheel does.
-    public mutating func recordImpulse(rows: Int, at now: Double?, minimumBurst: Int = 2, tuning: WheelMotionTuning) {
+    package mutating func recordImpulse(rows: Int, at now: Double?, minimumBurst: Int = 2, tuning: WheelMotionTuning) {
         guard rows != 0 else { return }
         let sign: Double = rows > 0 ? 1 : -1
         if velocity * sign < 0 { velocity = 0 }

@@ -136,7 +136,7 @@ public struct DayRangeCalendar: Sendable {
     }
 
     /// Turns the page; the cursor and the range stay.
-    public mutating func showMonth(_ action: MonthGridAction) {
+    package mutating func showMonth(_ action: MonthGridAction) {
         switch action {
         case .showPreviousMonth, .showNextMonth, .showPreviousYear, .showNextYear: calendar.apply(action)
         case .selectDay(let day): mark(day: day)
@@ -163,7 +163,7 @@ public struct DayRangeCalendar: Sendable {
     }
 
     /// True when some instant of the day numbered `day` is inside `state`'s bounds.
-    public static func isEnabled(_ day: Int, in state: DatePickerState) -> Bool {
+    package static func isEnabled(_ day: Int, in state: DatePickerState) -> Bool {
         DateSetCalendar.isEnabled(day, in: state)
     }
 

@@ -106,7 +106,7 @@ public struct DayRangeTimes: Sendable {
 
     /// Puts the keys on `newFocus` (a click on a field, Esc back to the grid), a field's
     /// `segment` focused; what was typed in the field left is finished.
-    public mutating func setFocus(_ newFocus: Focus, segment: Int = 0) {
+    package mutating func setFocus(_ newFocus: Focus, segment: Int = 0) {
         if newFocus != focus {
             edit(.commit)
             focus = newFocus

@@ -54,7 +54,7 @@ public struct ChoiceSet: Equatable, Sendable {
     /// The chosen numbers, lowest first: list order, or calendar order for days.
     public var ordered: [Int] { members.sorted() }
     /// True when no more may be added.
-    public var isFull: Bool { limit.map { members.count >= $0 } ?? false }
+    package var isFull: Bool { limit.map { members.count >= $0 } ?? false }
     /// True when enough are chosen to confirm (SPEC 5.1's `--min-count`).
     public var isEnough: Bool { members.count >= minimumCount }
 
@@ -74,7 +74,7 @@ public struct ChoiceSet: Equatable, Sendable {
     /// is full — clears the set instead, so the same key undoes it.
     /// - Returns: how many are chosen afterwards.
     @discardableResult
-    public mutating func toggleAll<Candidates: Sequence<Int>>(_ candidates: Candidates, isAvailable: (Int) -> Bool = { _ in true })
+    package mutating func toggleAll<Candidates: Sequence<Int>>(_ candidates: Candidates, isAvailable: (Int) -> Bool = { _ in true })
         -> Int
     {
         var added = false

@@ -5,7 +5,7 @@ extension WheelPicker {
     /// row is enabled. A looping component searches across the wrap.
     ///
     /// The scan walks outwards one distance at a time, so it asks only as many rows as it must.
-    public func nearestEnabledRow(to row: Int, inComponent component: Int, direction: Int) -> Int? {
+    package func nearestEnabledRow(to row: Int, inComponent component: Int, direction: Int) -> Int? {
         let count = numberOfRows(inComponent: component)
         guard count > 0 else { return nil }
         let loops = source.componentLoops(component)

@@ -38,7 +38,7 @@ public struct WheelPicker<Source: WheelDataSource>: Sendable {
     /// Seconds without typing after which type-ahead starts afresh (SPEC 1.11).
     public var typeAheadResetInterval: Double = 1.0
     /// The locale whose rules fold case and diacritics in type-ahead; nil for the root rules.
-    public var typeAheadLocale: Locale?
+    package var typeAheadLocale: Locale?
 
     /// Creates a picker showing `selection` (one row per component, clamped into range;
     /// missing components start at 0). A selection on a disabled row moves to the nearest
@@ -115,7 +115,7 @@ public struct WheelPicker<Source: WheelDataSource>: Sendable {
     }
 
     /// Asks the source again for `component`, keeping its selection clamped (SPEC 1.7).
-    public mutating func reloadComponent(_ component: Int) {
+    package mutating func reloadComponent(_ component: Int) {
         guard state.selection.indices.contains(component) else { return }
         var discarded: [WheelEvent] = []
         let before = state.selection
@@ -129,7 +129,7 @@ public struct WheelPicker<Source: WheelDataSource>: Sendable {
 
     /// Asks the source again for everything, the number of components included, keeping
     /// selections clamped (SPEC 1.7). New components start at row 0; focus stays in range.
-    public mutating func reloadAllComponents() {
+    package mutating func reloadAllComponents() {
         let count = max(0, source.numberOfComponents)
         if count != state.selection.count {
             let kept = Array(state.selection.prefix(count))

@@ -38,7 +38,7 @@ public final class AccessibleSession {
     /// Runs `picker` until the person confirms, cancels or interrupts, time runs out, or a
     /// signal ends it; the terminal settings are restored before it returns.
     ///
-    /// Keys, Ctrl-C, Ctrl-Z, the Esc wait and the timeout follow the same ``SessionCore`` as the
+    /// Keys, Ctrl-C, Ctrl-Z, the Esc wait and the timeout follow the same `SessionCore` as the
     /// drawn session, so every key means the same in both. The last line confirms the answer
     /// after Enter (`finalLine` of the picker, else its summary) or the cancellation after Esc;
     /// see ``AccessibleTranscript/closingLines(after:answer:)``.

@@ -98,7 +98,7 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     public var picker: DateWheelPicker { editors.record }
     /// The time wheels shown beside the grid for `dateAndTime` in the inline and compact
     /// styles; nil otherwise.
-    public var timePicker: DateWheelPicker? { editors.timeWheels }
+    package var timePicker: DateWheelPicker? { editors.timeWheels }
     /// The value: a date, or a duration in `countDownTimer` mode.
     public var value: DatePickerValue { picker.value }
     /// The selected instant.
@@ -125,23 +125,23 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     /// True when the style shows a month grid.
     public var showsGrid: Bool { editors.calendar != nil }
     /// True when the style shows wheels (all components, or the time beside the grid).
-    public var showsWheels: Bool { editors.wheels != nil }
+    package var showsWheels: Bool { editors.wheels != nil }
     /// The picker whose wheels are drawn: the time wheels beside a grid, or the whole picker.
     public var wheelsPicker: DateWheelPicker { editors.wheels ?? editors.record }
     /// True when keys edit the value: always, except on the compact style's closed button.
     public var isEditing: Bool { presentation.isEditing }
     /// True while the compact style's popover is open.
-    public var isPopoverOpen: Bool { presentation.isOpen }
+    package var isPopoverOpen: Bool { presentation.isOpen }
     /// True once the compact popover has been opened: from then on Enter on the closed button
     /// confirms instead of opening.
-    public var hasOpenedPopover: Bool { presentation.hasOpened }
+    package var hasOpenedPopover: Bool { presentation.hasOpened }
     /// Mirrored for a right-to-left locale (SPEC 1.4).
     public var isRightToLeft: Bool { prompt.isRightToLeft }
 
     // MARK: Views
 
     /// The wheels as drawn now.
-    public var wheelsView: DateWheelsView {
+    package var wheelsView: DateWheelsView {
         var view = DateWheelsView(wheelsPicker, contentWidths: wheelWidths, showsFocus: focus == .wheels && isEditing)
         view.fillsHeight = !showsGrid
         return view
@@ -164,13 +164,13 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     }
 
     /// The editors as drawn now.
-    public var editorView: DateEditorView {
+    package var editorView: DateEditorView {
         DateEditorView(grid: showsGrid ? gridView : nil, wheels: showsWheels ? wheelsView : nil, isRightToLeft: isRightToLeft,
                        field: fieldView)
     }
 
     /// The arrangement used in `width` columns.
-    public func arrangement(forWidth width: Int) -> Arrangement { editorView.arrangement(forWidth: width) }
+    package func arrangement(forWidth width: Int) -> Arrangement { editorView.arrangement(forWidth: width) }
 
     public var body: PresentedEditorView<DateEditorView> {
         // Only a compact button shows the value as text: formatting it made a date formatter

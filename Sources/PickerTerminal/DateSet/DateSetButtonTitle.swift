@@ -9,9 +9,9 @@ import TerminalUI
 /// DateSetButtonTitle.fitted(count: "3 days", labels: ["Nov 22", "25", "28"], width: 18)   // "3 days: Nov 22, …"
 /// DateSetButtonTitle.fitted(count: "3 days", labels: ["Nov 22", "25", "28"], width: 10)   // "3 days"
 /// ```
-public enum DateSetButtonTitle {
+package enum DateSetButtonTitle {
     /// The longest form of `count: labels…` that fits `width` columns.
-    public static func fitted(count: String, labels: [String], width: Int) -> String {
+    package static func fitted(count: String, labels: [String], width: Int) -> String {
         let labels = labels.map(DisplayText.sanitized)
         guard !labels.isEmpty else { return count }
         let whole = count + ": " + labels.joined(separator: ", ")

@@ -74,7 +74,7 @@ public struct DateEditorView: TerminalView {
     public var fillsHeight: Bool { grid == nil && wheels?.fillsHeight == true }
 
     /// The arrangement used in `width` columns.
-    public func arrangement(forWidth width: Int) -> Arrangement {
+    package func arrangement(forWidth width: Int) -> Arrangement {
         if field != nil, grid == nil, wheels == nil { return .field }
         guard grid != nil else { return .wheels }
         guard let wheels else { return .grid }

@@ -35,7 +35,7 @@ public struct MonthGridLayout: Equatable, Sendable {
     /// The grid's height: title, weekday header, six weeks.
     public static let height = 8
     /// The week rows always reserved.
-    public static let weekRows = 6
+    package static let weekRows = 6
 
     /// The area the grid was laid out in.
     public let area: Rect
@@ -44,13 +44,13 @@ public struct MonthGridLayout: Equatable, Sendable {
     /// Mirrored for a right-to-left locale.
     public let isRightToLeft: Bool
     /// Where the title text starts, and its width after fitting.
-    public let titleX: Int
+    package let titleX: Int
     /// The title's width in columns, after fitting.
-    public let titleWidth: Int
+    package let titleWidth: Int
     /// The arrows around the title.
     public let leftArrowX: Int
     /// The column of the arrow right of the title.
-    public let rightArrowX: Int
+    package let rightArrowX: Int
     /// The day numbers of each week, in logical (weekday) order.
     let weeks: [[Int]]
 
@@ -71,9 +71,9 @@ public struct MonthGridLayout: Equatable, Sendable {
     /// The screen row of the title, the weekday header, and week `index`.
     public var titleY: Int { area.y }
     /// The screen row of the weekday header.
-    public var headerY: Int { area.y + 1 }
+    package var headerY: Int { area.y + 1 }
     /// The screen row of week `index` (0 = the first week of the page).
-    public func weekY(_ index: Int) -> Int { area.y + 2 + index }
+    package func weekY(_ index: Int) -> Int { area.y + 2 + index }
 
     /// The first column of the cell of weekday column `column` (0 = the calendar's first
     /// weekday), mirrored right-to-left.
@@ -83,9 +83,9 @@ public struct MonthGridLayout: Equatable, Sendable {
 
     /// What the left and right arrows do: the left one goes back in reading order
     /// left-to-right, forward right-to-left.
-    public var leftArrowHit: Hit { isRightToLeft ? .nextMonth : .previousMonth }
+    package var leftArrowHit: Hit { isRightToLeft ? .nextMonth : .previousMonth }
     /// What the right arrow does: forward left-to-right, back right-to-left.
-    public var rightArrowHit: Hit { isRightToLeft ? .previousMonth : .nextMonth }
+    package var rightArrowHit: Hit { isRightToLeft ? .previousMonth : .nextMonth }
 
     /// What is under the cell (`x`, `y`), or nil for blank space and the weekday header.
     public func hit(x: Int, y: Int) -> Hit? {

@@ -48,7 +48,7 @@ public struct MonthGridView {
     }
 
     /// The weekday names drawn: short ones when all fit a cell's three columns, else narrow.
-    public var weekdayTitles: [String] {
+    package var weekdayTitles: [String] {
         let short = grid.weekdays.map { DisplayText.sanitized($0.short) }
         if short.allSatisfy({ DisplayWidth.of($0) <= 3 && !$0.isEmpty }) { return short }
         return grid.weekdays.map { DisplayText.sanitized($0.narrow) }

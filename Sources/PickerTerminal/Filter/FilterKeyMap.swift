@@ -10,9 +10,9 @@ import TerminalUI
 /// table.action(for: KeyPress(.character("u"), .control))   // .clear
 /// table.helpLine(width: 60)   // "type to filter · ↑↓ move · enter select · esc clear/cancel"
 /// ```
-public enum FilterKeyMap {
+package enum FilterKeyMap {
     /// The table.
-    public static var bindings: KeyBindingTable<FilterCommand> {
+    package static var bindings: KeyBindingTable<FilterCommand> {
         KeyBindingTable([
             KeyBinding([], .type(""), help: "type to filter", spoken: "typing filters the items, Backspace widens, Control U clears",
                        spokenSummary: "Typing filters the items", priority: .high),

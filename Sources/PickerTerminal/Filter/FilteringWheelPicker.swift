@@ -6,7 +6,7 @@ import TerminalUI
 /// ``QueryLineStack`` over the same ``WheelView`` the plain wheel draws — the wheel just sits on
 /// a ``PickerCore/LineFilter`` instead of the lines.
 ///
-/// Keys come from ``FilterKeyMap`` and are applied through ``QueryFiltering`` (as on the
+/// Keys come from `FilterKeyMap` and are applied through ``QueryFiltering`` (as on the
 /// filtered list style): typing
 /// filters, Backspace widens, Ctrl-U clears, ↑/↓ move among the matches, Enter chooses the
 /// selected match, Esc clears a query and cancels only when it is empty. A changed query
@@ -65,7 +65,7 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
         return QueryLineStack(query: queryLine, list: view)
     }
 
-    /// ``FilterKeyMap``'s keys.
+    /// `FilterKeyMap`'s keys.
     public var keyBindings: KeyBindingTable<FilterCommand> { FilterKeyMap.bindings }
 
     /// Applies a key's command: to the query, then to the wheel.
@@ -107,7 +107,7 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
 
     /// Reads every line there is for the query now, keeping the selection: before choosing,
     /// or before deciding from the whole input (`--select-1`).
-    public mutating func finishFiltering() { QueryFiltering.finish(&wheel) }
+    package mutating func finishFiltering() { QueryFiltering.finish(&wheel) }
 
     // MARK: Lines still arriving
 
@@ -123,7 +123,7 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
     }
 
     /// A feed that gives this picker what the reader reads.
-    public static func feed(from reader: InputReader) -> InputFeed<Self> {
+    package static func feed(from reader: InputReader) -> InputFeed<Self> {
         InputFeed(reader: reader) { picker, arrival in picker.absorb(arrival) }
     }
 }

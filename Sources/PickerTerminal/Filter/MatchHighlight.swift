@@ -9,11 +9,11 @@ import TerminalUI
 /// MatchHighlight.restyle("Banana", fullText: "Banana", matched: [0, 1], x: 2, y: 0, clip: area, in: &buffer, theme: theme)
 /// // buffer.mask { $0.underline } → "  ##    "
 /// ```
-public enum MatchHighlight {
+package enum MatchHighlight {
     /// Restyles the cells of `drawn` (the title as written at `x`, `y`, perhaps cut to fit
     /// with a trailing `…`) whose scalars are in `matched`, counting scalars as in `fullText`,
     /// the whole title; the `…` itself is never highlighted.
-    public static func restyle(
+    package static func restyle(
         _ drawn: String, fullText: String, matched: [Int], x: Int, y: Int, clip: Rect, in buffer: inout Buffer, theme: Theme
     ) {
         guard !matched.isEmpty else { return }

@@ -67,7 +67,7 @@ public struct QueryFiltering: Equatable, Sendable {
 
     /// Reads every line there is for the query now, keeping the selection: before choosing,
     /// or before deciding from the whole input (`--select-1`).
-    public static func finish<Source: QueryFilteredSource>(_ wheel: inout WheelPicker<Source>) {
+    package static func finish<Source: QueryFilteredSource>(_ wheel: inout WheelPicker<Source>) {
         while wheel.source.isSearching { advance(&wheel, selectingFirst: false) }
     }
 }

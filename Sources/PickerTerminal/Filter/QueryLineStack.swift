@@ -52,7 +52,7 @@ public struct QueryLineStack<List: TerminalView>: TerminalView {
     }
 
     /// The rows the list is drawn in.
-    public func listArea(in area: Rect) -> Rect {
+    package func listArea(in area: Rect) -> Rect {
         Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
     }
 

@@ -57,7 +57,7 @@ public struct ClockFaceView: TerminalView {
     /// The dial's width in cells: 32 dots.
     public static let dialColumns = 16
     /// The dial's height in cells: 32 dots, as tall as it is wide at the 1:2 cell aspect.
-    public static let dialRows = 8
+    package static let dialRows = 8
 
     /// The digits under the dial.
     public var digitsView: DateFieldView {

@@ -62,7 +62,7 @@ public struct GraphicalEditorView: TerminalView {
     }
 
     /// The arrangement used in `width` columns.
-    public func arrangement(forWidth width: Int) -> Arrangement {
+    package func arrangement(forWidth width: Int) -> Arrangement {
         guard let clock else { return .grid }
         guard grid != nil else { return .clock }
         let clockWidth = clock.preferredSize(forWidth: width).width

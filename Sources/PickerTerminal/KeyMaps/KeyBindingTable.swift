@@ -138,7 +138,7 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
     }
 
     /// The spoken hints, in table order: the focused part's keys for an announcement.
-    public var spokenHints: [String] { entries.compactMap(\.spoken) }
+    package var spokenHints: [String] { entries.compactMap(\.spoken) }
 
     /// The spoken hints of the part's own keys (not the ``HelpPriority/essential`` ones that
     /// end or open the prompt), e.g. for an announcement.

@@ -28,9 +28,9 @@ public struct ChoiceMarkerColumnView<List: RowListView>: TerminalView {
     }
 
     /// The mark of a chosen item.
-    public static var chosenMark: String { "✓" }
+    package static var chosenMark: String { "✓" }
     /// The mark of an item not chosen.
-    public static var unchosenMark: String { "•" }
+    package static var unchosenMark: String { "•" }
     /// The column's width: the mark and a blank.
     public static var columnWidth: Int { 2 }
 

@@ -190,7 +190,7 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     /// The items a confirmed prompt reports (as ``RowListPicker/item(forRow:)`` numbers them:
     /// an unfiltered list's rows): the chosen ones in input order, or the item under the
     /// selection when none is chosen and none is required (see `ChoiceSet.reported(current:)`).
-    public var reportedRows: [Int] {
+    package var reportedRows: [Int] {
         // A disabled row under the selection is never the answer (Behaviour 1.10).
         let list = self.list
         return choices.reported(current: list.currentRow.flatMap { list.isRowChoosable($0) ? list.item(forRow: $0) : nil })

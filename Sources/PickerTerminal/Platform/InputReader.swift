@@ -23,9 +23,9 @@ import Darwin
 ///     }
 /// }
 /// ```
-public struct InputReader: Sendable {
+package struct InputReader: Sendable {
     /// What a read brought.
-    public enum Chunk: Equatable, Sendable {
+    package enum Chunk: Equatable, Sendable {
         /// Some bytes; empty when nothing was ready after all.
         case bytes([UInt8])
         /// End of file: the writer closed its end.
@@ -35,38 +35,38 @@ public struct InputReader: Sendable {
     }
 
     /// The descriptor read.
-    public let descriptor: Int32
+    package let descriptor: Int32
 
     /// Reads `descriptor`, which stays open and is never closed by the reader.
-    public init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     /// Standard input.
-    public static var standardInput: InputReader { InputReader(descriptor: STDIN_FILENO) }
+    package static var standardInput: InputReader { InputReader(descriptor: STDIN_FILENO) }
 
     /// The size of the input when it is a regular file (`pick choose < file`), else nil.
-    public var sizeHint: Int? {
+    package var sizeHint: Int? {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return nil }
         return Int(status.st_size)
     }
 
     /// Whether a read would return at once, waiting at most `timeout` seconds (nil: forever).
-    public func isReadable(waiting timeout: Double?) -> Bool {
+    package func isReadable(waiting timeout: Double?) -> Bool {
         Poller.wait(for: [descriptor], timeout: timeout)[0]
     }
 
     /// Waits until the descriptor is readable, then reads at most `count` bytes: what is there,
     /// without waiting for `count` of them.
-    public func read(upTo count: Int) -> Chunk {
+    package func read(upTo count: Int) -> Chunk {
         while !isReadable(waiting: nil) {}
         return readReady(upTo: count)
     }
 
     /// Reads at most `count` bytes of what is ready; call it when `poll` said the descriptor
     /// is readable, else it may wait.
-    public func readReady(upTo count: Int) -> Chunk {
+    package func readReady(upTo count: Int) -> Chunk {
         var chunk = [UInt8](repeating: 0, count: max(1, count))
         while true {
             let got = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
@@ -84,7 +84,7 @@ public struct InputReader: Sendable {
     }
 }
 
-/// `read(2)`, named apart from ``InputReader/read(upTo:)``.
+/// `read(2)`, named apart from `InputReader.read(upTo:)`.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

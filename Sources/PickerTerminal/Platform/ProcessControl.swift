@@ -9,9 +9,9 @@ import Darwin
 /// ```swift
 /// ProcessControl.exit(130)
 /// ```
-public enum ProcessControl {
+package enum ProcessControl {
     /// Ends the process with `status`.
-    public static func exit(_ status: Int32) -> Never {
+    package static func exit(_ status: Int32) -> Never {
         #if canImport(Glibc)
         Glibc.exit(status)
         #else
@@ -22,7 +22,7 @@ public enum ProcessControl {
     /// Ends the process by `signal` with its default action, as if it had not been caught, so a
     /// parent shell sees "terminated by SIGTERM" (status 128 + n); falls back to exiting with
     /// 128 + n should the signal not end the process.
-    public static func exit(bySignal signal: Int32) -> Never {
+    package static func exit(bySignal signal: Int32) -> Never {
         restoreDefaultAction(signal)
         var pending = sigset_t()
         sigemptyset(&pending)
@@ -34,7 +34,7 @@ public enum ProcessControl {
 
     /// Ignores SIGPIPE so that a reader closing stdout early ends the write, not the process
     /// before the terminal is restored.
-    public static func ignoreBrokenPipe() {
+    package static func ignoreBrokenPipe() {
         signal(SIGPIPE, SIG_IGN)
     }
 }

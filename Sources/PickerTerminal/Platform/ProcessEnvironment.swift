@@ -17,9 +17,9 @@ import Darwin
 /// let variables = ProcessEnvironment.variables()
 /// variables["TERM"]   // "xterm-256color"
 /// ```
-public enum ProcessEnvironment {
+package enum ProcessEnvironment {
     /// Every variable of the process, read now.
-    public static func variables() -> [String: String] {
+    package static func variables() -> [String: String] {
         #if canImport(Glibc)
         let entries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
         #else

@@ -86,7 +86,7 @@ public struct EditorPresentation: Equatable, Sendable {
     /// The closed button's spoken hint, in its announcement and in its first key table: how to
     /// open the editor. (Once opened, Enter confirms; the announcement still names both keys,
     /// as it did before keys became a table.)
-    public static let spokenOpenHint = "Enter or Space edits"
+    package static let spokenOpenHint = "Enter or Space edits"
 
     // MARK: Actions
 

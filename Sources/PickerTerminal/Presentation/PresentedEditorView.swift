@@ -82,7 +82,7 @@ public struct PresentedEditorView<Editor: TerminalView>: TerminalView {
     }
 
     /// The open popover's box in `area`, anchored to the button.
-    public func popoverFrame(in area: Rect) -> Rect {
+    package func popoverFrame(in area: Rect) -> Rect {
         let content = editor.preferredSize(forWidth: area.width - PopoverFrame.horizontalChrome)
         return PopoverFrame.placement(content: content, anchor: button.frame(in: area), in: area,
                                       isRightToLeft: isRightToLeft)

@@ -49,7 +49,7 @@ public struct PromptFrame: Equatable, Sendable {
     }
 
     /// The rows the chrome adds around the body.
-    public var chromeRows: Int { (header == nil ? 0 : 1) + (showsHelp ? 1 : 0) }
+    package var chromeRows: Int { (header == nil ? 0 : 1) + (showsHelp ? 1 : 0) }
 
     /// Splits `area` for a body wanting `body.preferred` rows and needing `body.minimum`: the
     /// help line goes first when rows are short, then the header. A body that `fills` takes
@@ -73,7 +73,7 @@ public struct PromptFrame: Equatable, Sendable {
     }
 
     /// Draws the header and `help` (already fitted by its table) into their sections.
-    public func renderChrome(help: String, sections: Sections, into buffer: inout Buffer, theme: Theme) {
+    package func renderChrome(help: String, sections: Sections, into buffer: inout Buffer, theme: Theme) {
         if let header, let line = sections.header {
             write(DisplayText.sanitized(header), in: line, style: theme.header, into: &buffer)
         }

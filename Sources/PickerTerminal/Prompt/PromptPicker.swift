@@ -186,7 +186,7 @@ extension PromptPicker {
     }
 
     /// The keys in summary and how the prompt ends: "Up and Down change the value. Enter selects, Escape cancels."
-    public var spokenKeys: String {
+    package var spokenKeys: String {
         let summaries = keyBindings.spokenSummaries
         return (summaries.isEmpty ? "" : summaries.joined(separator: ", ") + ". ") + keyBindings.spokenEnding
     }

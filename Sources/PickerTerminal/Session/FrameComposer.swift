@@ -5,7 +5,7 @@ import TerminalUI
 ///
 /// When the area is smaller than the picker's ``TerminalPicker/currentMinimumSize``, the frame holds a
 /// one-line notice instead of a squashed picker (and the session lets only Esc, Ctrl-C, Ctrl-Z
-/// and resizing act, see ``SessionCore``); the picker comes back as soon as the area grows.
+/// and resizing act, see `SessionCore`); the picker comes back as soon as the area grows.
 /// The notice is the longest of its forms that fits the width, down to `≥30×8`.
 ///
 /// ```swift
@@ -14,9 +14,9 @@ import TerminalUI
 /// frame.lines   // ["Window too small — need 7×3"]
 /// // The session then writes FrameDiff.bytes(from: previous, to: frame, ...).
 /// ```
-public enum FrameComposer {
+package enum FrameComposer {
     /// A fresh `width`×`height` buffer holding `picker` drawn with `theme`, or the too-small notice.
-    public static func frame(for picker: some TerminalPicker, width: Int, height: Int, theme: Theme) -> Buffer {
+    package static func frame(for picker: some TerminalPicker, width: Int, height: Int, theme: Theme) -> Buffer {
         frame(for: picker, width: width, height: height, theme: theme, heightLimit: nil)
     }
 
@@ -24,7 +24,7 @@ public enum FrameComposer {
     /// notice. `heightLimit` is the most rows the area may ever have whatever the window's
     /// size (an inline height asked for, e.g. `--height 5`); when it is below the picker's
     /// minimum, the notice says so instead of asking for a larger window.
-    public static func frame(
+    package static func frame(
         for picker: some TerminalPicker, width: Int, height: Int, theme: Theme, heightLimit: Int?
     ) -> Buffer {
         var buffer = Buffer(width: width, height: height)
@@ -36,7 +36,7 @@ public enum FrameComposer {
     }
 
     /// The sentence shown when the area is below `minimum`, in full.
-    public static func tooSmallNotice(_ minimum: AreaSize) -> String {
+    package static func tooSmallNotice(_ minimum: AreaSize) -> String {
         "Window too small — enlarge to at least \(minimum.width)×\(minimum.height)"
     }
 
@@ -49,7 +49,7 @@ public enum FrameComposer {
     /// FrameComposer.tooSmallNotice(AreaSize(width: 30, height: 8), width: 6)                  // "≥30×8"
     /// FrameComposer.tooSmallNotice(AreaSize(width: 30, height: 8), width: 40, heightLimit: 5) // "Height 5 too low — needs 8 rows"
     /// ```
-    public static func tooSmallNotice(_ minimum: AreaSize, width: Int, heightLimit: Int? = nil) -> String {
+    package static func tooSmallNotice(_ minimum: AreaSize, width: Int, heightLimit: Int? = nil) -> String {
         let size = "\(minimum.width)×\(minimum.height)"
         let forms: [String] =
             if let limit = heightLimit, limit < minimum.height {

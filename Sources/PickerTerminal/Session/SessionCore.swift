@@ -38,9 +38,9 @@ import TerminalUI
 /// while let handled = core.handleNext(&picker, now: 0) { if handled == .suspend { /* stop */ } }
 /// core.outcome                                       // .confirmed
 /// ```
-public struct SessionCore<Picker: TerminalPicker> {
+package struct SessionCore<Picker: TerminalPicker> {
     /// What handling one queued event did.
-    public enum Handled: Equatable, Sendable {
+    package enum Handled: Equatable, Sendable {
         /// The event went to the picker, which now stands as given.
         case picker(PickerStatus)
         /// Ctrl-Z: the output suspends (or, virtually, redraws) and then carries on.
@@ -51,25 +51,25 @@ public struct SessionCore<Picker: TerminalPicker> {
     }
 
     /// How the session ended; nil while it runs. The first ending wins.
-    public private(set) var outcome: TerminalSessionOutcome?
+    package private(set) var outcome: TerminalSessionOutcome?
     /// The size of the area the picker is drawn in, as last given to ``resize(_:to:top:)``.
-    public private(set) var area = AreaSize(width: 0, height: 0)
+    package private(set) var area = AreaSize(width: 0, height: 0)
     /// The screen row of the area's top line, for making mouse rows relative to the area.
-    public private(set) var areaTop = 0
+    package private(set) var areaTop = 0
     /// True when something drawn may have changed since the output last drew a frame.
-    public private(set) var needsFrame = true
+    package private(set) var needsFrame = true
 
     /// Whether frames are shown (not in screen-reader mode): only then does a too-small area
     /// hold keys back.
-    public let showsFrames: Bool
+    package let showsFrames: Bool
     /// How long a lone Esc waits for the rest of a sequence.
-    public let escapeTimeout: Double
+    package let escapeTimeout: Double
     /// When the session times out; nil: never.
-    public let deadline: Double?
+    package let deadline: Double?
 
     /// Above this many queued events an arriving Esc jumps the queue. More than anyone types
     /// between two frames, far fewer than a paste.
-    public static var backlogLimit: Int { 256 }
+    package static var backlogLimit: Int { 256 }
 
     private var decoder = InputDecoder()
     /// Bytes received and not yet decoded, from ``undecodedStart`` on: decoded
@@ -84,7 +84,7 @@ public struct SessionCore<Picker: TerminalPicker> {
 
     /// A core started at monotonic time `now`; `options` give the Esc timeout and the session's
     /// timeout (counted from `now`).
-    public init(now: Double, options: TerminalSessionOptions = TerminalSessionOptions(), showsFrames: Bool = true) {
+    package init(now: Double, options: TerminalSessionOptions = TerminalSessionOptions(), showsFrames: Bool = true) {
         self.showsFrames = showsFrames
         escapeTimeout = options.escapeTimeout
         deadline = options.timeout.map { now + max(0, $0) }
@@ -92,20 +92,20 @@ public struct SessionCore<Picker: TerminalPicker> {
     }
 
     /// True while input waits to be decoded or handled: the output should not sleep.
-    public var hasQueuedInput: Bool { queueStart < queue.count || undecodedStart < undecoded.count }
+    package var hasQueuedInput: Bool { queueStart < queue.count || undecodedStart < undecoded.count }
 
     /// How many bytes are decoded at a time.
-    public static var decodeChunk: Int { 4096 }
+    package static var decodeChunk: Int { 4096 }
 
     /// True when the area is below the picker's minimum size, so the frame is the notice.
-    public func isAreaTooSmall(for picker: Picker) -> Bool {
+    package func isAreaTooSmall(for picker: Picker) -> Bool {
         showsFrames && !area.contains(picker.currentMinimumSize)
     }
 
     // MARK: Input
 
     /// Bytes read from the terminal at `now`: queued for decoding (Ctrl-C acts at once).
-    public mutating func receive(_ bytes: [UInt8], now: Double) {
+    package mutating func receive(_ bytes: [UInt8], now: Double) {
         lastInput = now
         guard outcome == nil, !bytes.isEmpty else { return }
         // A Ctrl-C byte with no Esc before it in anything not yet decoded (so it is not inside
@@ -122,23 +122,23 @@ public struct SessionCore<Picker: TerminalPicker> {
     }
 
     /// Events that need no decoding (a test's key presses): queued as decoded bytes would be.
-    public mutating func receive(_ events: [InputEvent]) {
+    package mutating func receive(_ events: [InputEvent]) {
         guard outcome == nil else { return }
         enqueue(events)
     }
 
     /// The terminal's answers the decoder found in the input so far (`TerminalReply`, from TerminalUI).
-    public mutating func takeReplies() -> [TerminalReply] { decoder.takeReplies() }
+    package mutating func takeReplies() -> [TerminalReply] { decoder.takeReplies() }
 
     /// Turns what the decoder holds back (a lone Esc) into events now, as if the Esc timeout
     /// had passed.
-    public mutating func flushInput() {
+    package mutating func flushInput() {
         guard outcome == nil else { return }
         enqueue(decoder.flush())
     }
 
     /// Ends the session from outside (a signal, a hang-up), unless it has ended already.
-    public mutating func end(_ ending: TerminalSessionOutcome) {
+    package mutating func end(_ ending: TerminalSessionOutcome) {
         outcome = outcome ?? ending
         dropQueue()
         undecoded = []
@@ -147,7 +147,7 @@ public struct SessionCore<Picker: TerminalPicker> {
 
     /// Handles the oldest queued event (after turning a lone Esc that has waited long enough
     /// into the Esc key); nil when nothing is queued or the session has ended.
-    public mutating func handleNext(_ picker: inout Picker, now: Double) -> Handled? {
+    package mutating func handleNext(_ picker: inout Picker, now: Double) -> Handled? {
         guard outcome == nil else { return nil }
         if queueStart == queue.count, undecodedStart < undecoded.count {
             skipFloodBeforeEscape(now: now)
@@ -169,7 +169,7 @@ public struct SessionCore<Picker: TerminalPicker> {
 
     /// The area is new or changed size (at start, after a resize or a suspension); `top` is
     /// its screen row. Tells the picker, and asks for a frame.
-    public mutating func resize(_ picker: inout Picker, to size: AreaSize, top: Int = 0) {
+    package mutating func resize(_ picker: inout Picker, to size: AreaSize, top: Int = 0) {
         area = size
         areaTop = top
         picker.areaDidChange(to: size)
@@ -177,14 +177,14 @@ public struct SessionCore<Picker: TerminalPicker> {
     }
 
     /// Moves the area's screen row (a late cursor position report) without changing its size.
-    public mutating func moveArea(toRow top: Int) {
+    package mutating func moveArea(toRow top: Int) {
         areaTop = top
     }
 
     /// Time has come to `now`: ticks the picker while it moves and ends the session at its
     /// deadline. Returns whether the picker was ticked.
     @discardableResult
-    public mutating func tick(_ picker: inout Picker, now: Double) -> Bool {
+    package mutating func tick(_ picker: inout Picker, now: Double) -> Bool {
         guard outcome == nil else { return false }
         var ticked = false
         if picker.needsTicks {
@@ -197,19 +197,19 @@ public struct SessionCore<Picker: TerminalPicker> {
     }
 
     /// The output drew a frame of the picker as it stands.
-    public mutating func frameDrawn() {
+    package mutating func frameDrawn() {
         needsFrame = false
     }
 
     /// An output redraws everything (after a suspension, or a terminal that may have changed).
-    public mutating func requestFrame() {
+    package mutating func requestFrame() {
         needsFrame = true
     }
 
     /// How long an output may sleep at `now` before something is due: nothing while input is
     /// queued, a frame (1/60 s) while `animating`, the rest of the Esc wait, the rest of the
     /// timeout; nil when only new input or a signal can change anything.
-    public func waitTime(now: Double, animating: Bool) -> Double? {
+    package func waitTime(now: Double, animating: Bool) -> Double? {
         if hasQueuedInput { return 0 }
         var wait: Double? = animating ? Self.tickInterval : nil
         func limit(_ value: Double) { wait = min(wait ?? value, max(0, value)) }
@@ -223,10 +223,10 @@ public struct SessionCore<Picker: TerminalPicker> {
     /// kilobytes at a time and the Ctrl-C behind it only arrives once everything before it was
     /// read: reading often keeps that flowing, so Ctrl-C, Esc and signals are acted on within a
     /// few milliseconds (plus what one event costs) however much input is queued.
-    public static var sliceDuration: Double { 0.002 }
+    package static var sliceDuration: Double { 0.002 }
 
     /// Time between two animation ticks: 60 Hz.
-    public static var tickInterval: Double { 1.0 / 60 }
+    package static var tickInterval: Double { 1.0 / 60 }
 
     // MARK: Policy
 

@@ -16,7 +16,7 @@ import TerminalUI
 ///    area top-left** (the session subtracts the area's origin on screen), so a picker maps them
 ///    back through the layout it computes for the size it was last given;
 /// 3. ``tick(now:)`` at ~60 Hz while ``needsTicks``;
-/// 4. ``FrameComposer/frame(for:width:height:theme:)`` to draw, which shows a "Window too small"
+/// 4. `FrameComposer.frame(for:width:height:theme:)` to draw, which shows a "Window too small"
 ///    notice instead of the picker when the area is below ``minimumSize``.
 ///
 /// ```swift
@@ -63,7 +63,7 @@ public protocol TerminalPicker {
 
     /// Draws the picker into the whole of `buffer` and returns nil when `buffer` holds
     /// ``currentMinimumSize``; otherwise draws nothing and returns that minimum (what
-    /// ``FrameComposer`` does for every frame). Default: ``currentMinimumSize``, then
+    /// `FrameComposer` does for every frame). Default: ``currentMinimumSize``, then
     /// ``render(into:area:theme:)``; a ``PromptPicker`` makes its body once for both.
     ///
     /// ```swift

@@ -23,7 +23,7 @@ public struct InputFeed<Picker> {
     }
 
     /// Where the input comes from.
-    public var reader: InputReader
+    package var reader: InputReader
     /// The most read per wake-up: large enough to load quickly, small enough that taking a
     /// chunk in keeps a key waiting well under a millisecond.
     public var chunkSize: Int
@@ -31,7 +31,7 @@ public struct InputFeed<Picker> {
     public var absorb: (inout Picker, Arrival) -> Bool
 
     /// A feed reading `chunkSize` bytes at a time from `reader` and handing them to `absorb`.
-    public init(reader: InputReader, chunkSize: Int = 1 << 16, absorb: @escaping (inout Picker, Arrival) -> Bool) {
+    package init(reader: InputReader, chunkSize: Int = 1 << 16, absorb: @escaping (inout Picker, Arrival) -> Bool) {
         self.reader = reader
         self.chunkSize = chunkSize
         self.absorb = absorb

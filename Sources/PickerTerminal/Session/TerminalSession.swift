@@ -15,11 +15,11 @@ import TerminalUI
 /// `fg` re-enters and redraws. Signals reach the loop through a self-pipe, so nothing but one
 /// byte is ever written inside a signal handler.
 ///
-/// The loop is the one the architecture describes, its rules in ``SessionCore`` (shared with
+/// The loop is the one the architecture describes, its rules in `SessionCore` (shared with
 /// screen-reader mode and `PickerTesting`): bytes → `InputDecoder` (a lone Esc is flushed
 /// after ``TerminalSessionOptions/escapeTimeout``) → Ctrl-C and Ctrl-Z → mouse rows into the
 /// area → ``TerminalPicker/handle(_:now:)`` → compose a frame → `FrameDiff` → write. Queued
-/// input is worked through in slices of ``SessionCore/sliceDuration``, with signals and the
+/// input is worked through in slices of `SessionCore.sliceDuration`, with signals and the
 /// terminal looked at between slices, so Ctrl-C, Esc and signals are answered whatever is
 /// queued; a terminal that hangs up ends the session. It ticks at ~60 Hz only while the picker
 /// moves, and sleeps in `poll` otherwise.
@@ -91,7 +91,7 @@ public final class TerminalSession {
     var isFullscreen: Bool { options.placement == .fullscreen }
 
     /// Runs `picker` until it is done, drawing each frame with
-    /// ``FrameComposer/frame(for:width:height:theme:)`` (which shows a "window too small" notice
+    /// `FrameComposer.frame(for:width:height:theme:)` (which shows a "window too small" notice
     /// when the area is below the picker's minimum size).
     ///
     /// With a `feed`, the picker also receives input that arrives while it is shown (see
@@ -122,7 +122,7 @@ public final class TerminalSession {
         return TerminalSessionResult(outcome: outcome, picker: picker)
     }
 
-    /// The frames ``FrameComposer`` draws; an inline height asked for limits the area whatever
+    /// The frames `FrameComposer` draws; an inline height asked for limits the area whatever
     /// the window's size, which the too-small notice takes into account.
     private func standardCompose<Picker: TerminalPicker>(
         _ picker: Picker, width: Int, height: Int, theme: Theme

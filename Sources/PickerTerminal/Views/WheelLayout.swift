@@ -60,10 +60,10 @@ public struct WheelLayout: Equatable, Sendable {
     /// How many rows the wheel shows: the wanted count, fewer when the area is lower (SPEC 1.2).
     public var rowCount: Int
     /// The index, from the top of the area, of the selection band.
-    public var bandIndex: Int
+    package var bandIndex: Int
 
     /// The screen row of the selection band.
-    public var bandY: Int { area.y + bandIndex }
+    package var bandY: Int { area.y + bandIndex }
 
     /// The row offset from the band that the wheel row `index` shows (index from the top).
     public func rowOffset(ofRowIndex index: Int) -> Int { index - bandIndex }

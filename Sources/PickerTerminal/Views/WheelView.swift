@@ -21,7 +21,7 @@ import TerminalUI
 ///   (SPEC 1.5, 1.6); long titles cut with `…`;
 /// - in right-to-left locales the columns mirrored (SPEC 1.4);
 /// - for a `MatchHighlightingSource` (a filter), the characters that matched in
-///   the match look (``MatchHighlight``).
+///   the match look (`MatchHighlight`).
 /// Fewer rows, narrower columns, no markers: a small area degrades step by step (see
 /// ``WheelLayout``); a zero-size area draws nothing.
 ///

@@ -13,9 +13,9 @@ import TerminalUI
 /// // │                      │
 /// // ╰──────────────────────╯
 /// ```
-public struct CardSequenceView: TerminalView {
+package struct CardSequenceView: TerminalView {
     /// Which way a click moves.
-    public enum Hit: Equatable, Sendable {
+    package enum Hit: Equatable, Sendable {
         /// To the previous item.
         case previous
         /// To the next item.
@@ -23,35 +23,35 @@ public struct CardSequenceView: TerminalView {
     }
 
     /// The items.
-    public var picker: WheelPicker<ItemListSource>
+    package var picker: WheelPicker<ItemListSource>
     /// What is drawn inside the card.
-    public var content: any ItemCardContent
+    package var content: any ItemCardContent
     /// Mirrors which side goes back.
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
 
     /// The sequence of `picker`'s items drawn with `content`.
-    public init(_ picker: WheelPicker<ItemListSource>, content: any ItemCardContent = TitleCardContent(), isRightToLeft: Bool = false) {
+    package init(_ picker: WheelPicker<ItemListSource>, content: any ItemCardContent = TitleCardContent(), isRightToLeft: Bool = false) {
         self.picker = picker
         self.content = content
         self.isRightToLeft = isRightToLeft
     }
 
     /// A card of seven rows.
-    public func preferredSize(forWidth width: Int) -> AreaSize { AreaSize(width: width, height: 7) }
+    package func preferredSize(forWidth width: Int) -> AreaSize { AreaSize(width: width, height: 7) }
 
     /// One row: the title alone.
-    public func minimumSize(forWidth width: Int) -> AreaSize { AreaSize(width: 8, height: 1) }
+    package func minimumSize(forWidth width: Int) -> AreaSize { AreaSize(width: 8, height: 1) }
 
     /// Taller areas get a taller card.
-    public var fillsHeight: Bool { true }
+    package var fillsHeight: Bool { true }
 
-    public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
+    package func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
         let area = area.intersection(buffer.bounds)
         guard !area.isEmpty, let row = picker.selectedRow(inComponent: 0) else { return }
         ItemCardView(item: picker.source.item(forRow: row), content: content).render(into: &buffer, frame: area, clip: area, theme: theme)
     }
 
-    public func hit(x: Int, y: Int, in area: Rect) -> Hit? {
+    package func hit(x: Int, y: Int, in area: Rect) -> Hit? {
         guard area.contains(x: x, y: y) else { return nil }
         let third = max(1, area.width / 3)
         let leading = isRightToLeft ? x >= area.x + area.width - third : x < area.x + third

@@ -21,31 +21,31 @@ import TerminalUI
 /// //   ╰──────── Cherry ────────╯
 /// //     ╰────── Damson ──────╯
 /// ```
-public struct CardStackView: TerminalView {
+package struct CardStackView: TerminalView {
     /// What a mouse position is on: the card of a row.
-    public typealias Hit = Int
+    package typealias Hit = Int
 
     /// The items and their motion.
-    public var picker: WheelPicker<ItemListSource>
+    package var picker: WheelPicker<ItemListSource>
     /// What is drawn inside each card.
-    public var content: any ItemCardContent
+    package var content: any ItemCardContent
     /// The most cards peeking out below the top one.
-    public var peekingCards = 3
+    package var peekingCards = 3
 
     /// A stack of `picker`'s items drawn with `content`.
-    public init(_ picker: WheelPicker<ItemListSource>, content: any ItemCardContent = TitleCardContent()) {
+    package init(_ picker: WheelPicker<ItemListSource>, content: any ItemCardContent = TitleCardContent()) {
         self.picker = picker
         self.content = content
     }
 
     /// A card of seven rows (five inside) and the peeking edges.
-    public func preferredSize(forWidth width: Int) -> AreaSize { AreaSize(width: width, height: 7 + peekingCards) }
+    package func preferredSize(forWidth width: Int) -> AreaSize { AreaSize(width: width, height: 7 + peekingCards) }
 
     /// One row: the top card's title alone.
-    public func minimumSize(forWidth width: Int) -> AreaSize { AreaSize(width: 8, height: 1) }
+    package func minimumSize(forWidth width: Int) -> AreaSize { AreaSize(width: 8, height: 1) }
 
     /// Taller areas get taller cards.
-    public var fillsHeight: Bool { true }
+    package var fillsHeight: Bool { true }
 
     /// Peeking rows in an area `height` rows high: the top card keeps three rows first.
     func peeks(inHeight height: Int) -> Int { min(peekingCards, max(0, height - 3)) }
@@ -79,7 +79,7 @@ public struct CardStackView: TerminalView {
         return drawn.sorted { $0.depth > $1.depth }
     }
 
-    public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
+    package func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
         let area = area.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
         for card in cards(in: area) {
@@ -89,7 +89,7 @@ public struct CardStackView: TerminalView {
     }
 
     /// The row whose card shows at (`x`, `y`): a peeking edge, or the top card.
-    public func hit(x: Int, y: Int, in area: Rect) -> Int? {
+    package func hit(x: Int, y: Int, in area: Rect) -> Int? {
         guard area.contains(x: x, y: y) else { return nil }
         return cards(in: area).reversed().first { cardFrame(depth: $0.depth, in: area).contains(x: x, y: y) }?.row
     }

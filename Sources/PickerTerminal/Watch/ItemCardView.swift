@@ -17,23 +17,23 @@ import TerminalUI
 /// // │   Yellow and sweet   │
 /// // ╰──────────────────────╯
 /// ```
-public struct ItemCardView {
+package struct ItemCardView {
     /// The item on the card.
-    public var item: ListItem
+    package var item: ListItem
     /// What is drawn inside.
-    public var content: any ItemCardContent
+    package var content: any ItemCardContent
     /// Peeking out from under the top card: grey, titled in its bottom edge.
-    public var isDimmed: Bool
+    package var isDimmed: Bool
 
     /// A card for `item` drawn with `content`.
-    public init(item: ListItem, content: any ItemCardContent, isDimmed: Bool = false) {
+    package init(item: ListItem, content: any ItemCardContent, isDimmed: Bool = false) {
         self.item = item
         self.content = content
         self.isDimmed = isDimmed
     }
 
     /// Draws the card in `frame`, clipped to `clip`.
-    public func render(into buffer: inout Buffer, frame: Rect, clip: Rect, theme: Theme) {
+    package func render(into buffer: inout Buffer, frame: Rect, clip: Rect, theme: Theme) {
         let visible = frame.intersection(clip)
         guard !visible.isEmpty else { return }
         buffer.fill(visible, with: .blank)

@@ -16,7 +16,7 @@ import TerminalUI
 /// when there are more keys than rows, the key of the selected item emphasised. A click on a
 /// key jumps to its first item. Right-to-left, titles, marker and strip are mirrored. Over a
 /// filtered source, the characters of each title that matched the query are drawn in the
-/// theme's match look (``MatchHighlight``).
+/// theme's match look (`MatchHighlight`).
 ///
 /// ```swift
 /// // 24×5, Cherry selected, no colour, seven items A to G (their keys sampled into five rows):
@@ -54,7 +54,7 @@ public struct ItemListView: TerminalView {
     /// Mirrored for right-to-left locales.
     public var isRightToLeft: Bool
     /// The items shown when the area is not taller (SPEC 1.2).
-    public var visibleItems = 5
+    package var visibleItems = 5
 
     /// A list of `picker`'s items.
     public init(

@@ -11,21 +11,21 @@ import TerminalUI
 /// LinkButtonView(label: "Fruit", value: "Banana")   // one line, no colour:
 /// // Fruit  Banana ›
 /// ```
-public struct LinkButtonView: TerminalView {
+package struct LinkButtonView: TerminalView {
     /// What a mouse position is on: the button.
-    public typealias Hit = Bool
+    package typealias Hit = Bool
 
     /// What the button stands for, e.g. the question; nil for none.
-    public var label: String?
+    package var label: String?
     /// The current choice.
-    public var value: String
+    package var value: String
     /// True while keys act on the button (its list is closed).
-    public var isFocused: Bool
+    package var isFocused: Bool
     /// Written from the right edge.
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
 
     /// A button showing `value` under `label`.
-    public init(label: String?, value: String, isFocused: Bool = true, isRightToLeft: Bool = false) {
+    package init(label: String?, value: String, isFocused: Bool = true, isRightToLeft: Bool = false) {
         self.label = label
         self.value = value
         self.isFocused = isFocused
@@ -37,19 +37,19 @@ public struct LinkButtonView: TerminalView {
         label.map { isRightToLeft ? "  " + DisplayText.sanitized($0) : DisplayText.sanitized($0) + "  " } ?? ""
     }
 
-    public func preferredSize(forWidth width: Int) -> AreaSize {
+    package func preferredSize(forWidth width: Int) -> AreaSize {
         AreaSize(width: min(width, DisplayText.width(labelText) + DisplayText.width(DisplayText.sanitized(value)) + 2), height: 1)
     }
 
-    public func minimumSize(forWidth width: Int) -> AreaSize { AreaSize(width: 3, height: 1) }
+    package func minimumSize(forWidth width: Int) -> AreaSize { AreaSize(width: 3, height: 1) }
 
     /// The cells the button takes on the first row of `area`.
-    public func frame(in area: Rect) -> Rect {
+    package func frame(in area: Rect) -> Rect {
         let width = min(area.width, preferredSize(forWidth: area.width).width)
         return Rect(x: isRightToLeft ? area.x + area.width - width : area.x, y: area.y, width: width, height: min(1, area.height))
     }
 
-    public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
+    package func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
         let frame = frame(in: area).intersection(buffer.bounds)
         guard !frame.isEmpty else { return }
         let chevron = isRightToLeft ? "‹" : "›"
@@ -70,7 +70,7 @@ public struct LinkButtonView: TerminalView {
         }
     }
 
-    public func hit(x: Int, y: Int, in area: Rect) -> Bool? {
+    package func hit(x: Int, y: Int, in area: Rect) -> Bool? {
         frame(in: area).contains(x: x, y: y) ? true : nil
     }
 }

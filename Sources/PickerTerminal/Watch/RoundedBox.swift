@@ -10,10 +10,10 @@ import TerminalUI
 /// // │          │
 /// // ╰──────────╯
 /// ```
-public enum RoundedBox {
+package enum RoundedBox {
     /// Draws the edge of `frame` (at least 2×2), clipped to `clip`, with `bottomLabel` centred
     /// in the bottom edge when it fits.
-    public static func render(
+    package static func render(
         into buffer: inout Buffer, frame: Rect, style: Style, clip: Rect? = nil, bottomLabel: String? = nil
     ) {
         guard frame.width >= 2, frame.height >= 2 else { return }
@@ -41,7 +41,7 @@ public enum RoundedBox {
     }
 
     /// The inside of `frame`: one cell in from each edge.
-    public static func inside(_ frame: Rect) -> Rect {
+    package static func inside(_ frame: Rect) -> Rect {
         Rect(x: frame.x + 1, y: frame.y + 1, width: max(0, frame.width - 2), height: max(0, frame.height - 2))
     }
 }

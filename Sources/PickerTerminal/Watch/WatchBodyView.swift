@@ -1,8 +1,8 @@
 import PickerCore
 import TerminalUI
 
-/// The body of a ``WatchStylePicker``: its style's view (``ItemListView``, ``CardStackView``,
-/// ``CardSequenceView``, or the link's ``LinkButtonView`` with the list in a popover) inside the
+/// The body of a ``WatchStylePicker``: its style's view (``ItemListView``, `CardStackView`,
+/// `CardSequenceView`, or the link's `LinkButtonView` with the list in a popover) inside the
 /// ``WatchDecorations`` (caption, focus ring, scroll indicator).
 ///
 /// The link's list opens in the ``PopoverFrame`` the compact date picker uses, under the

@@ -18,6 +18,6 @@ public enum WatchCommand: Equatable, Sendable {
     case open
     /// Close the link's list, keeping the row picked in it or going back to the one before.
     case close(keeping: Bool)
-    /// A filtered list's key (``FilterKeyMap``): edit the query, move among the matches, choose.
+    /// A filtered list's key (`FilterKeyMap`): edit the query, move among the matches, choose.
     case filter(FilterCommand)
 }

@@ -27,7 +27,7 @@ extension WatchStylePicker {
     }
 
     /// A feed that gives this picker what the reader reads.
-    public static func feed(from reader: InputReader) -> InputFeed<Self> {
+    package static func feed(from reader: InputReader) -> InputFeed<Self> {
         InputFeed(reader: reader) { picker, arrival in picker.absorb(arrival) }
     }
 }

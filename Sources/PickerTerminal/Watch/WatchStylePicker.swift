@@ -18,7 +18,7 @@ import TerminalUI
 ///
 /// A list over a filtered `ItemListSource` (`pick choose --style list --filter`)
 /// filters as the wheel's ``FilteringWheelPicker`` does, through the same ``QueryFiltering``:
-/// a query line under the header, ``FilterKeyMap``'s keys (typing filters, ↑/↓ move among the
+/// a query line under the header, `FilterKeyMap`'s keys (typing filters, ↑/↓ move among the
 /// matches, Esc clears, then cancels), matched characters highlighted, captions still shown;
 /// the index strip and type-ahead give way to the query.
 ///
@@ -33,7 +33,7 @@ public struct WatchStylePicker: PromptPicker, Sendable {
     /// Notches closer together than this (seconds) are a fast spin and build momentum (SPEC 4.5).
     public static let detentBurstInterval = 0.03
     /// How slowly the stack's cards ease into place, so the motion is seen (seconds).
-    public static let stackSettleTimeConstant = 0.06
+    package static let stackSettleTimeConstant = 0.06
 
     /// The model: selection, motion, type-ahead.
     public var wheel: WheelPicker<ItemListSource>

@@ -47,7 +47,7 @@ public struct Cell: Hashable, Sendable {
     public static let continuation = Cell("")
 
     /// True for the right half of a wide grapheme.
-    public var isContinuation: Bool { text.isEmpty }
+    package var isContinuation: Bool { text.isEmpty }
 
     /// Equal graphemes (as strings compare them) and equal styles.
     public static func == (lhs: Cell, rhs: Cell) -> Bool {

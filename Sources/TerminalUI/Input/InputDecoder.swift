@@ -44,7 +44,7 @@ public struct InputDecoder: Sendable {
     /// The text of a bracketed paste that has started and not yet ended.
     var paste: [UInt8]?
     /// Answers from the terminal decoded so far and not yet taken (see ``takeReplies()``).
-    public private(set) var replies: [TerminalReply] = []
+    package private(set) var replies: [TerminalReply] = []
 
     /// A decoder holding nothing back yet.
     public init() {}

@@ -14,21 +14,21 @@ import Foundation
 /// // ESC_Ga=T,f=32,s=4,v=4,i=7,c=20,r=10,C=1,q=2,m=0;<base64 of 64 bytes>ESC\
 /// KittyGraphics.delete(id: 7)   // ESC_Ga=d,d=I,i=7,q=2ESC\
 /// ```
-public enum KittyGraphics {
+package enum KittyGraphics {
     /// The most base64 bytes one command carries, as the protocol asks.
-    public static let chunkSize = 4096
+    package static let chunkSize = 4096
 
     /// The id the support question uses.
-    public static let queryID = 31
+    package static let queryID = 31
 
     /// Asks whether the terminal speaks the protocol: a 1×1 RGB image sent to be checked, not
     /// kept (`a=q`). A terminal that speaks it answers `ESC _ G i=31;OK ESC \`; others say
     /// nothing, so the question is followed by a device-attributes question (`ESC [ c`) that
     /// every terminal answers: an answer to that with no graphics answer before it means no.
-    public static let query: [UInt8] = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c".utf8)
+    package static let query: [UInt8] = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c".utf8)
 
     /// True when `reply` (a graphics answer's payload, e.g. `i=31;OK`) says the query worked.
-    public static func isPositiveAnswer(_ reply: String) -> Bool {
+    package static func isPositiveAnswer(_ reply: String) -> Bool {
         let parts = reply.split(separator: ";", maxSplits: 1)
         guard parts.count == 2 else { return false }
         return parts[0].split(separator: ",").contains("i=\(queryID)") && parts[1] == "OK"
@@ -36,7 +36,7 @@ public enum KittyGraphics {
 
     /// Transmits `width × height` pixels of RGBA bytes (`rgba`, row after row) and places them
     /// over `columns × rows` cells at the cursor, as image `id`.
-    public static func place(rgba: [UInt8], width: Int, height: Int, id: Int, columns: Int, rows: Int) -> [UInt8] {
+    package static func place(rgba: [UInt8], width: Int, height: Int, id: Int, columns: Int, rows: Int) -> [UInt8] {
         let payload = Array(Data(rgba).base64EncodedString().utf8)
         let keys = "a=T,f=32,s=\(width),v=\(height),i=\(id),c=\(columns),r=\(rows),C=1,q=2"
         var bytes: [UInt8] = []
@@ -55,5 +55,5 @@ public enum KittyGraphics {
     }
 
     /// Deletes image `id` and its placements, freeing the terminal's copy.
-    public static func delete(id: Int) -> [UInt8] { Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8) }
+    package static func delete(id: Int) -> [UInt8] { Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8) }
 }
