@@ -24,11 +24,11 @@ struct DatePickerRequest {
     init(mode: DatePickerMode, command: String, options: DatePickerOptions, environment: [String: String], now: Date)
         throws(PickFailure)
     {
-        let name = try StyleName.read(options.style, accepted: DatePickerStyle.allCases.map(\.rawValue), command: command)
+        let name = try StyleName.read(options.style, accepted: DateStyle.allCases.map(\.rawValue), command: command)
         // `read` gives back one of the accepted names, each a style's raw value.
-        let style = DatePickerStyle(rawValue: name) ?? .automatic
+        let style = DateStyle(rawValue: name) ?? .automatic
         if case let .failure(.unavailable(style, _)) = style.resolved(for: mode) {
-            let allowed = DatePickerStyle.allCases
+            let allowed = DateStyle.allCases
                 .filter { $0 != .automatic && (try? $0.resolved(for: mode).get()) != nil }
                 .map(\.rawValue).joined(separator: ", ")
             throw .usage("--style \(style.rawValue) is not available for pick \(command) (use \(allowed))")

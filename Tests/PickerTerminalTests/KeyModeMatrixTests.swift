@@ -161,20 +161,20 @@ struct KeyModeMatrixTests {
     @Test("a standard table gains the letters only where the arrows are bound, and keeps its own letters")
     func addingVimMotions() {
         let table = KeyBindingTable([
-            KeyBinding([KeyPress(.down)], "next", help: "↑↓ move", spoken: "Up and Down arrows move"),
-            KeyBinding([KeyPress(.up)], "previous"),
-            KeyBinding([KeyPress(.character("g"))], "go"),
-            KeyBinding([KeyPress(.home)], "first"),
+            KeyBinding([KeyStroke(.down)], "next", help: "↑↓ move", spoken: "Up and Down arrows move"),
+            KeyBinding([KeyStroke(.up)], "previous"),
+            KeyBinding([KeyStroke(.character("g"))], "go"),
+            KeyBinding([KeyStroke(.home)], "first"),
         ], typing: { "type \($0)" })
         let vim = table.applying(.vim)
-        #expect(vim.action(for: KeyPress(.character("j"))) == "next")
-        #expect(vim.action(for: KeyPress(.character("k"))) == "previous")
-        #expect(vim.action(for: KeyPress(.character("g"))) == "go")
-        #expect(vim.action(for: KeyPress(.character("h"))) == "type h")
-        #expect(vim.action(for: KeyPress(.character("x"))) == "type x")
+        #expect(vim.action(for: KeyStroke(.character("j"))) == "next")
+        #expect(vim.action(for: KeyStroke(.character("k"))) == "previous")
+        #expect(vim.action(for: KeyStroke(.character("g"))) == "go")
+        #expect(vim.action(for: KeyStroke(.character("h"))) == "type h")
+        #expect(vim.action(for: KeyStroke(.character("x"))) == "type x")
         #expect(vim.helpLine() == "j/k move")
         #expect(vim.spokenHints == ["j and k move"])
         #expect(table.spokenHints == ["Up and Down arrows move"])
-        #expect(table.applying(.standard).action(for: KeyPress(.character("j"))) == "type j")
+        #expect(table.applying(.standard).action(for: KeyStroke(.character("j"))) == "type j")
     }
 }

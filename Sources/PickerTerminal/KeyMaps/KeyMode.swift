@@ -20,7 +20,7 @@ import TerminalUI
 /// ```swift
 /// var picker = WatchStylePicker(WheelPicker(source: fruits), style: .list)
 /// picker.keyMode = .vim
-/// picker.keyBindings.action(for: KeyPress(.character("j")))   // what ↓ does: the next item
+/// picker.keyBindings.action(for: KeyStroke(.character("j")))   // what ↓ does: the next item
 /// ```
 public enum KeyMode: Equatable, Hashable, Sendable {
     /// The platform's keys: arrows move, letters type (Behaviour 1.11).
@@ -35,8 +35,8 @@ extension KeyBindingTable {
     ///
     /// ```swift
     /// let grid = MonthGridKeyMap.standard().bindings
-    /// grid.applying(.vim).action(for: KeyPress(.character("l")))        // what → does: the next day
-    /// grid.applying(.standard).action(for: KeyPress(.character("l")))   // nil
+    /// grid.applying(.vim).action(for: KeyStroke(.character("l")))        // what → does: the next day
+    /// grid.applying(.standard).action(for: KeyStroke(.character("l")))   // nil
     /// ```
     public func applying(_ mode: KeyMode) -> KeyBindingTable {
         mode == .vim ? addingVimMotions() : self
@@ -55,16 +55,16 @@ extension KeyBindingTable {
     /// adjust the value" → "j and k adjust the value").
     ///
     /// ```swift
-    /// let table = KeyBindingTable([KeyBinding([KeyPress(.down)], "next", help: "↓ next")])
-    /// table.addingVimMotions().action(for: KeyPress(.character("j")))   // "next"
+    /// let table = KeyBindingTable([KeyBinding([KeyStroke(.down)], "next", help: "↓ next")])
+    /// table.addingVimMotions().action(for: KeyStroke(.character("j")))   // "next"
     /// ```
     public func addingVimMotions() -> KeyBindingTable {
         var entries = self.entries
         var added: Set<Character> = []
         for (letter, key) in Self.vimMotions {
-            let press = KeyPress(.character(letter))
+            let press = KeyStroke(.character(letter))
             guard !entries.contains(where: { $0.keys.contains(press) }),
-                  let index = entries.firstIndex(where: { $0.keys.contains(KeyPress(key)) })
+                  let index = entries.firstIndex(where: { $0.keys.contains(KeyStroke(key)) })
             else { continue }
             entries[index].keys.append(press)
             added.insert(letter)

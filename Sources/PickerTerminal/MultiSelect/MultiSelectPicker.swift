@@ -94,13 +94,13 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     public var keyBindings: KeyBindingTable<Action> {
         let toggle =
             list.typesSpaces
-            ? KeyBinding([KeyPress(.tab)], Action.toggle, help: "tab choose", spoken: "Tab chooses or unchooses the item",
+            ? KeyBinding([KeyStroke(.tab)], Action.toggle, help: "tab choose", spoken: "Tab chooses or unchooses the item",
                          priority: .high)
-            : KeyBinding([KeyPress(.character(" "))], Action.toggle, help: "space choose",
+            : KeyBinding([KeyStroke(.character(" "))], Action.toggle, help: "space choose",
                          spoken: "Space chooses or unchooses the item", priority: .high)
         let own = [
             toggle,
-            KeyBinding([KeyPress(.character("a"), .control)], .toggleAll, help: "ctrl-a all",
+            KeyBinding([KeyStroke(.character("a"), .control)], .toggleAll, help: "ctrl-a all",
                        spoken: "Control A chooses all", priority: .low),
         ]
         let lifted = list.keyBindings.map { Action.list($0) }

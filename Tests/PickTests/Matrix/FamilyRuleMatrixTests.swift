@@ -36,7 +36,7 @@ struct FamilyRuleMatrixTests {
         for style in WatchStyle.allCases {
             #expect(families.contains("choose \(style.rawValue)"), "choose --style \(style.rawValue) has no PickerFamily entry")
         }
-        for style in DatePickerStyle.allCases where style != .automatic {
+        for style in DateStyle.allCases where style != .automatic {
             #expect(families.contains("date \(style.rawValue)"), "date --style \(style.rawValue) has no PickerFamily entry")
         }
     }

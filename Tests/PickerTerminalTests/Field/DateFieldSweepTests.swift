@@ -14,8 +14,8 @@ struct DateFieldSweepTests {
         .map { Locale.availableIdentifiers.sorted()[$0] } + ["ar_EG", "fa_IR", "he_IL", "th_TH", "ja_JP@calendar=japanese"]
 
     @Test("Every mode in both field styles draws without a problem",
-          arguments: locales, [DatePickerStyle.field, .stepperField])
-    func sweep(locale: String, style: DatePickerStyle) {
+          arguments: locales, [DateStyle.field, .stepperField])
+    func sweep(locale: String, style: DateStyle) {
         let sweep = DateDrawingSweep()
         let problems = DatePickerMode.allCases.flatMap { sweep.problems(locale: locale, mode: $0, style: style) }
         #expect(problems.isEmpty, "\(problems)")
