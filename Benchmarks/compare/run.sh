@@ -33,7 +33,7 @@ fi
 # (see ../README.md). glibc warns at link time that getpwuid_r and friends need its shared
 # NSS modules at run time; pick never looks up users or hosts.
 # -disable-concrete-type-metadata-mangled-name-accessors: code asks for a concrete generic
-# type's metadata (Set<KeyPress>, Wheel<LineListSource>...) through its accessor, with the
+# type's metadata (Set<KeyStroke>, Wheel<LineListSource>...) through its accessor, with the
 # conformances it needs passed in, instead of by mangled name, which makes the Swift runtime
 # scan every protocol conformance of the binary to check the type's requirements (~0.25 M
 # instructions each): `pick choose` runs 2.0 M instructions to its first frame instead of

@@ -81,7 +81,7 @@ public struct HalfBlockImageView: TerminalView {
     private static let halfBlock = Cell("▀")
 
     /// The pixel as a terminal colour, blended over black by its alpha.
-    static func color(_ pixel: RGBAPixel) -> Color {
+    static func color(_ pixel: RGBAPixel) -> TerminalColor {
         guard pixel.alpha < 255 else { return .rgb(pixel.red, pixel.green, pixel.blue) }
         let alpha = UInt16(pixel.alpha)
         func blend(_ value: UInt8) -> UInt8 { UInt8((UInt16(value) * alpha + 127) / 255) }

@@ -18,7 +18,7 @@ import TerminalUI
 /// ```
 public struct DateDrawingSweep: Sendable {
     /// Every mode with every style it exists in (SPEC 2.2); `automatic` resolves to one of them.
-    public static let cases: [(mode: DatePickerMode, style: DatePickerStyle)] = [
+    public static let cases: [(mode: DatePickerMode, style: DateStyle)] = [
         (.date, .wheels), (.date, .compact), (.date, .inline),
         (.time, .wheels), (.time, .compact), (.time, .inline),
         (.dateAndTime, .wheels), (.dateAndTime, .compact), (.dateAndTime, .inline),
@@ -49,7 +49,7 @@ public struct DateDrawingSweep: Sendable {
 
     /// The problems of one picker: built, drawn through ``PickerDriver`` (and so
     /// `FrameComposer`) after a key and a settle, and rendered inside a marked margin.
-    public func problems(locale identifier: String, mode: DatePickerMode, style: DatePickerStyle) -> [String] {
+    public func problems(locale identifier: String, mode: DatePickerMode, style: DateStyle) -> [String] {
         let locale = Locale(identifier: identifier)
         let state = DatePickerState(
             mode: mode, style: style, date: now, countDownDuration: 5_400, locale: locale, calendar: locale.calendar,

@@ -22,7 +22,7 @@ public enum KeyScript {
     /// One step of a script.
     public enum Step: Equatable, Sendable {
         /// A key pressed: a name or glyph (`down`, `↓`), or `ctrl-n` / `^N`.
-        case key(KeyPress)
+        case key(KeyStroke)
         /// Text typed one key press per character: `"quoted text"` or a lone character.
         case text(String)
         /// Virtual seconds let pass: `wait:0.5`.
@@ -50,21 +50,21 @@ public enum KeyScript {
         try tokens(of: script).map(step(for:))
     }
 
-    private static let symbols: [String: KeyPress] = [
-        "↑": KeyPress(.up), "↓": KeyPress(.down), "←": KeyPress(.left), "→": KeyPress(.right),
-        "⏎": KeyPress(.enter), "⎋": KeyPress(.escape), "⇥": KeyPress(.tab), "⇤": KeyPress(.tab, .shift),
-        "⌫": KeyPress(.backspace), "⇞": KeyPress(.pageUp), "⇟": KeyPress(.pageDown),
-        "↖": KeyPress(.home), "↘": KeyPress(.end), "␣": KeyPress(.character(" ")),
+    private static let symbols: [String: KeyStroke] = [
+        "↑": KeyStroke(.up), "↓": KeyStroke(.down), "←": KeyStroke(.left), "→": KeyStroke(.right),
+        "⏎": KeyStroke(.enter), "⎋": KeyStroke(.escape), "⇥": KeyStroke(.tab), "⇤": KeyStroke(.tab, .shift),
+        "⌫": KeyStroke(.backspace), "⇞": KeyStroke(.pageUp), "⇟": KeyStroke(.pageDown),
+        "↖": KeyStroke(.home), "↘": KeyStroke(.end), "␣": KeyStroke(.character(" ")),
     ]
 
     /// The ASCII names, beside the glyphs (lower case; a name is read case-insensitively).
-    private static let names: [String: KeyPress] = [
-        "up": KeyPress(.up), "down": KeyPress(.down), "left": KeyPress(.left), "right": KeyPress(.right),
-        "enter": KeyPress(.enter), "return": KeyPress(.enter), "esc": KeyPress(.escape),
-        "escape": KeyPress(.escape), "tab": KeyPress(.tab), "shift-tab": KeyPress(.tab, .shift),
-        "backspace": KeyPress(.backspace), "delete": KeyPress(.delete), "pgup": KeyPress(.pageUp),
-        "pageup": KeyPress(.pageUp), "pgdn": KeyPress(.pageDown), "pagedown": KeyPress(.pageDown),
-        "home": KeyPress(.home), "end": KeyPress(.end), "space": KeyPress(.character(" ")),
+    private static let names: [String: KeyStroke] = [
+        "up": KeyStroke(.up), "down": KeyStroke(.down), "left": KeyStroke(.left), "right": KeyStroke(.right),
+        "enter": KeyStroke(.enter), "return": KeyStroke(.enter), "esc": KeyStroke(.escape),
+        "escape": KeyStroke(.escape), "tab": KeyStroke(.tab), "shift-tab": KeyStroke(.tab, .shift),
+        "backspace": KeyStroke(.backspace), "delete": KeyStroke(.delete), "pgup": KeyStroke(.pageUp),
+        "pageup": KeyStroke(.pageUp), "pgdn": KeyStroke(.pageDown), "pagedown": KeyStroke(.pageDown),
+        "home": KeyStroke(.home), "end": KeyStroke(.end), "space": KeyStroke(.character(" ")),
     ]
 
     /// The script split at spaces, a double-quoted run (spaces and all) kept as one token.
@@ -99,7 +99,7 @@ public enum KeyScript {
         }
         for prefix in ["^", "ctrl-"] where token.lowercased().hasPrefix(prefix) && token.count == prefix.count + 1 {
             if let letter = token.last, letter.isLetter {
-                return .key(KeyPress(.character(Character(letter.lowercased())), .control))
+                return .key(KeyStroke(.character(Character(letter.lowercased())), .control))
             }
         }
         guard token.count == 1 else { throw ParseError(token: token) }

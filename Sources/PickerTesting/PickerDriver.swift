@@ -140,7 +140,7 @@ public struct PickerDriver<Picker: TerminalPicker> {
 
     /// Presses `key` with `modifiers`.
     public mutating func press(_ key: Key, _ modifiers: KeyModifiers = []) {
-        send(.key(KeyPress(key, modifiers)))
+        send(.key(KeyStroke(key, modifiers)))
     }
 
     /// Types `text`, one key press per character, all at the current time.

@@ -24,12 +24,12 @@ struct DatePickerRequest {
     init(mode: DatePickerMode, command: String, options: DatePickerOptions, environment: [String: String], now: Date)
         throws(PickFailure)
     {
-        guard let style = DatePickerStyle(rawValue: options.style) else {
-            let names = DatePickerStyle.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let style = DateStyle(rawValue: options.style) else {
+            let names = DateStyle.allCases.map(\.rawValue).joined(separator: ", ")
             throw .usage("--style must be one of \(names), not '\(options.style)'")
         }
         if case let .failure(.unavailable(style, _)) = style.resolved(for: mode) {
-            let allowed = DatePickerStyle.allCases
+            let allowed = DateStyle.allCases
                 .filter { $0 != .automatic && (try? $0.resolved(for: mode).get()) != nil }
                 .map(\.rawValue).joined(separator: ", ")
             throw .usage("--style \(style.rawValue) is not available for pick \(command) (use \(allowed))")

@@ -9,13 +9,13 @@ struct DateRulesTests {
     typealias F = DateFixture
 
     @Test("automatic resolves by mode; impossible combinations are errors (SPEC 2.2)", arguments: [
-        (DatePickerStyle.automatic, DatePickerMode.date, DatePickerStyle?.some(.inline)),
+        (DateStyle.automatic, DatePickerMode.date, DateStyle?.some(.inline)),
         (.automatic, .dateAndTime, .inline), (.automatic, .time, .wheels), (.automatic, .countDownTimer, .wheels),
         (.automatic, .yearAndMonth, .wheels), (.compact, .countDownTimer, nil), (.inline, .countDownTimer, nil),
         (.compact, .yearAndMonth, nil), (.inline, .yearAndMonth, nil), (.wheels, .yearAndMonth, .wheels),
         (.compact, .time, .compact), (.inline, .time, .inline), (.wheels, .countDownTimer, .wheels),
     ])
-    func styles(style: DatePickerStyle, mode: DatePickerMode, expected: DatePickerStyle?) {
+    func styles(style: DateStyle, mode: DatePickerMode, expected: DateStyle?) {
         let state = F.state(mode, style: style)
         switch state.resolvedStyle {
         case let .success(resolved): #expect(resolved == expected)

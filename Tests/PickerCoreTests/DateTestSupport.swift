@@ -33,7 +33,7 @@ enum DateFixture {
     static let now = instant("2026-11-22T14:30:00Z")
 
     static func state(
-        _ mode: DatePickerMode = .dateAndTime, style: DatePickerStyle = .automatic, date: Date? = nil,
+        _ mode: DatePickerMode = .dateAndTime, style: DateStyle = .automatic, date: Date? = nil,
         minimum: Date? = nil, maximum: Date? = nil, interval: Int = 1, rounds: Bool = true, duration: TimeInterval = 0,
         locale: String = "en_US", calendar: Calendar.Identifier = .gregorian, zone: TimeZone = utc, now: Date = now
     ) -> DatePickerState {

@@ -39,8 +39,8 @@ struct ImageCardContentTests {
         ])
         // Each pixel is two cells wide and one row (two half-cells) high: a cell is white over
         // white or black over black, alternating every two columns and every row.
-        let white = Color.rgb(255, 255, 255)
-        let black = Color.rgb(0, 0, 0)
+        let white = TerminalColor.rgb(255, 255, 255)
+        let black = TerminalColor.rgb(0, 0, 0)
         for row in 0..<4 {
             for column in 0..<8 {
                 let expected = (column / 2 + row) % 2 == 0 ? white : black
@@ -57,7 +57,7 @@ struct ImageCardContentTests {
         #expect(driver.lines.contains { $0.contains("checker.png") })
         // The checkerboard's 4×4 pixels alternate white and black along the picture's top row.
         let row = (0..<driver.height).first { y in (0..<driver.width).contains { driver.buffer[$0, y].grapheme == "▀" } } ?? 0
-        let colours = (0..<driver.width).compactMap { x -> Color? in
+        let colours = (0..<driver.width).compactMap { x -> TerminalColor? in
             driver.buffer[x, row].grapheme == "▀" ? driver.buffer[x, row].style.foreground : nil
         }
         // Scaled by 3.5, the squares' edges average to grey.

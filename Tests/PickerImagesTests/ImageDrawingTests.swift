@@ -38,8 +38,8 @@ struct ImageDrawingTests {
         var buffer = Buffer(width: 6, height: 2)
         HalfBlockImageView(image: image).render(into: &buffer, area: buffer.bounds, theme: .default(for: .trueColor))
         // 4×4 pixels in 6×2 cells: 4 columns, 2 rows, centred (one column of margin each side).
-        let white = Color.rgb(255, 255, 255)
-        let black = Color.rgb(0, 0, 0)
+        let white = TerminalColor.rgb(255, 255, 255)
+        let black = TerminalColor.rgb(0, 0, 0)
         #expect(buffer.lines == [" ▀▀▀▀", " ▀▀▀▀"])
         for row in 0..<2 {
             for column in 0..<4 {
@@ -58,7 +58,7 @@ struct ImageDrawingTests {
         var buffer = Buffer(width: 8, height: 2)
         HalfBlockImageView(image: image).render(into: &buffer, area: buffer.bounds, theme: .default(for: .trueColor))
         // 64×32 → 8×4 pixels → 8 columns, 2 rows, every cell drawn.
-        func channels(_ color: Color?) -> (red: Int, blue: Int)? {
+        func channels(_ color: TerminalColor?) -> (red: Int, blue: Int)? {
             guard case .rgb(let red, _, let blue)? = color else { return nil }
             return (Int(red), Int(blue))
         }

@@ -56,7 +56,7 @@ struct KittyGraphicsTests {
         var events: [InputEvent] = []
         for byte in answer { events += decoder.decode([byte]) }
         events += decoder.flush()
-        #expect(events == [.key(KeyPress(.character("x"))), .key(KeyPress(.down))])
+        #expect(events == [.key(KeyStroke(.character("x"))), .key(KeyStroke(.down))])
         #expect(decoder.takeReplies() == [.graphics("i=31;OK"), .deviceAttributes])
         #expect(decoder.takeReplies() == [])
         // A terminal without the protocol answers only the second question.
@@ -66,6 +66,6 @@ struct KittyGraphicsTests {
         #expect(decoder.decode(Array("\u{1B}_Xyz\u{1B}\\".utf8)) == [])
         #expect(decoder.takeReplies() == [])
         _ = decoder.decode(Array("\u{1B}_".utf8))
-        #expect(decoder.flush() == [.key(KeyPress(.character("_"), .alt))])
+        #expect(decoder.flush() == [.key(KeyStroke(.character("_"), .alt))])
     }
 }

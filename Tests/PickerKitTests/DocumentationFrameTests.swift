@@ -27,7 +27,7 @@ struct DocumentationFrameTests {
         return driver.frame
     }
 
-    static func date(_ mode: DatePickerMode, style: DatePickerStyle, minuteInterval: Int = 1) throws -> PickerPrompt<DateTerminalPicker, DatePickerState> {
+    static func date(_ mode: DatePickerMode, style: DateStyle, minuteInterval: Int = 1) throws -> PickerPrompt<DateTerminalPicker, DatePickerState> {
         let settings = DatePromptSettings(mode: mode, selection: now, duration: 4500, minuteInterval: minuteInterval, style: style)
         return try Prompt.datePicking(mode == .countDownTimer ? "Length" : "When", settings, environment: environment)
     }

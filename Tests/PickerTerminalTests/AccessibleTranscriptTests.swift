@@ -27,7 +27,7 @@ struct AccessibleTranscriptTests {
         @discardableResult
         mutating func press(_ key: Key, _ modifiers: KeyModifiers = []) -> [String] {
             now += 1
-            let step = transcript.handle(.key(KeyPress(key, modifiers)), now: now)
+            let step = transcript.handle(.key(KeyStroke(key, modifiers)), now: now)
             status = step.status
             var lines = step.lines
             var ticks = 0
@@ -212,7 +212,7 @@ struct AccessibleTranscriptTests {
     @Test("While something moves nothing is said; at rest, what changed is said once")
     func quietWhileMoving() {
         var transcript = AccessibleTranscript(ScriptedPicker())
-        #expect(transcript.handle(.key(KeyPress(.character("m"))), now: 0).lines == [])
+        #expect(transcript.handle(.key(KeyStroke(.character("m"))), now: 0).lines == [])
         #expect(transcript.tick(now: 0.25) == [])
         #expect(transcript.tick(now: 0.5) == ["Picker, 1 (settled)"])
         #expect(transcript.tick(now: 0.75) == [])

@@ -21,7 +21,7 @@ enum DateFixtures {
     static let nov22 = date(2026, 11, 22, 14, 30)
 
     static func state(
-        _ mode: DatePickerMode, _ style: DatePickerStyle, locale: String = "en_US", date: Date = nov22, now: Date = nov22,
+        _ mode: DatePickerMode, _ style: DateStyle, locale: String = "en_US", date: Date = nov22, now: Date = nov22,
         minimum: Date? = nil, maximum: Date? = nil, minuteInterval: Int = 1, countDown: TimeInterval = 0
     ) -> DatePickerState {
         DatePickerState(mode: mode, style: style, date: date, minimumDate: minimum, maximumDate: maximum,
@@ -30,7 +30,7 @@ enum DateFixtures {
     }
 
     static func picker(
-        _ mode: DatePickerMode, _ style: DatePickerStyle, locale: String = "en_US", date: Date = nov22,
+        _ mode: DatePickerMode, _ style: DateStyle, locale: String = "en_US", date: Date = nov22,
         now: Date = nov22, minimum: Date? = nil, maximum: Date? = nil, minuteInterval: Int = 1,
         countDown: TimeInterval = 0, header: String? = nil, showsHelp: Bool = true
     ) throws -> DateTerminalPicker {

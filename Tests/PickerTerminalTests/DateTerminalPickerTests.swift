@@ -14,11 +14,11 @@ struct DateTerminalPickerTests {
     @Test(
         "Styles a mode lacks are a clear error, never a crash (SPEC 2.2)",
         arguments: [
-            (DatePickerMode.countDownTimer, DatePickerStyle.compact), (.countDownTimer, .inline),
+            (DatePickerMode.countDownTimer, DateStyle.compact), (.countDownTimer, .inline),
             (.yearAndMonth, .compact), (.yearAndMonth, .inline),
         ])
-    func unavailableStyles(mode: DatePickerMode, style: DatePickerStyle) {
-        #expect(throws: DatePickerStyleError.unavailable(style: style, mode: mode)) {
+    func unavailableStyles(mode: DatePickerMode, style: DateStyle) {
+        #expect(throws: DateStyleError.unavailable(style: style, mode: mode)) {
             try DateTerminalPicker(state: F.state(mode, style))
         }
     }
@@ -145,10 +145,10 @@ struct DateTerminalPickerTests {
     @Test(
         "Tiny and odd areas, clicks anywhere, every key: no crash, and the value stays valid",
         arguments: [
-            (DatePickerMode.date, DatePickerStyle.inline), (.date, .compact), (.dateAndTime, .inline),
+            (DatePickerMode.date, DateStyle.inline), (.date, .compact), (.dateAndTime, .inline),
             (.dateAndTime, .compact), (.time, .compact), (.countDownTimer, .wheels),
         ])
-    func robustness(mode: DatePickerMode, style: DatePickerStyle) throws {
+    func robustness(mode: DatePickerMode, style: DateStyle) throws {
         let picker = try F.picker(mode, style, minimum: F.date(2026, 11, 1), maximum: F.date(2026, 12, 31), countDown: 60)
         for (width, height) in [(0, 0), (1, 1), (5, 3), (31, 11), (80, 24)] {
             var driver = F.driver(picker, width: width, height: height)

@@ -152,10 +152,10 @@ struct FilteringWheelPickerTests {
         ])
         var lines: [String] = []
         for (index, character) in "ana".enumerated() {
-            lines = speaker.handle(.key(KeyPress(.character(character))), now: Double(index)).lines
+            lines = speaker.handle(.key(KeyStroke(.character(character))), now: Double(index)).lines
         }
         #expect(lines.first?.hasPrefix("Fruit, Banana, 1 of 2 matches, adjustable.") == true)
-        let none = speaker.handle(.key(KeyPress(.character("q"))), now: 5).lines
+        let none = speaker.handle(.key(KeyStroke(.character("q"))), now: 5).lines
         #expect(none.first?.hasPrefix("Fruit, no matches") == true)
     }
 }

@@ -24,7 +24,7 @@ enum FormFixtures {
         })
     }
 
-    static func dayField(style: DatePickerStyle = .inline) throws -> FormField {
+    static func dayField(style: DateStyle = .inline) throws -> FormField {
         FormField("Day", try F.picker(.date, style), isDateEnabled: noSundays, unavailableMessage: "Closed on Sundays")
     }
 

@@ -244,7 +244,7 @@ struct FormPickerTests {
             "Fruit, field 1 of 3. Fruit, Apple, 1 of 4, adjustable. Up and Down arrows adjust the value; typing jumps to an item.",
             "Up and Down change the value, Tab and Shift-Tab move between fields. Enter goes to the next field, Escape cancels.",
         ])
-        func say(_ key: Key) -> [String] { transcript.handle(.key(KeyPress(key)), now: 0).lines }
+        func say(_ key: Key) -> [String] { transcript.handle(.key(KeyStroke(key)), now: 0).lines }
         #expect(say(.down) == [
             "Fruit, field 1 of 3. Fruit, Banana, 2 of 4, adjustable. Up and Down arrows adjust the value; typing jumps to an item.",
         ])
@@ -261,7 +261,7 @@ struct FormPickerTests {
         #expect(say(.enter) == [
             "Day: Nov 24, 2026. Time, field 3 of 3. Hour, 2\u{202F}PM, adjustable. Up or Down arrow to adjust the value; type digits to enter it; Left or Right arrow for another component.",
         ])
-        #expect(transcript.handle(.key(KeyPress(.enter)), now: 0).status == .confirmed)
+        #expect(transcript.handle(.key(KeyStroke(.enter)), now: 0).status == .confirmed)
     }
 
     @Test("A script with an unknown word is refused before any key is sent, naming the word")
@@ -280,9 +280,9 @@ struct ToggleField: PromptPicker {
     var body: ToggleView { ToggleView(isOn: isOn) }
     var keyBindings: KeyBindingTable<Action> {
         KeyBindingTable([
-            KeyBinding([KeyPress(.character(" "))], .toggle, help: "space toggle", spoken: "Space toggles"),
-            KeyBinding([KeyPress(.enter)], .done, help: "enter select", spoken: "Enter selects", role: .confirm),
-            KeyBinding([KeyPress(.escape)], .quit, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+            KeyBinding([KeyStroke(.character(" "))], .toggle, help: "space toggle", spoken: "Space toggles"),
+            KeyBinding([KeyStroke(.enter)], .done, help: "enter select", spoken: "Enter selects", role: .confirm),
+            KeyBinding([KeyStroke(.escape)], .quit, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
         ])
     }
     var spokenValue: String { isOn ? "yes" : "no" }

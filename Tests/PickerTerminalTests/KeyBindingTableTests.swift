@@ -11,12 +11,12 @@ struct KeyBindingTableTests {
     typealias F = DateFixtures
 
     static let table = KeyBindingTable<String>([
-        KeyBinding([KeyPress(.down)], "move", help: "↑↓ move", spoken: "Arrows move", priority: .high),
-        KeyBinding([KeyPress(.pageDown)], "page", help: "pgdn page", spoken: "Page Down pages"),
-        KeyBinding([KeyPress(.character("t"))], "today", help: "t today", priority: .low),
-        KeyBinding([KeyPress(.character("x"))], "extra", help: "x extra", priority: .low),
-        KeyBinding([KeyPress(.enter)], "ok", help: "enter select", spoken: "Enter selects", role: .confirm),
-        KeyBinding([KeyPress(.escape)], "no", help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+        KeyBinding([KeyStroke(.down)], "move", help: "↑↓ move", spoken: "Arrows move", priority: .high),
+        KeyBinding([KeyStroke(.pageDown)], "page", help: "pgdn page", spoken: "Page Down pages"),
+        KeyBinding([KeyStroke(.character("t"))], "today", help: "t today", priority: .low),
+        KeyBinding([KeyStroke(.character("x"))], "extra", help: "x extra", priority: .low),
+        KeyBinding([KeyStroke(.enter)], "ok", help: "enter select", spoken: "Enter selects", role: .confirm),
+        KeyBinding([KeyStroke(.escape)], "no", help: "esc cancel", spoken: "Escape cancels", role: .cancel),
     ])
 
     @Test("The help line drops the lowest priority first, the later of equals first, never Enter or Esc",
@@ -88,9 +88,9 @@ struct KeyBindingTableTests {
 
     @Test("Ctrl-C and Ctrl-Z are dropped from any table")
     func reserved() {
-        let table = KeyBindingTable([KeyBinding([KeyPress(.character("c"), .control), KeyPress(.escape)], "quit")])
-        #expect(table.action(for: KeyPress(.character("c"), .control)) == nil)
-        #expect(table.action(for: KeyPress(.escape)) == "quit")
+        let table = KeyBindingTable([KeyBinding([KeyStroke(.character("c"), .control), KeyStroke(.escape)], "quit")])
+        #expect(table.action(for: KeyStroke(.character("c"), .control)) == nil)
+        #expect(table.action(for: KeyStroke(.escape)) == "quit")
     }
 
     @Test("pick date at 40 columns keeps `esc cancel`; the wheel picker keeps it too")

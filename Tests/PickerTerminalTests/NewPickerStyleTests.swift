@@ -30,11 +30,11 @@ struct StepperPicker: PromptPicker {
     var body: StepperView { StepperView(value: value) }
     var keyBindings: KeyBindingTable<Action> {
         KeyBindingTable([
-            KeyBinding([KeyPress(.up), KeyPress(.character("+"))], .step(1), help: "↑↓ step",
+            KeyBinding([KeyStroke(.up), KeyStroke(.character("+"))], .step(1), help: "↑↓ step",
                        spoken: "Up and Down arrows step the number", priority: .high),
-            KeyBinding([KeyPress(.down), KeyPress(.character("-"))], .step(-1)),
-            KeyBinding([KeyPress(.enter)], .done, help: "enter select", spoken: "Enter selects", role: .confirm),
-            KeyBinding([KeyPress(.escape)], .quit, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+            KeyBinding([KeyStroke(.down), KeyStroke(.character("-"))], .step(-1)),
+            KeyBinding([KeyStroke(.enter)], .done, help: "enter select", spoken: "Enter selects", role: .confirm),
+            KeyBinding([KeyStroke(.escape)], .quit, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
         ])
     }
     var spokenValue: String { "\(value) of \(range.upperBound)" }
@@ -87,15 +87,15 @@ struct NewPickerStyleTests {
     func screenReader() {
         var speaker = AccessibleTranscript(stepper())
         #expect(speaker.openingLines == ["Guests, 3 of 9", "Up and Down arrows step the number. Enter selects, Escape cancels."])
-        #expect(speaker.handle(.key(KeyPress(.down)), now: 1).lines
+        #expect(speaker.handle(.key(KeyStroke(.down)), now: 1).lines
             == ["Guests, 2 of 9, adjustable. Up and Down arrows step the number."])
-        #expect(speaker.handle(.key(KeyPress(.escape)), now: 2).status == .cancelled)
+        #expect(speaker.handle(.key(KeyStroke(.escape)), now: 2).status == .cancelled)
     }
 
     @Test("Ctrl-C and Ctrl-Z are never the picker's: the session core decides what they mean")
     func reservedKeys() {
         var picker = stepper()
-        for key in [KeyPress(.character("c"), .control), KeyPress(.character("z"), .control)] {
+        for key in [KeyStroke(.character("c"), .control), KeyStroke(.character("z"), .control)] {
             #expect(picker.keyBindings.action(for: key) == nil)
             #expect(picker.handle(.key(key), now: 0) == .running)
         }

@@ -211,8 +211,8 @@ struct PickerDriverTests {
     func keyScriptParser() throws {
         #expect(
             try KeyScript.parse(#"↓ ⇤ ^N wait:0.5 "ban" ␣ ⎋"#) == [
-                .key(KeyPress(.down)), .key(KeyPress(.tab, .shift)), .key(KeyPress(.character("n"), .control)),
-                .wait(0.5), .text("ban"), .key(KeyPress(.character(" "))), .key(KeyPress(.escape)),
+                .key(KeyStroke(.down)), .key(KeyStroke(.tab, .shift)), .key(KeyStroke(.character("n"), .control)),
+                .wait(0.5), .text("ban"), .key(KeyStroke(.character(" "))), .key(KeyStroke(.escape)),
             ])
         #expect(throws: KeyScript.ParseError(token: "wait:soon")) { try KeyScript.parse("↓ wait:soon") }
         #expect(throws: KeyScript.ParseError(token: "wait:-1")) { try KeyScript.parse("wait:-1") }
@@ -312,10 +312,10 @@ struct PickerDriverTests {
     func keyScriptNames() throws {
         #expect(
             try KeyScript.parse(#"down up left right enter esc tab shift-tab pgup pgdn home end space ctrl-n "a b" x"#) == [
-                .key(KeyPress(.down)), .key(KeyPress(.up)), .key(KeyPress(.left)), .key(KeyPress(.right)),
-                .key(KeyPress(.enter)), .key(KeyPress(.escape)), .key(KeyPress(.tab)), .key(KeyPress(.tab, .shift)),
-                .key(KeyPress(.pageUp)), .key(KeyPress(.pageDown)), .key(KeyPress(.home)), .key(KeyPress(.end)),
-                .key(KeyPress(.character(" "))), .key(KeyPress(.character("n"), .control)), .text("a b"), .text("x"),
+                .key(KeyStroke(.down)), .key(KeyStroke(.up)), .key(KeyStroke(.left)), .key(KeyStroke(.right)),
+                .key(KeyStroke(.enter)), .key(KeyStroke(.escape)), .key(KeyStroke(.tab)), .key(KeyStroke(.tab, .shift)),
+                .key(KeyStroke(.pageUp)), .key(KeyStroke(.pageDown)), .key(KeyStroke(.home)), .key(KeyStroke(.end)),
+                .key(KeyStroke(.character(" "))), .key(KeyStroke(.character("n"), .control)), .text("a b"), .text("x"),
             ])
         #expect(throws: KeyScript.ParseError(token: "dwon")) { try KeyScript.parse("down dwon enter") }
         #expect(throws: KeyScript.ParseError(token: #""open"#)) { try KeyScript.parse(#"down "open"#) }

@@ -20,8 +20,8 @@ struct SessionCoreTests {
         mutating func handle(_ event: InputEvent, now: Double) -> PickerStatus {
             events.append(event)
             switch event {
-            case .key(KeyPress(.enter, [])): return .confirmed
-            case .key(KeyPress(.escape, [])): return .cancelled
+            case .key(KeyStroke(.enter, [])): return .confirmed
+            case .key(KeyStroke(.escape, [])): return .cancelled
             default: return .running
             }
         }
@@ -68,7 +68,7 @@ struct SessionCoreTests {
         var core = Self.started(&picker)
         core.receive(Array("a\u{1A}\r".utf8), now: 0)
         #expect(Self.drain(&core, &picker) == [.picker(.running), .suspend, .picker(.confirmed)])
-        #expect(picker.events == [.key(KeyPress(.character("a"))), .key(KeyPress(.enter))])
+        #expect(picker.events == [.key(KeyStroke(.character("a"))), .key(KeyStroke(.enter))])
         #expect(core.outcome == .confirmed)
     }
 
@@ -84,7 +84,7 @@ struct SessionCoreTests {
         core.flushInput()
         #expect(Self.drain(&core, &picker, now: 1) == [.picker(.cancelled)])
         #expect(picker.events.count == 4)
-        #expect(picker.events.last == .key(KeyPress(.escape)))
+        #expect(picker.events.last == .key(KeyStroke(.escape)))
         #expect(core.outcome == .cancelled)
     }
 
@@ -131,7 +131,7 @@ struct SessionCoreTests {
         core.receive(Array("ab\u{1B}".utf8), now: 0)
         core.flushInput()
         _ = Self.drain(&core, &picker)
-        #expect(picker.events == [.key(KeyPress(.character("a"))), .key(KeyPress(.character("b"))), .key(KeyPress(.escape))])
+        #expect(picker.events == [.key(KeyStroke(.character("a"))), .key(KeyStroke(.character("b"))), .key(KeyStroke(.escape))])
     }
 
     @Test("A lone Esc waits for the Esc timeout, then cancels")
@@ -160,7 +160,7 @@ struct SessionCoreTests {
         var small = RecordingPicker(minimum: AreaSize(width: 30, height: 8))
         var escaping = SessionCore<RecordingPicker>(now: 0)
         escaping.resize(&small, to: AreaSize(width: 20, height: 6))
-        escaping.receive([.key(KeyPress(.escape))])
+        escaping.receive([.key(KeyStroke(.escape))])
         _ = Self.drain(&escaping, &small)
         #expect(escaping.outcome == .cancelled)
         #expect(small.events.isEmpty)
@@ -189,7 +189,7 @@ struct SessionCoreTests {
         core.receive([.mouse(MouseEvent(.press(.left), x: 1, y: 1))])
         core.receive(Array("\r".utf8), now: 0)
         #expect(Self.drain(&core, &picker) == [.ignored, .picker(.confirmed)])
-        #expect(picker.events == [.key(KeyPress(.enter))])
+        #expect(picker.events == [.key(KeyStroke(.enter))])
     }
 
     @Test("Mouse rows become rows of the area; events outside it are dropped")

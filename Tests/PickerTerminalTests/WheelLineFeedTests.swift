@@ -71,19 +71,19 @@ struct WheelLineFeedTests {
     @Test("Enter while lines still arrive gives the selected row's exact bytes")
     func confirmWhileLoading() {
         var picker = Self.picker("a\r\n\u{FF}b\n")
-        _ = picker.handle(.key(KeyPress(.down)), now: 0)
+        _ = picker.handle(.key(KeyStroke(.down)), now: 0)
         _ = picker.absorb(.bytes(Array("c\n".utf8)))
-        #expect(picker.handle(.key(KeyPress(.enter)), now: 0.1) == .confirmed)
+        #expect(picker.handle(.key(KeyStroke(.enter)), now: 0.1) == .confirmed)
         #expect(picker.output == Array("\u{FF}b".utf8))
     }
 
     @Test("type-ahead searches the lines loaded so far, then the later ones (SPEC 1.11)")
     func typeAheadWhileLoading() {
         var picker = Self.picker("apple\nbanana\n")
-        _ = picker.handle(.key(KeyPress(.character("c"))), now: 0)
+        _ = picker.handle(.key(KeyStroke(.character("c"))), now: 0)
         #expect(picker.wheel.state.selection == [0])
         _ = picker.absorb(.bytes(Array("cherry\n".utf8)))
-        _ = picker.handle(.key(KeyPress(.character("c"))), now: 5)
+        _ = picker.handle(.key(KeyStroke(.character("c"))), now: 5)
         #expect(picker.wheel.state.selection == [2])
     }
 
@@ -113,7 +113,7 @@ struct WheelLineFeedTests {
                 start = end
                 let keys: [Key] = [.down, .up, .pageDown, .end, .home]
                 now += 0.05
-                _ = picker.handle(.key(KeyPress(keys.randomElement(using: &generator) ?? .down)), now: now)
+                _ = picker.handle(.key(KeyStroke(keys.randomElement(using: &generator) ?? .down)), now: now)
                 if Bool.random(using: &generator) { picker.tick(now: now + 1) }
             }
             let before = Self.frame(picker)

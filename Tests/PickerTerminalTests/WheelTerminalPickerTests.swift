@@ -164,7 +164,7 @@ struct WheelTerminalPickerTests {
                 "Fruit picker, Banana, 2 of 3", "Up and Down change the value. Enter selects, Escape cancels.",
             ])
         var time = picker(Fixtures.clock, [10, 30], header: "Time picker")
-        _ = time.handle(.key(KeyPress(.tab)), now: 0)
+        _ = time.handle(.key(KeyStroke(.tab)), now: 0)
         #expect(
             time.accessibleDescription == [
                 "Time picker, column 1 of 2, 10, 11 of 24",

@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func everyStyleRoundTripsThroughItsPackedWord() {
-        let colors: [Color?] = [
+        let colors: [TerminalColor?] = [
             nil, .basic(0), .basic(7), .basic(15), .basic(255), .indexed(0), .indexed(16), .indexed(255),
             .rgb(0, 0, 0), .rgb(255, 255, 255), .rgb(1, 2, 3), .rgb(255, 0, 128),
         ]

@@ -110,16 +110,16 @@ import Testing
     }
 
     @Test func colourDowngrades() {
-        #expect(Color.rgb(255, 0, 0).downgraded(to: .indexed256) == .indexed(196))
-        #expect(Color.rgb(128, 128, 128).downgraded(to: .indexed256) == .indexed(244))
-        #expect(Color.rgb(0, 0, 0).downgraded(to: .indexed256) == .indexed(16))
-        #expect(Color.rgb(255, 255, 255).downgraded(to: .basic16) == .basic(15))
-        #expect(Color.rgb(90, 90, 250).downgraded(to: .basic16) == .basic(12))
-        #expect(Color.rgb(10, 132, 255).downgraded(to: .basic16) == .basic(6))
-        #expect(Color.indexed(196).downgraded(to: .basic16) == .basic(9))
-        #expect(Color.indexed(9).downgraded(to: .trueColor) == .basic(9))
-        #expect(Color.indexed(100).downgraded(to: .trueColor) == .indexed(100))
-        #expect(Color.basic(3).downgraded(to: .none) == nil)
+        #expect(TerminalColor.rgb(255, 0, 0).downgraded(to: .indexed256) == .indexed(196))
+        #expect(TerminalColor.rgb(128, 128, 128).downgraded(to: .indexed256) == .indexed(244))
+        #expect(TerminalColor.rgb(0, 0, 0).downgraded(to: .indexed256) == .indexed(16))
+        #expect(TerminalColor.rgb(255, 255, 255).downgraded(to: .basic16) == .basic(15))
+        #expect(TerminalColor.rgb(90, 90, 250).downgraded(to: .basic16) == .basic(12))
+        #expect(TerminalColor.rgb(10, 132, 255).downgraded(to: .basic16) == .basic(6))
+        #expect(TerminalColor.indexed(196).downgraded(to: .basic16) == .basic(9))
+        #expect(TerminalColor.indexed(9).downgraded(to: .trueColor) == .basic(9))
+        #expect(TerminalColor.indexed(100).downgraded(to: .trueColor) == .indexed(100))
+        #expect(TerminalColor.basic(3).downgraded(to: .none) == nil)
     }
 
     @Test func aFrameEndingInTheLastColumnEndsWithCarriageReturn() {
@@ -225,7 +225,7 @@ import Testing
     }
 
     private func randomStyle(using generator: inout SplitMix64) -> Style {
-        let colors: [Color?] = [nil, .basic(1), .basic(12), .indexed(33), .indexed(250), .rgb(200, 30, 90), .rgb(0, 0, 0)]
+        let colors: [TerminalColor?] = [nil, .basic(1), .basic(12), .indexed(33), .indexed(250), .rgb(200, 30, 90), .rgb(0, 0, 0)]
         let bits = generator.next()
         return Style(
             foreground: colors[Int(generator.next() % UInt64(colors.count))],

@@ -6,11 +6,11 @@ import Testing
     private static let esc = "\u{1B}"
 
     private static func key(_ key: Key, _ modifiers: KeyModifiers = []) -> InputEvent {
-        .key(KeyPress(key, modifiers))
+        .key(KeyStroke(key, modifiers))
     }
 
     private static func char(_ character: Character, _ modifiers: KeyModifiers = []) -> InputEvent {
-        .key(KeyPress(.character(character), modifiers))
+        .key(KeyStroke(.character(character), modifiers))
     }
 
     private static func mouse(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int, _ modifiers: KeyModifiers = []) -> InputEvent {
@@ -196,8 +196,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("\u{1B}[", [InputEvent.key(KeyPress(.character("["), .alt))]),
-        ("\u{1B}O", [.key(KeyPress(.character("O"), .alt))]),
+        ("\u{1B}[", [InputEvent.key(KeyStroke(.character("["), .alt))]),
+        ("\u{1B}O", [.key(KeyStroke(.character("O"), .alt))]),
         ("\u{1B}[1;", []),
         ("\u{1B}[<0;1", []),
         ("\u{1B}[M!", []),

@@ -121,7 +121,7 @@ import Testing
     /// Colours as pictures have them: any palette index or 24-bit colour, now and then none or
     /// a basic one, now and then an attribute.
     private func randomPictureStyle(using generator: inout SplitMix64) -> Style {
-        func color() -> Color? {
+        func color() -> TerminalColor? {
             let value = generator.next()
             switch value % 8 {
             case 0: return nil
@@ -141,7 +141,7 @@ import Testing
     /// The diff skips downgrading a style that is its own downgrade (a picture's cells are made
     /// at the terminal's depth); that check must answer exactly as downgrading would.
     @Test func aStyleIsAlreadyDowngradedExactlyWhenDowngradingLeavesItAsItIs() {
-        let colors: [Color?] = [nil, .basic(3), .basic(12), .basic(20), .indexed(5), .indexed(15), .indexed(16), .indexed(231), .indexed(255),
+        let colors: [TerminalColor?] = [nil, .basic(3), .basic(12), .basic(20), .indexed(5), .indexed(15), .indexed(16), .indexed(231), .indexed(255),
                                 .rgb(0, 0, 0), .rgb(255, 128, 7)]
         for depth in ColorDepth.allCases {
             for foreground in colors {

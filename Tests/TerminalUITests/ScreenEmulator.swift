@@ -124,7 +124,7 @@ struct ScreenEmulator {
             case 39: pen.foreground = nil
             case 49: pen.background = nil
             case 38, 48:
-                let color: Color?
+                let color: TerminalColor?
                 switch rest.popFirst() {
                 case 5: color = rest.popFirst().map { .indexed(UInt8($0)) }
                 case 2:

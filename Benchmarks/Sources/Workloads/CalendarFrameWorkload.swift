@@ -13,7 +13,7 @@ public struct CalendarFrameWorkload: Workload {
     public init() {
         // `.date` is inline (SPEC 2.11), so building cannot throw; should it ever, run() says 0.
         frame = (try? DateTerminalPicker(state: DateFixture.state(style: .inline), header: "Date", showsHelp: true))
-            .map { KeyFrame($0, key: KeyPress(.right)) }
+            .map { KeyFrame($0, key: KeyStroke(.right)) }
     }
 
     /// The bytes written for the frame.

@@ -14,7 +14,7 @@ public struct DateFieldFrameWorkload: Workload {
     public init() {
         // Every mode has the field style (SPEC 3.1), so building cannot throw; should it, run() says 0.
         frame = (try? DateTerminalPicker(state: DateFixture.state(style: .field), header: "Date", showsHelp: true))
-            .map { KeyFrame($0, key: KeyPress(.up)) }
+            .map { KeyFrame($0, key: KeyStroke(.up)) }
     }
 
     /// The bytes written for the frame.
@@ -33,7 +33,7 @@ public struct StepperFieldFrameWorkload: Workload {
 
     public init() {
         frame = (try? DateTerminalPicker(state: DateFixture.state(style: .stepperField), header: "Date", showsHelp: true))
-            .map { KeyFrame($0, key: KeyPress(.up)) }
+            .map { KeyFrame($0, key: KeyStroke(.up)) }
     }
 
     /// The bytes written for the frame.

@@ -18,7 +18,7 @@ import TerminalUI
 /// ```
 enum DateFirstFrame {
     /// Builds a date picker for `mode` in `style` and returns the bytes of its first frame.
-    static func bytes(mode: DatePickerMode, style: DatePickerStyle) -> Int {
+    static func bytes(mode: DatePickerMode, style: DateStyle) -> Int {
         let state = DatePickerState(mode: mode, style: style, date: DateFixture.now, locale: DateFixture.locale,
                                     calendar: DateFixture.calendar, timeZone: DateFixture.timeZone, now: DateFixture.now)
         guard let picker = try? DateTerminalPicker(state: state, header: nil, showsHelp: true) else { return 0 }

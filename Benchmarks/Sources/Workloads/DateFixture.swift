@@ -11,7 +11,7 @@ enum DateFixture {
     static let timeZone = TimeZone(identifier: "Europe/Berlin") ?? .gmt
 
     /// A `.date` state in `style`, on `now`.
-    static func state(style: DatePickerStyle) -> DatePickerState {
+    static func state(style: DateStyle) -> DatePickerState {
         DatePickerState(mode: .date, style: style, date: now, locale: locale, calendar: calendar,
                         timeZone: timeZone, now: now)
     }

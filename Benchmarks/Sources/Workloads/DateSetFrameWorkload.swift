@@ -7,7 +7,7 @@ import TerminalUI
 /// Page Down turning to the next month (``DateSetMonthFrameWorkload``). Three days of November
 /// 2026 are already chosen, so the month turned from has marks to clear.
 enum DateSetFrame {
-    static func make(key: KeyPress) -> KeyFrame<DateSetTerminalPicker> {
+    static func make(key: KeyStroke) -> KeyFrame<DateSetTerminalPicker> {
         let state = DateFixture.state(style: .inline)
         let cursor = state.context.dayNumber(of: state.date)
         let model = DateSetCalendar(state: state, days: Set([3, 10, 17].map { cursor - $0 }))
@@ -20,7 +20,7 @@ public struct DateSetToggleFrameWorkload: Workload {
     public static let name = "Frame: render + diff, multiple dates, toggle a day, 80×24"
     public static let key = "frame-dates-toggle"
 
-    let frame = DateSetFrame.make(key: KeyPress(.character(" ")))
+    let frame = DateSetFrame.make(key: KeyStroke(.character(" ")))
 
     public init() {}
 
@@ -33,7 +33,7 @@ public struct DateSetMonthFrameWorkload: Workload {
     public static let name = "Frame: render + diff, multiple dates, month turn, 80×24"
     public static let key = "frame-dates-month"
 
-    let frame = DateSetFrame.make(key: KeyPress(.pageDown))
+    let frame = DateSetFrame.make(key: KeyStroke(.pageDown))
 
     public init() {}
 

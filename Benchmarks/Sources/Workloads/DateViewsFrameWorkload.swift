@@ -14,7 +14,7 @@ public struct DateViewsFrameWorkload: Workload {
     public init() {
         // `.date` has a wheels style (SPEC 2.2), so building cannot throw; should it, run() says 0.
         frame = (try? DateTerminalPicker(state: DateFixture.state(style: .wheels), header: "Date", showsHelp: true))
-            .map { KeyFrame($0, key: KeyPress(.down)) }
+            .map { KeyFrame($0, key: KeyStroke(.down)) }
     }
 
     /// The bytes written for the frame.

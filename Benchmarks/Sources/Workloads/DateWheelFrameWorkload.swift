@@ -18,7 +18,7 @@ public struct DateWheelFrameWorkload: Workload {
             mode: .date, style: .wheels, locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian),
             timeZone: TimeZone(identifier: "UTC") ?? .gmt, now: now
         ))
-        frame = KeyFrame(WheelTerminalPicker(date.wheel, header: "Date"), key: KeyPress(.down))
+        frame = KeyFrame(WheelTerminalPicker(date.wheel, header: "Date"), key: KeyStroke(.down))
     }
 
     /// The bytes written for the frame.

@@ -18,7 +18,7 @@ public struct GraphicalFrameWorkload: Workload {
         frame = (try? GraphicalDatePicker(state: state, header: "Date and time", showsHelp: true)).map { picker in
             var picker = picker
             _ = picker.perform(.grid(.nextPart))   // Tab: the clock has the keys
-            return KeyFrame(picker, key: KeyPress(.up))
+            return KeyFrame(picker, key: KeyStroke(.up))
         }
     }
 

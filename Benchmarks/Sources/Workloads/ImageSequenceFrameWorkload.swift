@@ -46,7 +46,7 @@ enum ImageSequenceFrame {
     static func keyFrame(loader: ImageLoader) -> KeyFrame<WatchStylePicker> {
         let picker = ImagePicker.make(
             paths: paths.map { Array($0.utf8) }, titles: paths, style: .sequence, header: "Cover", loader: loader)
-        let frame = KeyFrame(picker, key: KeyPress(.right))
+        let frame = KeyFrame(picker, key: KeyStroke(.right))
         _ = frame.renderAndDiff()   // decodes what the frame after the key asks for
         return frame
     }

@@ -11,7 +11,7 @@ import TerminalUI
 /// workload measuring a frame drawn while something still moves ticks less far (`tickingTo:`).
 ///
 /// ```swift
-/// let frame = KeyFrame(try DateTerminalPicker(state: state), key: KeyPress(.right))
+/// let frame = KeyFrame(try DateTerminalPicker(state: state), key: KeyStroke(.right))
 /// frame.renderAndDiff()   // bytes written to move the calendar's selection one day
 /// ```
 struct KeyFrame<Picker: TerminalPicker & Sendable>: Sendable {
@@ -23,7 +23,7 @@ struct KeyFrame<Picker: TerminalPicker & Sendable>: Sendable {
     let before: Buffer
     let theme = Theme.default(for: Self.depth)
 
-    init(_ picker: Picker, key: KeyPress, tickingTo time: Double = 10) {
+    init(_ picker: Picker, key: KeyStroke, tickingTo time: Double = 10) {
         var picker = picker
         picker.areaDidChange(to: AreaSize(width: Self.width, height: Self.height))
         picker.tick(now: 0)

@@ -24,7 +24,7 @@ enum ListMillionFrame {
         return bytes
     }()
 
-    static func make(key: KeyPress) -> KeyFrame<WatchStylePicker> {
+    static func make(key: KeyStroke) -> KeyFrame<WatchStylePicker> {
         let source = ItemListSource(lines: LineListSource(bytes: bytes))
         let picker = WatchStylePicker(WheelPicker(source: source, selection: [1_000]), style: .list, header: "Items")
         return KeyFrame(picker, key: key)
@@ -36,7 +36,7 @@ public struct ListMillionScrollFrameWorkload: Workload {
     public static let name = "Frame: render + diff, list of 1,000,000 rows, scroll step, 80×24"
     public static let key = "frame-list-scroll"
 
-    let frame = ListMillionFrame.make(key: KeyPress(.down))
+    let frame = ListMillionFrame.make(key: KeyStroke(.down))
 
     public init() {}
 
@@ -49,7 +49,7 @@ public struct ListMillionIndexFrameWorkload: Workload {
     public static let name = "Frame: render + diff, list of 1,000,000 rows, index jump, 80×24"
     public static let key = "frame-list-index"
 
-    let frame = ListMillionFrame.make(key: KeyPress(.character("m"), .alt))
+    let frame = ListMillionFrame.make(key: KeyStroke(.character("m"), .alt))
 
     public init() {}
 

@@ -16,7 +16,7 @@ public struct RangeFrameWorkload: Workload {
         model.move(.days(6))           // 28 November
         model.mark()
         model.move(.days(4))           // 2 December: the span crosses into December
-        frame = KeyFrame(DayRangeTerminalPicker(model: model, header: "Stay"), key: KeyPress(.right))
+        frame = KeyFrame(DayRangeTerminalPicker(model: model, header: "Stay"), key: KeyStroke(.right))
     }
 
     /// The bytes written for the frame.

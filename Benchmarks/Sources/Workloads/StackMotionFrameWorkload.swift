@@ -17,7 +17,7 @@ public struct StackMotionFrameWorkload: Workload {
     let frame: KeyFrame<WatchStylePicker>
 
     public init() {
-        frame = KeyFrame(WatchItems.picker(.stack, row: 3), key: KeyPress(.down), tickingTo: Self.midMotion)
+        frame = KeyFrame(WatchItems.picker(.stack, row: 3), key: KeyStroke(.down), tickingTo: Self.midMotion)
     }
 
     /// The bytes written for the frame.

@@ -16,7 +16,7 @@ public struct WheelFrameWorkload: Workload {
             "November", "December",
         ]
         let source = ColumnsSource(components: [months, (1...31).map(String.init), (1900...2100).map(String.init)])
-        frame = KeyFrame(WheelTerminalPicker(WheelPicker(source: source, selection: [10, 21, 126]), header: "Date"), key: KeyPress(.down))
+        frame = KeyFrame(WheelTerminalPicker(WheelPicker(source: source, selection: [10, 21, 126]), header: "Date"), key: KeyStroke(.down))
     }
 
     /// The bytes written for the frame.

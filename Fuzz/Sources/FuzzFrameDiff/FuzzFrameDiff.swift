@@ -64,7 +64,7 @@ func randomEdit(of buffer: Buffer, _ input: inout FuzzInput) -> Buffer {
 }
 
 func randomStyle(_ input: inout FuzzInput) -> Style {
-    let colors: [Color?] = [nil, .basic(1), .basic(12), .indexed(200), .indexed(3), .rgb(1, 2, 3), .rgb(250, 128, 0)]
+    let colors: [TerminalColor?] = [nil, .basic(1), .basic(12), .indexed(200), .indexed(3), .rgb(1, 2, 3), .rgb(250, 128, 0)]
     let flags = input.byte()
     return Style(
         foreground: input.pick(colors), background: input.pick(colors),

@@ -20,10 +20,10 @@ public struct AccessibilityElement: Equatable, Hashable, Sendable {
     /// How to change it, naming the keys; empty where the keys are not known (the core).
     public let hint: String
     /// What kind of element it is: adjustable, a button, selected.
-    public let traits: AccessibilityTraits
+    public let traits: AccessibilityElementTraits
 
     /// An element with its label, value, key hint (empty: none) and traits.
-    public init(label: String, value: String, hint: String = "", traits: AccessibilityTraits) {
+    public init(label: String, value: String, hint: String = "", traits: AccessibilityElementTraits) {
         self.label = label
         self.value = value
         self.hint = hint
@@ -38,7 +38,7 @@ public struct AccessibilityElement: Equatable, Hashable, Sendable {
 }
 
 /// Kinds of behaviour an accessibility element has, as the platform's traits.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+public struct AccessibilityElementTraits: OptionSet, Hashable, Sendable {
     public let rawValue: Int
 
     public init(rawValue: Int) {
@@ -46,11 +46,11 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     }
 
     /// The value changes by increments (Up/Down): every picker component.
-    public static let adjustable = AccessibilityTraits(rawValue: 1 << 0)
+    public static let adjustable = AccessibilityElementTraits(rawValue: 1 << 0)
     /// Activating it does something (a calendar day, the compact button).
-    public static let button = AccessibilityTraits(rawValue: 1 << 1)
+    public static let button = AccessibilityElementTraits(rawValue: 1 << 1)
     /// Currently chosen.
-    public static let selected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let selected = AccessibilityElementTraits(rawValue: 1 << 2)
     /// Cannot be used now (a day outside the bounds).
-    package static let notEnabled = AccessibilityTraits(rawValue: 1 << 3)
+    package static let notEnabled = AccessibilityElementTraits(rawValue: 1 << 3)
 }

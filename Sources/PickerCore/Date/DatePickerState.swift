@@ -21,7 +21,7 @@ public struct DatePickerState: Equatable, Sendable {
     /// What is chosen: a date, a time, both, a duration, a month.
     public let mode: DatePickerMode
     /// The style asked for; ``resolvedStyle`` says what it becomes for ``mode`` (SPEC 2.2).
-    public let style: DatePickerStyle
+    public let style: DateStyle
     /// The locale names, digits, component order and hour cycle come from.
     public let locale: Locale
     /// The calendar, set to ``locale`` and ``timeZone``.
@@ -67,7 +67,7 @@ public struct DatePickerState: Equatable, Sendable {
     ///     keeps the value's seconds.
     public init(
         mode: DatePickerMode = .dateAndTime,
-        style: DatePickerStyle = .automatic,
+        style: DateStyle = .automatic,
         date: Date? = nil,
         minimumDate: Date? = nil,
         maximumDate: Date? = nil,
@@ -101,7 +101,7 @@ public struct DatePickerState: Equatable, Sendable {
     }
 
     /// The concrete style, or why ``style`` cannot present ``mode`` (SPEC 2.2).
-    public var resolvedStyle: Result<DatePickerStyle, DatePickerStyleError> { style.resolved(for: mode) }
+    public var resolvedStyle: Result<DateStyle, DateStyleError> { style.resolved(for: mode) }
 
     /// Set when the requested minute interval was replaced by 1 (SPEC 2.7).
     public var minuteIntervalWarning: MinuteIntervalWarning? { minuteInterval.warning }

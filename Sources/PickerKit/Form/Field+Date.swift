@@ -26,7 +26,7 @@ extension Field where Value == Date {
     /// ```
     public init(
         _ label: String, _ mode: DatePickerMode = .date, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
-        minuteInterval: Int = 1, style: DatePickerStyle = .automatic, locale: Locale? = nil, calendar: Calendar? = nil,
+        minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil, calendar: Calendar? = nil,
         timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
         unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil
     ) {

@@ -26,7 +26,7 @@ public struct DatePromptSettings: Equatable, Sendable {
     /// The minute wheel's step.
     public var minuteInterval: Int
     /// How the picker looks.
-    public var style: DatePickerStyle
+    public var style: DateStyle
     /// Overrides the environment's locale.
     public var locale: Locale?
     /// Overrides the calendar (else the locale's: the override's, or the environment's).
@@ -37,7 +37,7 @@ public struct DatePromptSettings: Equatable, Sendable {
     /// Settings for a `mode` prompt; everything else has the platform's default.
     public init(
         mode: DatePickerMode, selection: Date? = nil, duration: TimeInterval = 0, bounds: ClosedRange<Date>? = nil,
-        minuteInterval: Int = 1, style: DatePickerStyle = .automatic, locale: Locale? = nil,
+        minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
         calendar: Calendar? = nil, timeZone: TimeZone? = nil
     ) {
         self.mode = mode

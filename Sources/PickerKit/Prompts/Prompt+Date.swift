@@ -39,7 +39,7 @@ extension Prompt {
     /// ```
     public static func date(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
-        style: DatePickerStyle = .automatic, locale: Locale? = nil, calendar: Calendar? = nil,
+        style: DateStyle = .automatic, locale: Locale? = nil, calendar: Calendar? = nil,
         timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
@@ -67,7 +67,7 @@ extension Prompt {
     /// ```
     public static func time(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
-        minuteInterval: Int = 1, style: DatePickerStyle = .automatic, locale: Locale? = nil,
+        minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
         calendar: Calendar? = nil, timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
@@ -86,7 +86,7 @@ extension Prompt {
     /// ```
     public static func dateAndTime(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
-        minuteInterval: Int = 1, style: DatePickerStyle = .automatic, locale: Locale? = nil,
+        minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
         calendar: Calendar? = nil, timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {

@@ -12,7 +12,7 @@ extension Prompt {
     /// ```
     public static func date(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
-        style: DatePickerStyle = .automatic, locale: Locale? = nil, calendar: Calendar? = nil,
+        style: DateStyle = .automatic, locale: Locale? = nil, calendar: Calendar? = nil,
         timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
@@ -29,7 +29,7 @@ extension Prompt {
     /// ```
     public static func time(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
-        minuteInterval: Int = 1, style: DatePickerStyle = .automatic, locale: Locale? = nil,
+        minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
         calendar: Calendar? = nil, timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
@@ -46,7 +46,7 @@ extension Prompt {
     /// ```
     public static func dateAndTime(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
-        minuteInterval: Int = 1, style: DatePickerStyle = .automatic, locale: Locale? = nil,
+        minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
         calendar: Calendar? = nil, timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {

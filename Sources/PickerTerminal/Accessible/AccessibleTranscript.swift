@@ -19,7 +19,7 @@ import TerminalUI
 /// var transcript = AccessibleTranscript(picker)     // en_US, time, wheels, 2:30 PM
 /// transcript.openingLines
 /// // ["Time, 2:30 PM", "Hour, 2 PM, adjustable. Up or Down arrow ...", "Enter selects, Escape cancels."]
-/// transcript.handle(.key(KeyPress(.down)), now: 0).lines
+/// transcript.handle(.key(KeyStroke(.down)), now: 0).lines
 /// // ["Hour, 3 PM, adjustable. Up or Down arrow to adjust the value; ..."]
 /// ```
 public struct AccessibleTranscript<Picker: TerminalPicker> {

@@ -34,12 +34,12 @@ extension DateTerminalPicker {
         var wheels = DateWheelKeyMap.bindings(isRightToLeft: isRightToLeft, typingOn: kind).map { DateEditorAction.wheels($0) }
         guard showsGrid else { return wheels }
         // Beside a grid, Tab past the last wheel (Shift-Tab before the first) goes back to it.
-        wheels[KeyPress(.tab)] = nil
-        wheels[KeyPress(.tab, .shift)] = nil
+        wheels[KeyStroke(.tab)] = nil
+        wheels[KeyStroke(.tab, .shift)] = nil
         let tab = [
-            KeyBinding([KeyPress(.tab)], DateEditorAction.tabOnWheels(forward: true), help: "tab calendar",
+            KeyBinding([KeyStroke(.tab)], DateEditorAction.tabOnWheels(forward: true), help: "tab calendar",
                        spoken: "Tab goes to the calendar", priority: .low),
-            KeyBinding([KeyPress(.tab, .shift)], .tabOnWheels(forward: false)),
+            KeyBinding([KeyStroke(.tab, .shift)], .tabOnWheels(forward: false)),
         ]
         return KeyBindingTable(wheels.entries.filter { $0.role == nil } + tab + wheels.entries.filter { $0.role != nil },
                                typing: wheels.typing)

@@ -6,14 +6,14 @@ import TerminalUI
 /// composed around one `DatePickerState` (`DateEditors`), drawn by a
 /// ``DateEditorView`` in an ``EditorPresentation``, inside the ``PromptFrame`` every picker has.
 ///
-/// - `DatePickerStyle.wheels`: the mode's components as wheels (``DateWheelsView``).
-/// - `DatePickerStyle.inline` (SPEC 2.11): `date` is a month grid
+/// - `DateStyle.wheels`: the mode's components as wheels (``DateWheelsView``).
+/// - `DateStyle.inline` (SPEC 2.11): `date` is a month grid
 ///   (``MonthGridView``); `dateAndTime` the grid with the time wheels beside it, or below it
 ///   when the area is too narrow; `time` is wheels.
-/// - `DatePickerStyle.compact` (SPEC 2.10): what the inline style shows, presented
+/// - `DateStyle.compact` (SPEC 2.10): what the inline style shows, presented
 ///   compact: a one-line button with the formatted value (``CompactButtonView``) that opens a
 ///   popover holding the editors (see ``EditorPresentation``).
-/// - `DatePickerStyle.field` and `DatePickerStyle.stepperField`
+/// - `DateStyle.field` and `DateStyle.stepperField`
 ///   (SPEC 3.1): the textual field of segments (``DateFieldView``), every mode, with a `▲▼`
 ///   stepper in the second.
 ///
@@ -53,9 +53,9 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     /// How the editing parts are arranged (see ``DateEditorView/Arrangement``).
     public typealias Arrangement = DateEditorView.Arrangement
 
-    /// The resolved style: `DatePickerStyle.wheels`, `DatePickerStyle.inline`
-    /// or `DatePickerStyle.compact`.
-    public let style: DatePickerStyle
+    /// The resolved style: `DateStyle.wheels`, `DateStyle.inline`
+    /// or `DateStyle.compact`.
+    public let style: DateStyle
     /// Header, help line, direction and area.
     public var prompt: PromptFrame
     /// Names the picker in ``accessibleDescription``; defaults to the header, then "Date picker".
@@ -75,10 +75,10 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
 
     /// Builds the picker for `state`, in the style `state` asks for.
     ///
-    /// - Throws: `DatePickerStyleError` when the style does not exist for the mode
+    /// - Throws: `DateStyleError` when the style does not exist for the mode
     ///   (`countDownTimer` as compact or inline, `yearAndMonth` other than wheels, SPEC 2.2).
     public init(state: DatePickerState, header: String? = nil, showsHelp: Bool = true,
-                accessibilityLabel: String? = nil) throws(DatePickerStyleError) {
+                accessibilityLabel: String? = nil) throws(DateStyleError) {
         let style = try state.resolvedStyle.get()
         self.style = style
         self.accessibilityLabel = accessibilityLabel
@@ -214,7 +214,7 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
 
 extension EditorPresentation {
     /// How a date picker style presents its editors: compact in a popover, the others in place.
-    init(style: DatePickerStyle) {
+    init(style: DateStyle) {
         switch style {
         case .compact: self = .compact
         case .automatic, .inline, .wheels, .field, .stepperField, .graphical: self = .inline

@@ -17,8 +17,8 @@ import TerminalUI
 /// | Esc | `.cancel` | `esc cancel` |
 ///
 /// ```swift
-/// MonthGridKeyMap.standard().command(for: KeyPress(.pageDown))                  // .move(.months(1))
-/// MonthGridKeyMap.standard(isRightToLeft: true).command(for: KeyPress(.left))   // .move(.days(1))
+/// MonthGridKeyMap.standard().command(for: KeyStroke(.pageDown))                  // .move(.months(1))
+/// MonthGridKeyMap.standard(isRightToLeft: true).command(for: KeyStroke(.left))   // .move(.days(1))
 /// ```
 public struct MonthGridKeyMap: Sendable {
     /// What one key press does on the grid.
@@ -44,7 +44,7 @@ public struct MonthGridKeyMap: Sendable {
     }
 
     /// What `key` does, or nil when it does nothing on the grid.
-    public func command(for key: KeyPress) -> Command? { bindings.action(for: key) }
+    public func command(for key: KeyStroke) -> Command? { bindings.action(for: key) }
 
     /// The calendar's keys; Left and Right follow the screen, so they are swapped when the
     /// days run right to left. `labelsTime` advertises Tab to the time wheels.
@@ -61,24 +61,24 @@ public struct MonthGridKeyMap: Sendable {
     private static func make(isRightToLeft: Bool, labelsTime: Bool) -> MonthGridKeyMap {
         let step = isRightToLeft ? -1 : 1
         return MonthGridKeyMap(bindings: KeyBindingTable([
-            KeyBinding([KeyPress(.right)], .move(.days(step)), help: "←→↑↓ day", spoken: "Arrow keys move by day and week",
+            KeyBinding([KeyStroke(.right)], .move(.days(step)), help: "←→↑↓ day", spoken: "Arrow keys move by day and week",
                        priority: .high),
-            KeyBinding([KeyPress(.left)], .move(.days(-step))),
-            KeyBinding([KeyPress(.up)], .move(.days(-7))),
-            KeyBinding([KeyPress(.down)], .move(.days(7))),
-            KeyBinding([KeyPress(.pageDown)], .move(.months(1)), help: "pgup/pgdn month",
+            KeyBinding([KeyStroke(.left)], .move(.days(-step))),
+            KeyBinding([KeyStroke(.up)], .move(.days(-7))),
+            KeyBinding([KeyStroke(.down)], .move(.days(7))),
+            KeyBinding([KeyStroke(.pageDown)], .move(.months(1)), help: "pgup/pgdn month",
                        spoken: "Page Up and Page Down by month"),
-            KeyBinding([KeyPress(.pageUp)], .move(.months(-1))),
-            KeyBinding([KeyPress(.pageUp, .shift), KeyPress(.character("["))], .move(.years(-1))),
-            KeyBinding([KeyPress(.pageDown, .shift), KeyPress(.character("]"))], .move(.years(1))),
-            KeyBinding([KeyPress(.home)], .move(.weekStart)),
-            KeyBinding([KeyPress(.end)], .move(.weekEnd)),
-            KeyBinding([KeyPress(.character("t"))], .move(.today), help: "t today", spoken: "T goes to today", priority: .low),
-            KeyBinding([KeyPress(.tab)], .nextPart, help: labelsTime ? "tab time" : nil,
+            KeyBinding([KeyStroke(.pageUp)], .move(.months(-1))),
+            KeyBinding([KeyStroke(.pageUp, .shift), KeyStroke(.character("["))], .move(.years(-1))),
+            KeyBinding([KeyStroke(.pageDown, .shift), KeyStroke(.character("]"))], .move(.years(1))),
+            KeyBinding([KeyStroke(.home)], .move(.weekStart)),
+            KeyBinding([KeyStroke(.end)], .move(.weekEnd)),
+            KeyBinding([KeyStroke(.character("t"))], .move(.today), help: "t today", spoken: "T goes to today", priority: .low),
+            KeyBinding([KeyStroke(.tab)], .nextPart, help: labelsTime ? "tab time" : nil,
                        spoken: labelsTime ? "Tab goes to the time" : nil, priority: .low),
-            KeyBinding([KeyPress(.tab, .shift)], .previousPart),
-            KeyBinding([KeyPress(.enter)], .commit, help: "enter select", spoken: "Enter selects", role: .confirm),
-            KeyBinding([KeyPress(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+            KeyBinding([KeyStroke(.tab, .shift)], .previousPart),
+            KeyBinding([KeyStroke(.enter)], .commit, help: "enter select", spoken: "Enter selects", role: .confirm),
+            KeyBinding([KeyStroke(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
         ]))
     }
 }

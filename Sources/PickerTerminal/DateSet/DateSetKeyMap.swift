@@ -13,7 +13,7 @@ import TerminalUI
 /// | Esc | `.grid(.cancel)` | `esc cancel` |
 ///
 /// ```swift
-/// DateSetKeyMap.bindings().action(for: KeyPress(.character(" ")))   // .toggle
+/// DateSetKeyMap.bindings().action(for: KeyStroke(.character(" ")))   // .toggle
 /// DateSetKeyMap.bindings().helpLine(width: 80)
 /// // "←→↑↓ day · space choose · pgup/pgdn month · t today · enter done · esc cancel"
 /// ```
@@ -37,15 +37,15 @@ public enum DateSetKeyMap {
 
     private static func make(isRightToLeft: Bool) -> KeyBindingTable<Action> {
         var grid = MonthGridKeyMap.standard(isRightToLeft: isRightToLeft).bindings.map { Action.grid($0) }
-        grid[KeyPress(.tab)] = nil
-        grid[KeyPress(.tab, .shift)] = nil
+        grid[KeyStroke(.tab)] = nil
+        grid[KeyStroke(.tab, .shift)] = nil
         var entries = grid.entries.map { entry -> KeyBinding<Action> in
             guard entry.role == .confirm else { return entry }
             var done = entry
             (done.help, done.spoken) = ("enter done", "Enter confirms the chosen days")
             return done
         }
-        let toggle = KeyBinding([KeyPress(.character(" "))], Action.toggle, help: "space choose",
+        let toggle = KeyBinding([KeyStroke(.character(" "))], Action.toggle, help: "space choose",
                                 spoken: "Space chooses or unchooses the day", priority: .high)
         entries.insert(toggle, at: min(1, entries.count))
         return KeyBindingTable(entries)

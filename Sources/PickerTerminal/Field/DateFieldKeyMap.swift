@@ -17,8 +17,8 @@ import TerminalUI
 /// | Esc | `.cancel` | `esc cancel` |
 ///
 /// ```swift
-/// DateFieldKeyMap.standard().command(for: KeyPress(.up))                  // .edit(.step(by: 1))
-/// DateFieldKeyMap.standard(isRightToLeft: true).command(for: KeyPress(.left))   // .edit(.focusNext)
+/// DateFieldKeyMap.standard().command(for: KeyStroke(.up))                  // .edit(.step(by: 1))
+/// DateFieldKeyMap.standard(isRightToLeft: true).command(for: KeyStroke(.left))   // .edit(.focusNext)
 /// ```
 public struct DateFieldKeyMap: Sendable {
     /// What one key press does on the field.
@@ -40,7 +40,7 @@ public struct DateFieldKeyMap: Sendable {
     }
 
     /// What `key` does, or nil when nothing.
-    public func command(for key: KeyPress) -> Command? { bindings.action(for: key) }
+    public func command(for key: KeyStroke) -> Command? { bindings.action(for: key) }
 
     /// Up and Down, spoken.
     static let adjust = "Up or Down arrow to adjust the value"
@@ -54,22 +54,22 @@ public struct DateFieldKeyMap: Sendable {
         let (left, right): (DateFieldAction, DateFieldAction) = isRightToLeft ? (.focusNext, .focusPrevious) : (.focusPrevious, .focusNext)
         let type: @Sendable (Character) -> Command? = { .edit(.type(String($0))) }
         return DateFieldKeyMap(bindings: KeyBindingTable([
-            KeyBinding([KeyPress(.up)], .edit(.step(by: 1)), help: "↑↓ change", spoken: adjust,
+            KeyBinding([KeyStroke(.up)], .edit(.step(by: 1)), help: "↑↓ change", spoken: adjust,
                        spokenSummary: "Up and Down change the value", priority: .high),
-            KeyBinding([KeyPress(.down)], .edit(.step(by: -1))),
+            KeyBinding([KeyStroke(.down)], .edit(.step(by: -1))),
             KeyBinding([], .edit(.type("")), spoken: typing, spokenSummary: "type to enter it"),
-            KeyBinding([KeyPress(.right)], .edit(right), help: "←→ segment", spoken: otherSegment,
+            KeyBinding([KeyStroke(.right)], .edit(right), help: "←→ segment", spoken: otherSegment,
                        spokenSummary: "Left and Right change part"),
-            KeyBinding([KeyPress(.left)], .edit(left)),
-            KeyBinding([KeyPress(.tab)], .edit(.tab(forward: true))),
-            KeyBinding([KeyPress(.tab, .shift)], .edit(.tab(forward: false))),
-            KeyBinding([KeyPress(.pageUp)], .edit(.page(forward: true))),
-            KeyBinding([KeyPress(.pageDown)], .edit(.page(forward: false))),
-            KeyBinding([KeyPress(.home)], .edit(.jumpToEnd(last: false))),
-            KeyBinding([KeyPress(.end)], .edit(.jumpToEnd(last: true))),
-            KeyBinding([KeyPress(.backspace), KeyPress(.delete)], .edit(.clear)),
-            KeyBinding([KeyPress(.enter)], .commit, help: "enter select", spoken: "Enter selects", role: .confirm),
-            KeyBinding([KeyPress(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+            KeyBinding([KeyStroke(.left)], .edit(left)),
+            KeyBinding([KeyStroke(.tab)], .edit(.tab(forward: true))),
+            KeyBinding([KeyStroke(.tab, .shift)], .edit(.tab(forward: false))),
+            KeyBinding([KeyStroke(.pageUp)], .edit(.page(forward: true))),
+            KeyBinding([KeyStroke(.pageDown)], .edit(.page(forward: false))),
+            KeyBinding([KeyStroke(.home)], .edit(.jumpToEnd(last: false))),
+            KeyBinding([KeyStroke(.end)], .edit(.jumpToEnd(last: true))),
+            KeyBinding([KeyStroke(.backspace), KeyStroke(.delete)], .edit(.clear)),
+            KeyBinding([KeyStroke(.enter)], .commit, help: "enter select", spoken: "Enter selects", role: .confirm),
+            KeyBinding([KeyStroke(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
         ], typing: type))
     }
 }

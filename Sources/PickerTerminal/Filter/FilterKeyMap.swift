@@ -6,8 +6,8 @@ import TerminalUI
 ///
 /// ```swift
 /// let table = FilterKeyMap.bindings
-/// table.action(for: KeyPress(.character("b")))   // .type("b")
-/// table.action(for: KeyPress(.character("u"), .control))   // .clear
+/// table.action(for: KeyStroke(.character("b")))   // .type("b")
+/// table.action(for: KeyStroke(.character("u"), .control))   // .clear
 /// table.helpLine(width: 60)   // "type to filter · ↑↓ move · enter select · esc clear/cancel"
 /// ```
 package enum FilterKeyMap {
@@ -16,18 +16,18 @@ package enum FilterKeyMap {
         KeyBindingTable([
             KeyBinding([], .type(""), help: "type to filter", spoken: "typing filters the items, Backspace widens, Control U clears",
                        spokenSummary: "Typing filters the items", priority: .high),
-            KeyBinding([KeyPress(.down), KeyPress(.character("n"), .control)], .move(by: 1),
+            KeyBinding([KeyStroke(.down), KeyStroke(.character("n"), .control)], .move(by: 1),
                        help: "↑↓ move", spoken: "Up and Down arrows move among the matches",
                        spokenSummary: "Up and Down move among the matches", priority: .high),
-            KeyBinding([KeyPress(.up), KeyPress(.character("p"), .control)], .move(by: -1)),
-            KeyBinding([KeyPress(.pageDown)], .page(forward: true)),
-            KeyBinding([KeyPress(.pageUp)], .page(forward: false)),
-            KeyBinding([KeyPress(.home)], .jumpToEnd(last: false)),
-            KeyBinding([KeyPress(.end)], .jumpToEnd(last: true)),
-            KeyBinding([KeyPress(.backspace), KeyPress(.character("h"), .control)], .deleteBackward),
-            KeyBinding([KeyPress(.character("u"), .control)], .clear),
-            KeyBinding([KeyPress(.enter)], .choose, help: "enter select", spoken: "Enter selects", role: .confirm),
-            KeyBinding([KeyPress(.escape)], .escape, help: "esc clear/cancel", spoken: "Escape clears the filter, then cancels",
+            KeyBinding([KeyStroke(.up), KeyStroke(.character("p"), .control)], .move(by: -1)),
+            KeyBinding([KeyStroke(.pageDown)], .page(forward: true)),
+            KeyBinding([KeyStroke(.pageUp)], .page(forward: false)),
+            KeyBinding([KeyStroke(.home)], .jumpToEnd(last: false)),
+            KeyBinding([KeyStroke(.end)], .jumpToEnd(last: true)),
+            KeyBinding([KeyStroke(.backspace), KeyStroke(.character("h"), .control)], .deleteBackward),
+            KeyBinding([KeyStroke(.character("u"), .control)], .clear),
+            KeyBinding([KeyStroke(.enter)], .choose, help: "enter select", spoken: "Enter selects", role: .confirm),
+            KeyBinding([KeyStroke(.escape)], .escape, help: "esc clear/cancel", spoken: "Escape clears the filter, then cancels",
                        role: .cancel),
         ], typing: { .type(String($0)) })
     }

@@ -82,7 +82,7 @@ public struct QueryLineView: TerminalView {
 
 extension Style {
     /// This style on `background` instead of its own.
-    func with(background: Color?) -> Style {
+    func with(background: TerminalColor?) -> Style {
         var style = self
         style.background = background
         return style

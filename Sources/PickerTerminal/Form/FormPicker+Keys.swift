@@ -16,14 +16,14 @@ extension FormPicker {
         var field = fields[focus].editor.keyBindings
         for key in Self.fieldKeys { field[key] = nil }
         var navigation = [
-            KeyBinding([KeyPress(.tab)], FormAction.nextField, help: "tab/⇧tab field",
+            KeyBinding([KeyStroke(.tab)], FormAction.nextField, help: "tab/⇧tab field",
                        spoken: "Tab and Shift-Tab move between fields", priority: .high),
-            KeyBinding([KeyPress(.tab, .shift)], FormAction.previousField),
+            KeyBinding([KeyStroke(.tab, .shift)], FormAction.previousField),
         ]
-        if field.action(for: KeyPress(.up)) == nil, field.action(for: KeyPress(.down)) == nil {
+        if field.action(for: KeyStroke(.up)) == nil, field.action(for: KeyStroke(.down)) == nil {
             navigation += [
-                KeyBinding([KeyPress(.down)], FormAction.nextField, help: "↑↓ field", priority: .high),
-                KeyBinding([KeyPress(.up)], FormAction.previousField),
+                KeyBinding([KeyStroke(.down)], FormAction.nextField, help: "↑↓ field", priority: .high),
+                KeyBinding([KeyStroke(.up)], FormAction.previousField),
             ]
         }
         let own = field.entries.filter { $0.role == nil }
@@ -32,7 +32,7 @@ extension FormPicker {
     }
 
     /// The keys the form takes from every picker.
-    static var fieldKeys: [KeyPress] { [KeyPress(.tab), KeyPress(.tab, .shift)] }
+    static var fieldKeys: [KeyStroke] { [KeyStroke(.tab), KeyStroke(.tab, .shift)] }
 
     /// A picker's "enter select" as the form means it: the next field, or submitting.
     private func wordedForForm(_ binding: KeyBinding<FormAction>) -> KeyBinding<FormAction> {

@@ -17,8 +17,8 @@ import TerminalUI
 /// | Esc | `.cancel` | `esc cancel` |
 ///
 /// ```swift
-/// ClockKeyMap.standard().command(for: KeyPress(.up))             // .edit(.turn(.minute, by: 1))
-/// ClockKeyMap.standard().command(for: KeyPress(.up, .shift))     // .edit(.turn(.hour, by: 1))
+/// ClockKeyMap.standard().command(for: KeyStroke(.up))             // .edit(.turn(.minute, by: 1))
+/// ClockKeyMap.standard().command(for: KeyStroke(.up, .shift))     // .edit(.turn(.hour, by: 1))
 /// ```
 public struct ClockKeyMap: Sendable {
     /// What one key press does on the clock.
@@ -42,7 +42,7 @@ public struct ClockKeyMap: Sendable {
     }
 
     /// What `key` does, or nil when nothing.
-    public func command(for key: KeyPress) -> Command? { bindings.action(for: key) }
+    public func command(for key: KeyStroke) -> Command? { bindings.action(for: key) }
 
     /// The clock's keys. `usesDayPeriod` adds Space for AM/PM; `hasCalendar` Tab to the
     /// calendar; Left and Right follow the screen, so they are swapped right-to-left.
@@ -51,34 +51,34 @@ public struct ClockKeyMap: Sendable {
         let (left, right): (DateFieldAction, DateFieldAction) = isRightToLeft ? (.focusNext, .focusPrevious) : (.focusPrevious, .focusNext)
         let type: @Sendable (Character) -> Command? = { .edit(.digits(.type(String($0)))) }
         var entries: [KeyBinding<Command>] = [
-            KeyBinding([KeyPress(.up)], .edit(.turn(.minute, by: 1)), help: "↑↓ minute",
+            KeyBinding([KeyStroke(.up)], .edit(.turn(.minute, by: 1)), help: "↑↓ minute",
                        spoken: "Up or Down arrow turns the minute hand", spokenSummary: "Up and Down turn the minute hand",
                        priority: .high),
-            KeyBinding([KeyPress(.down)], .edit(.turn(.minute, by: -1))),
-            KeyBinding([KeyPress(.up, .shift), KeyPress(.pageUp)], .edit(.turn(.hour, by: 1)), help: "⇧↑↓ hour",
+            KeyBinding([KeyStroke(.down)], .edit(.turn(.minute, by: -1))),
+            KeyBinding([KeyStroke(.up, .shift), KeyStroke(.pageUp)], .edit(.turn(.hour, by: 1)), help: "⇧↑↓ hour",
                        spoken: "Shift with Up or Down, or Page Up and Page Down, turn the hour hand", priority: .high),
-            KeyBinding([KeyPress(.down, .shift), KeyPress(.pageDown)], .edit(.turn(.hour, by: -1))),
+            KeyBinding([KeyStroke(.down, .shift), KeyStroke(.pageDown)], .edit(.turn(.hour, by: -1))),
         ]
         if usesDayPeriod {
-            entries.append(KeyBinding([KeyPress(.character(" "))], .edit(.toggleDayPeriod), help: "space am/pm",
+            entries.append(KeyBinding([KeyStroke(.character(" "))], .edit(.toggleDayPeriod), help: "space am/pm",
                                       spoken: "Space switches AM and PM"))
         }
         entries += [
             KeyBinding([], .edit(.digits(.type(""))), spoken: "type digits to enter the time"),
-            KeyBinding([KeyPress(.right)], .edit(.digits(right))),
-            KeyBinding([KeyPress(.left)], .edit(.digits(left))),
-            KeyBinding([KeyPress(.backspace), KeyPress(.delete)], .edit(.digits(.clear))),
+            KeyBinding([KeyStroke(.right)], .edit(.digits(right))),
+            KeyBinding([KeyStroke(.left)], .edit(.digits(left))),
+            KeyBinding([KeyStroke(.backspace), KeyStroke(.delete)], .edit(.digits(.clear))),
         ]
         if hasCalendar {
             entries += [
-                KeyBinding([KeyPress(.tab)], .otherPart, help: "tab calendar", spoken: "Tab goes to the calendar",
+                KeyBinding([KeyStroke(.tab)], .otherPart, help: "tab calendar", spoken: "Tab goes to the calendar",
                            priority: .low),
-                KeyBinding([KeyPress(.tab, .shift)], .otherPart),
+                KeyBinding([KeyStroke(.tab, .shift)], .otherPart),
             ]
         }
         entries += [
-            KeyBinding([KeyPress(.enter)], .commit, help: "enter select", spoken: "Enter selects", role: .confirm),
-            KeyBinding([KeyPress(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+            KeyBinding([KeyStroke(.enter)], .commit, help: "enter select", spoken: "Enter selects", role: .confirm),
+            KeyBinding([KeyStroke(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
         ]
         return ClockKeyMap(bindings: KeyBindingTable(entries, typing: type))
     }

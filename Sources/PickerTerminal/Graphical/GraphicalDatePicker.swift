@@ -71,11 +71,11 @@ public struct GraphicalDatePicker: PromptPicker, Sendable {
 
     /// Builds the picker for `state` (its style is not consulted: this is the graphical one).
     ///
-    /// - Throws: `DatePickerStyleError` for the modes the graphical style does not present
+    /// - Throws: `DateStyleError` for the modes the graphical style does not present
     ///   (`countDownTimer`, `yearAndMonth`).
     public init(state: DatePickerState, header: String? = nil, showsHelp: Bool = true,
-                accessibilityLabel: String? = nil) throws(DatePickerStyleError) {
-        _ = try DatePickerStyle.graphical.resolved(for: state.mode).get()
+                accessibilityLabel: String? = nil) throws(DateStyleError) {
+        _ = try DateStyle.graphical.resolved(for: state.mode).get()
         picker = DateWheelPicker(state: state)
         if state.mode != .time { calendar = MonthCalendar(state: state, layout: picker.layout) }
         monthGrid = calendar?.grid

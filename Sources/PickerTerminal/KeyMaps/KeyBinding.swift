@@ -10,11 +10,11 @@ import TerminalUI
 /// does, where the help line or the hints should say it.
 ///
 /// ```swift
-/// KeyBinding([KeyPress(.enter)], .commit, help: "enter select", spoken: "Enter selects", role: .confirm)
+/// KeyBinding([KeyStroke(.enter)], .commit, help: "enter select", spoken: "Enter selects", role: .confirm)
 /// ```
 public struct KeyBinding<Action: Sendable>: Sendable {
     /// The key presses that trigger ``action``.
-    public var keys: [KeyPress]
+    public var keys: [KeyStroke]
     /// What the keys do.
     public var action: Action
     /// The help line's label, e.g. `enter select`; nil keeps the binding off the help line.
@@ -30,7 +30,7 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     public var role: KeyBindingRole?
 
     /// A binding of `keys` to `action`; a ``KeyBindingRole`` makes it ``HelpPriority/essential``.
-    public init(_ keys: [KeyPress], _ action: Action, help: String? = nil, spoken: String? = nil,
+    public init(_ keys: [KeyStroke], _ action: Action, help: String? = nil, spoken: String? = nil,
                 spokenSummary: String? = nil, priority: HelpPriority = .normal, role: KeyBindingRole? = nil) {
         self.keys = keys
         self.action = action

@@ -10,19 +10,19 @@ import TerminalUI
 ///
 /// ```swift
 /// var table = KeyBindingTable<WheelAction>([
-///     KeyBinding([KeyPress(.down)], .step(by: 1), help: "↓ next", priority: .high),
-///     KeyBinding([KeyPress(.enter)], .commit, help: "enter select", spoken: "Enter selects", role: .confirm),
-///     KeyBinding([KeyPress(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+///     KeyBinding([KeyStroke(.down)], .step(by: 1), help: "↓ next", priority: .high),
+///     KeyBinding([KeyStroke(.enter)], .commit, help: "enter select", spoken: "Enter selects", role: .confirm),
+///     KeyBinding([KeyStroke(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
 /// ])
-/// table.action(for: KeyPress(.down))     // .step(by: 1)
+/// table.action(for: KeyStroke(.down))     // .step(by: 1)
 /// table.helpLine(width: 40)              // "↓ next · enter select · esc cancel"
 /// table.helpLine(width: 26)              // "enter select · esc cancel"
-/// table[KeyPress(.character("q"))] = .cancel   // rebinding a key is data too
+/// table[KeyStroke(.character("q"))] = .cancel   // rebinding a key is data too
 /// ```
 public struct KeyBindingTable<Action: Sendable>: Sendable {
     /// The keys the session core keeps for itself: Ctrl-C (interrupt) and Ctrl-Z (suspend).
-    public static var reservedKeys: Set<KeyPress> {
-        [KeyPress(.character("c"), .control), KeyPress(.character("z"), .control)]
+    public static var reservedKeys: Set<KeyStroke> {
+        [KeyStroke(.character("c"), .control), KeyStroke(.character("z"), .control)]
     }
 
     /// The bindings, in help-line order.
@@ -51,7 +51,7 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
     }
 
     /// Whether `key` is Ctrl-C or Ctrl-Z (``reservedKeys``), without building the set.
-    private static func isReserved(_ key: KeyPress) -> Bool {
+    private static func isReserved(_ key: KeyStroke) -> Bool {
         guard key.modifiers == .control, case .character(let character) = key.key else { return false }
         return character == "c" || character == "z"
     }
@@ -60,10 +60,10 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
     ///
     /// Shift alone never changes a character's meaning ("T" arrives as `T`, with or without the
     /// shift flag), so a character is looked up without it when the exact press is unbound.
-    public func action(for key: KeyPress) -> Action? {
+    public func action(for key: KeyStroke) -> Action? {
         if let action = boundAction(for: key) { return action }
         guard case .character(let character) = key.key else { return nil }
-        if key.modifiers.contains(.shift), let action = boundAction(for: KeyPress(key.key, key.modifiers.subtracting(.shift))) {
+        if key.modifiers.contains(.shift), let action = boundAction(for: KeyStroke(key.key, key.modifiers.subtracting(.shift))) {
             return action
         }
         guard key.modifiers.subtracting(.shift).isEmpty, Self.isPrintable(character) else { return nil }
@@ -72,7 +72,7 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
 
     /// The binding of exactly `key`; setting binds the key alone (unlabelled), taking it from
     /// any binding that had it. Reserved keys cannot be bound.
-    public subscript(key: KeyPress) -> Action? {
+    public subscript(key: KeyStroke) -> Action? {
         get { boundAction(for: key) }
         set {
             // Only bindings this key alone triggered go; key-less ones (a note such as "typing
@@ -91,7 +91,7 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
         return KeyBindingTable<Other>(filtered: mapped, typing: mappedTyping)
     }
 
-    private func boundAction(for key: KeyPress) -> Action? {
+    private func boundAction(for key: KeyStroke) -> Action? {
         entries.first { $0.keys.contains(key) }?.action
     }
 

@@ -4,8 +4,8 @@ import PickerCore
 /// key map's own mode (the vim mode's `/` type-ahead entry).
 ///
 /// ```swift
-/// WheelKeyMap.standard().command(for: KeyPress(.down))   // .action(.step(by: 1))
-/// WheelKeyMap.vim().command(for: KeyPress(.character("/")))   // .beginTypeAhead
+/// WheelKeyMap.standard().command(for: KeyStroke(.down))   // .action(.step(by: 1))
+/// WheelKeyMap.vim().command(for: KeyStroke(.character("/")))   // .beginTypeAhead
 /// ```
 public enum WheelKeyCommand: Equatable, Sendable {
     /// Apply this action to the picker.

@@ -35,8 +35,8 @@ import TerminalUI
 ///
 /// ```swift
 /// let keys = WheelKeyMap.standard()
-/// keys.command(for: KeyPress(.character("b")))          // .action(.type("b"))
-/// keys.command(for: KeyPress(.character("n"), .control)) // .action(.step(by: 1))
+/// keys.command(for: KeyStroke(.character("b")))          // .action(.type("b"))
+/// keys.command(for: KeyStroke(.character("n"), .control)) // .action(.step(by: 1))
 /// keys.bindings.helpLine(width: 40)                       // "↑↓ change · ←→ column · enter select · esc cancel"
 /// ```
 public struct WheelKeyMap: Sendable {
@@ -49,7 +49,7 @@ public struct WheelKeyMap: Sendable {
     }
 
     /// What `key` does, or nil when it does nothing.
-    public func command(for key: KeyPress) -> WheelKeyCommand? { bindings.action(for: key) }
+    public func command(for key: KeyStroke) -> WheelKeyCommand? { bindings.action(for: key) }
 
     /// The default keys: arrows and friends move, printable characters type (SPEC 1.11).
     /// `labelsColumns` puts `←→ column` on the help line (pickers with several components).
@@ -66,7 +66,7 @@ public struct WheelKeyMap: Sendable {
     private static func makeStandard(isRightToLeft: Bool, labelsColumns: Bool) -> WheelKeyMap {
         let (left, right) = horizontalActions(isRightToLeft: isRightToLeft)
         var entries = [
-            KeyBinding([KeyPress(.down), KeyPress(.character("n"), .control)], WheelKeyCommand.action(.step(by: 1)),
+            KeyBinding([KeyStroke(.down), KeyStroke(.character("n"), .control)], WheelKeyCommand.action(.step(by: 1)),
                        help: "↑↓ change", spoken: "Up and Down arrows adjust the value",
                        spokenSummary: "Up and Down change the value", priority: .high),
             KeyBinding([], .action(.type("")), spoken: "typing jumps to an item", spokenSummary: ""),
@@ -83,11 +83,11 @@ public struct WheelKeyMap: Sendable {
     public static func vim(isRightToLeft: Bool = false, labelsColumns: Bool = true) -> WheelKeyMap {
         let (left, right) = horizontalActions(isRightToLeft: isRightToLeft)
         var entries = [
-            KeyBinding([KeyPress(.character("j")), KeyPress(.down), KeyPress(.character("n"), .control)],
+            KeyBinding([KeyStroke(.character("j")), KeyStroke(.down), KeyStroke(.character("n"), .control)],
                        WheelKeyCommand.action(.step(by: 1)), help: "j/k change", spoken: "j and k adjust the value",
                        spokenSummary: "Up and Down change the value", priority: .high),
-            KeyBinding([KeyPress(.character("k"))], .action(.step(by: -1))),
-            KeyBinding([KeyPress(.character("/"))], .beginTypeAhead, help: "/ search",
+            KeyBinding([KeyStroke(.character("k"))], .action(.step(by: -1))),
+            KeyBinding([KeyStroke(.character("/"))], .beginTypeAhead, help: "/ search",
                        spoken: "slash then text jumps to an item", spokenSummary: ""),
         ]
         if labelsColumns {
@@ -95,10 +95,10 @@ public struct WheelKeyMap: Sendable {
                                       spokenSummary: "Left and Right change column"))
         }
         entries += [
-            KeyBinding([KeyPress(.character("h"))], .action(left)),
-            KeyBinding([KeyPress(.character("l"))], .action(right)),
-            KeyBinding([KeyPress(.character("g"))], .action(.jumpToEnd(last: false))),
-            KeyBinding([KeyPress(.character("G")), KeyPress(.character("G"), .shift)], .action(.jumpToEnd(last: true))),
+            KeyBinding([KeyStroke(.character("h"))], .action(left)),
+            KeyBinding([KeyStroke(.character("l"))], .action(right)),
+            KeyBinding([KeyStroke(.character("g"))], .action(.jumpToEnd(last: false))),
+            KeyBinding([KeyStroke(.character("G")), KeyStroke(.character("G"), .shift)], .action(.jumpToEnd(last: true))),
         ]
         return WheelKeyMap(bindings: KeyBindingTable(entries + motionBindings(left: left, right: right) + endings) {
             $0.isNumber ? .action(.type(String($0))) : nil
@@ -108,7 +108,7 @@ public struct WheelKeyMap: Sendable {
     /// Vim mode between `/` and Enter or Esc: everything printable types; Enter and Esc end the entry.
     public static func typeAheadEntry(isRightToLeft: Bool = false) -> WheelKeyMap {
         let (left, right) = horizontalActions(isRightToLeft: isRightToLeft)
-        let done = KeyBinding([KeyPress(.enter), KeyPress(.escape)], WheelKeyCommand.endTypeAhead,
+        let done = KeyBinding([KeyStroke(.enter), KeyStroke(.escape)], WheelKeyCommand.endTypeAhead,
                               help: "enter or esc: done", spoken: "Enter or Escape ends the search", priority: .essential)
         return WheelKeyMap(bindings: KeyBindingTable([done] + motionBindings(left: left, right: right),
                                                      typing: typeEverything))
@@ -118,24 +118,24 @@ public struct WheelKeyMap: Sendable {
     /// labelled bindings come before these).
     private static func motionBindings(left: WheelAction, right: WheelAction) -> [KeyBinding<WheelKeyCommand>] {
         [
-            KeyBinding([KeyPress(.down), KeyPress(.character("n"), .control)], .action(.step(by: 1))),
-            KeyBinding([KeyPress(.up), KeyPress(.character("p"), .control)], .action(.step(by: -1))),
-            KeyBinding([KeyPress(.pageDown)], .action(.page(forward: true))),
-            KeyBinding([KeyPress(.pageUp)], .action(.page(forward: false))),
-            KeyBinding([KeyPress(.home)], .action(.jumpToEnd(last: false))),
-            KeyBinding([KeyPress(.end)], .action(.jumpToEnd(last: true))),
-            KeyBinding([KeyPress(.left)], .action(left)),
-            KeyBinding([KeyPress(.right)], .action(right)),
-            KeyBinding([KeyPress(.tab)], .action(.focusNext)),
-            KeyBinding([KeyPress(.tab, .shift)], .action(.focusPrevious)),
+            KeyBinding([KeyStroke(.down), KeyStroke(.character("n"), .control)], .action(.step(by: 1))),
+            KeyBinding([KeyStroke(.up), KeyStroke(.character("p"), .control)], .action(.step(by: -1))),
+            KeyBinding([KeyStroke(.pageDown)], .action(.page(forward: true))),
+            KeyBinding([KeyStroke(.pageUp)], .action(.page(forward: false))),
+            KeyBinding([KeyStroke(.home)], .action(.jumpToEnd(last: false))),
+            KeyBinding([KeyStroke(.end)], .action(.jumpToEnd(last: true))),
+            KeyBinding([KeyStroke(.left)], .action(left)),
+            KeyBinding([KeyStroke(.right)], .action(right)),
+            KeyBinding([KeyStroke(.tab)], .action(.focusNext)),
+            KeyBinding([KeyStroke(.tab, .shift)], .action(.focusPrevious)),
         ]
     }
 
     /// Enter and Esc: confirm and cancel the picker.
     private static var endings: [KeyBinding<WheelKeyCommand>] {
         [
-            KeyBinding([KeyPress(.enter)], .action(.commit), help: "enter select", spoken: "Enter selects", role: .confirm),
-            KeyBinding([KeyPress(.escape)], .action(.cancel), help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+            KeyBinding([KeyStroke(.enter)], .action(.commit), help: "enter select", spoken: "Enter selects", role: .confirm),
+            KeyBinding([KeyStroke(.escape)], .action(.cancel), help: "esc cancel", spoken: "Escape cancels", role: .cancel),
         ]
     }
 

@@ -87,9 +87,9 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     /// Space and Ctrl-A, then the list's keys, its confirming key checking the count first.
     public var keyBindings: KeyBindingTable<Action> {
         let own = [
-            KeyBinding([KeyPress(.character(" "))], Action.toggle, help: "space choose",
+            KeyBinding([KeyStroke(.character(" "))], Action.toggle, help: "space choose",
                        spoken: "Space chooses or unchooses the item", priority: .high),
-            KeyBinding([KeyPress(.character("a"), .control)], .toggleAll, help: "ctrl-a all",
+            KeyBinding([KeyStroke(.character("a"), .control)], .toggleAll, help: "ctrl-a all",
                        spoken: "Control A chooses all", priority: .low),
         ]
         let lifted = list.keyBindings.map { Action.list($0) }

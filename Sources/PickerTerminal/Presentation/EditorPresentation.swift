@@ -64,21 +64,21 @@ public struct EditorPresentation: Equatable, Sendable {
             }
             return KeyBindingTable(own + endings, typing: lifted.typing)
         case (.compact, true, _):
-            let close = KeyBinding([KeyPress(.enter), KeyPress(.escape)], PresentedAction<Action>.close,
+            let close = KeyBinding([KeyStroke(.enter), KeyStroke(.escape)], PresentedAction<Action>.close,
                                    help: "enter/esc close", spoken: "Enter or Escape closes the editor", role: .confirm)
             return KeyBindingTable(own + [close], typing: lifted.typing)
         case (.compact, false, false):
             return KeyBindingTable([
-                KeyBinding([KeyPress(.enter), KeyPress(.character(" "))], .open, help: "enter edit",
+                KeyBinding([KeyStroke(.enter), KeyStroke(.character(" "))], .open, help: "enter edit",
                            spoken: Self.spokenOpenHint, role: .confirm),
-                KeyBinding([KeyPress(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+                KeyBinding([KeyStroke(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
             ])
         case (.compact, false, true):
             return KeyBindingTable([
-                KeyBinding([KeyPress(.enter)], .confirm, help: "enter select", spoken: "Enter selects", role: .confirm),
-                KeyBinding([KeyPress(.character(" "))], .open, help: "space edit", spoken: "Space edits",
+                KeyBinding([KeyStroke(.enter)], .confirm, help: "enter select", spoken: "Enter selects", role: .confirm),
+                KeyBinding([KeyStroke(.character(" "))], .open, help: "space edit", spoken: "Space edits",
                            priority: .essential),
-                KeyBinding([KeyPress(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+                KeyBinding([KeyStroke(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
             ])
         }
     }

@@ -2,8 +2,8 @@
 /// presentation's (confirm, cancel, and the compact style's open and close).
 ///
 /// ```swift
-/// EditorPresentation.inline.keyBindings(around: gridTable).action(for: KeyPress(.enter))    // .confirm
-/// EditorPresentation.compact.keyBindings(around: gridTable).action(for: KeyPress(.enter))   // .open
+/// EditorPresentation.inline.keyBindings(around: gridTable).action(for: KeyStroke(.enter))    // .confirm
+/// EditorPresentation.compact.keyBindings(around: gridTable).action(for: KeyStroke(.enter))   // .open
 /// ```
 public enum PresentedAction<EditorAction: Sendable>: Sendable {
     /// An action for the editor.

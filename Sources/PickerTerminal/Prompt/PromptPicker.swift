@@ -19,9 +19,9 @@ import TerminalUI
 ///     var body: CountView { CountView(count: count) }
 ///     var keyBindings: KeyBindingTable<Action> {
 ///         KeyBindingTable([
-///             KeyBinding([KeyPress(.up)], .up, help: "↑ more", spoken: "Up arrow counts", priority: .high),
-///             KeyBinding([KeyPress(.enter)], .done, help: "enter select", spoken: "Enter selects", role: .confirm),
-///             KeyBinding([KeyPress(.escape)], .quit, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
+///             KeyBinding([KeyStroke(.up)], .up, help: "↑ more", spoken: "Up arrow counts", priority: .high),
+///             KeyBinding([KeyStroke(.enter)], .done, help: "enter select", spoken: "Enter selects", role: .confirm),
+///             KeyBinding([KeyStroke(.escape)], .quit, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
 ///         ])
 ///     }
 ///     mutating func perform(_ action: Action) -> PickerStatus { ... }

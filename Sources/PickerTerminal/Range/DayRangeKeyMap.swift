@@ -22,7 +22,7 @@ import TerminalUI
 /// act on the grid before they close it.
 ///
 /// ```swift
-/// DayRangeKeyMap.bindings(phase: .anchored).action(for: KeyPress(.right, .shift))   // .extend(.days(1))
+/// DayRangeKeyMap.bindings(phase: .anchored).action(for: KeyStroke(.right, .shift))   // .extend(.days(1))
 /// DayRangeKeyMap.bindings(phase: .complete).helpLine(width: 80)
 /// // "←→↑↓ day · space new start · shift+arrows extend · pgup/pgdn month · t today · enter done · esc clear"
 /// ```
@@ -80,23 +80,23 @@ public enum DayRangeKeyMap {
         } as [KeyBinding<Action>]
         let step = isRightToLeft ? -1 : 1
         let extend = [
-            KeyBinding([KeyPress(.right, .shift)], Action.extend(.days(step)), help: "shift+arrows extend",
+            KeyBinding([KeyStroke(.right, .shift)], Action.extend(.days(step)), help: "shift+arrows extend",
                        spoken: "Shift with the arrow keys extends the range"),
-            KeyBinding([KeyPress(.left, .shift)], .extend(.days(-step))),
-            KeyBinding([KeyPress(.up, .shift)], .extend(.days(-7))),
-            KeyBinding([KeyPress(.down, .shift)], .extend(.days(7))),
+            KeyBinding([KeyStroke(.left, .shift)], .extend(.days(-step))),
+            KeyBinding([KeyStroke(.up, .shift)], .extend(.days(-7))),
+            KeyBinding([KeyStroke(.down, .shift)], .extend(.days(7))),
         ]
         let (markHelp, enterHelp, escapeHelp): (String, String, String) = switch phase {
         case .choosingStart: ("space start", "enter start", "esc cancel")
         case .anchored: ("space end", "enter end", "esc clear")
         case .complete: ("space new start", "enter done", "esc clear")
         }
-        let mark = KeyBinding([KeyPress(.character(" "))], Action.mark, help: markHelp,
+        let mark = KeyBinding([KeyStroke(.character(" "))], Action.mark, help: markHelp,
                               spoken: Self.spokenMark(phase), priority: .high)
         let endings = [
-            KeyBinding([KeyPress(.enter)], Action.enter, help: enterHelp, spoken: Self.spokenEnter(phase),
+            KeyBinding([KeyStroke(.enter)], Action.enter, help: enterHelp, spoken: Self.spokenEnter(phase),
                        priority: .essential),
-            KeyBinding([KeyPress(.escape)], Action.escape, help: escapeHelp,
+            KeyBinding([KeyStroke(.escape)], Action.escape, help: escapeHelp,
                        spoken: phase == .choosingStart ? "Escape cancels" : "Escape clears the range", priority: .essential),
         ]
         return KeyBindingTable(Array(grid.prefix(1)) + [mark] + Array(grid.dropFirst()) + extend
@@ -105,9 +105,9 @@ public enum DayRangeKeyMap {
 
     /// Tab and Shift-Tab between the grid and the time fields.
     static let tabs = [
-        KeyBinding([KeyPress(.tab)], Action.tab(forward: true), help: "tab times",
+        KeyBinding([KeyStroke(.tab)], Action.tab(forward: true), help: "tab times",
                    spoken: "Tab moves to the start time, then the end time"),
-        KeyBinding([KeyPress(.tab, .shift)], Action.tab(forward: false)),
+        KeyBinding([KeyStroke(.tab, .shift)], Action.tab(forward: false)),
     ]
 
     /// The keys of a focused time field (`pick range --with-time`): ``DateFieldKeyMap``'s, as
@@ -116,8 +116,8 @@ public enum DayRangeKeyMap {
     /// confirming the range and Esc going back to the grid.
     ///
     /// ```swift
-    /// DayRangeKeyMap.timeFieldBindings().action(for: KeyPress(.up))    // .time(.step(by: 1))
-    /// DayRangeKeyMap.timeFieldBindings().action(for: KeyPress(.tab))   // .tab(forward: true)
+    /// DayRangeKeyMap.timeFieldBindings().action(for: KeyStroke(.up))    // .time(.step(by: 1))
+    /// DayRangeKeyMap.timeFieldBindings().action(for: KeyStroke(.tab))   // .tab(forward: true)
     /// ```
     public static func timeFieldBindings(isRightToLeft: Bool = false) -> KeyBindingTable<Action> {
         let field = DateFieldKeyMap.standard(isRightToLeft: isRightToLeft).bindings.map { command -> Action in

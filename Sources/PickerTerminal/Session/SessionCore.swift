@@ -310,5 +310,5 @@ package struct SessionCore<Picker: TerminalPicker> {
 }
 
 /// Keys the core acts on itself, made once rather than per comparison.
-private let suspendKey = InputEvent.key(KeyPress(.character("z"), .control))
-private let escapeKey = InputEvent.key(KeyPress(.escape))
+private let suspendKey = InputEvent.key(KeyStroke(.character("z"), .control))
+private let escapeKey = InputEvent.key(KeyStroke(.escape))

@@ -22,7 +22,7 @@ import TerminalUI
 /// ```swift
 /// var picker = WheelTerminalPicker(fruits)
 /// picker.areaDidChange(to: AreaSize(width: 40, height: picker.preferredHeight(forWidth: 40)))
-/// _ = picker.handle(.key(KeyPress(.down)), now: 0)
+/// _ = picker.handle(.key(KeyStroke(.down)), now: 0)
 /// let frame = FrameComposer.frame(for: picker, width: 40, height: 7, theme: .default(for: .none))
 /// ```
 public protocol TerminalPicker {

@@ -45,13 +45,13 @@ extension Theme {
     /// // ▶ Banana ◀   black on yellow, bold; neighbours in the terminal's own colour
     /// ```
     public static func highContrast(for depth: ColorDepth) -> Theme {
-        let band: Color? = switch depth {
+        let band: TerminalColor? = switch depth {
         case .none: nil
         case .basic16: .basic(11)
         case .indexed256: .indexed(226)
         case .trueColor: .rgb(0xFF, 0xD6, 0x0A)
         }
-        let ink: Color? = band == nil ? nil : (depth == .basic16 ? .basic(0) : depth == .indexed256 ? .indexed(16) : .rgb(0, 0, 0))
+        let ink: TerminalColor? = band == nil ? nil : (depth == .basic16 ? .basic(0) : depth == .indexed256 ? .indexed(16) : .rgb(0, 0, 0))
         let selected = Style(foreground: ink, background: band, bold: true, reverse: band == nil)
         var theme = Theme(
             depth: depth, accent: band, bandBackground: band, selected: selected, marker: selected,
@@ -83,10 +83,10 @@ extension Theme {
     /// ```
     public static func light(for depth: ColorDepth) -> Theme {
         guard depth != .none else { return .default(for: .none) }
-        let accent: Color
-        let band: Color
-        let near: Color
-        let far: Color
+        let accent: TerminalColor
+        let band: TerminalColor
+        let near: TerminalColor
+        let far: TerminalColor
         switch depth {
         case .none, .basic16:
             (accent, band, near, far) = (.basic(4), .basic(7), .basic(0), .basic(8))

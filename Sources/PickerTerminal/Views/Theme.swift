@@ -48,9 +48,9 @@ public struct Theme: Equatable, Sendable {
     /// The colour depth these styles were resolved for.
     public var depth: ColorDepth
     /// The colour of the selected value and the markers; nil draws them in the default colour.
-    public var accent: Color?
+    public var accent: TerminalColor?
     /// The background of the selection band across the whole width; nil draws no band.
-    public var bandBackground: Color?
+    public var bandBackground: TerminalColor?
     /// The selected row: bold, in the accent colour, on the band.
     public var selected: Style
     /// The markers around the selected row: as ``selected``.
@@ -113,7 +113,7 @@ public struct Theme: Equatable, Sendable {
 
     /// Memberwise, for a theme built from scratch.
     public init(
-        depth: ColorDepth, accent: Color?, bandBackground: Color?, selected: Style, marker: Style, near: Style,
+        depth: ColorDepth, accent: TerminalColor?, bandBackground: TerminalColor?, selected: Style, marker: Style, near: Style,
         far: Style, disabled: Style, header: Style, help: Style, notice: Style, markers: Markers
     ) {
         self.depth = depth
@@ -165,12 +165,12 @@ public struct Theme: Equatable, Sendable {
 
 /// The colours of the default theme at one depth.
 private struct Palette {
-    var accent: Color?
-    var band: Color?
-    var nearGrey: Color?
-    var farGrey: Color?
+    var accent: TerminalColor?
+    var band: TerminalColor?
+    var nearGrey: TerminalColor?
+    var farGrey: TerminalColor?
     /// Characters that matched a filter: the platform's system orange, apart from the blue accent.
-    var match: Color? {
+    var match: TerminalColor? {
         switch accent {
         case nil: nil
         case .basic?: .basic(11)
@@ -196,7 +196,7 @@ private struct Palette {
         }
     }
 
-    init(accent: Color?, band: Color?, nearGrey: Color?, farGrey: Color?) {
+    init(accent: TerminalColor?, band: TerminalColor?, nearGrey: TerminalColor?, farGrey: TerminalColor?) {
         self.accent = accent
         self.band = band
         self.nearGrey = nearGrey

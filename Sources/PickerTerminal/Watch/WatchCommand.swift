@@ -5,9 +5,9 @@ import PickerCore
 /// key of a filtered list.
 ///
 /// ```swift
-/// WatchKeyMap.list().action(for: KeyPress(.down))                    // .wheel(.step(by: 1))
-/// WatchKeyMap.list().action(for: KeyPress(.character("c"), .alt))   // .jumpToIndex("c")
-/// WatchKeyMap.linkClosed().action(for: KeyPress(.character(" ")))   // .open
+/// WatchKeyMap.list().action(for: KeyStroke(.down))                    // .wheel(.step(by: 1))
+/// WatchKeyMap.list().action(for: KeyStroke(.character("c"), .alt))   // .jumpToIndex("c")
+/// WatchKeyMap.linkClosed().action(for: KeyStroke(.character(" ")))   // .open
 /// ```
 public enum WatchCommand: Equatable, Sendable {
     /// Apply this to the wheel model.

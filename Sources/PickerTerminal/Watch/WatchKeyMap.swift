@@ -12,8 +12,8 @@ import TerminalUI
 /// | ``linkOpen(isRightToLeft:hasIndex:)`` | the list's keys; Enter picks and closes, Esc closes with no change | `↑↓ change · enter pick · esc back` |
 ///
 /// ```swift
-/// WatchKeyMap.cards().action(for: KeyPress(.right))                 // .wheel(.step(by: 1))
-/// WatchKeyMap.linkOpen().action(for: KeyPress(.escape))             // .close(keeping: false)
+/// WatchKeyMap.cards().action(for: KeyStroke(.right))                 // .wheel(.step(by: 1))
+/// WatchKeyMap.linkOpen().action(for: KeyStroke(.escape))             // .close(keeping: false)
 /// ```
 public enum WatchKeyMap {
     /// The characters Alt jumps by: letters and digits.
@@ -63,7 +63,7 @@ public enum WatchKeyMap {
             entries.append(KeyBinding([], .jumpToIndex("a"), help: "alt+key index", spoken: "Alt and a letter jumps to the index",
                                       spokenSummary: "", priority: .low))
         }
-        entries += indexCharacters.map { KeyBinding([KeyPress(.character($0), .alt)], .jumpToIndex($0)) }
+        entries += indexCharacters.map { KeyBinding([KeyStroke(.character($0), .alt)], .jumpToIndex($0)) }
         return KeyBindingTable(entries + wheel.entries.filter { $0.role != nil }, typing: wheel.typing)
     }
 
@@ -72,15 +72,15 @@ public enum WatchKeyMap {
         let forward = isRightToLeft ? Key.left : .right
         let back = isRightToLeft ? Key.right : .left
         let sideways = [
-            KeyBinding([KeyPress(forward)], WatchCommand.wheel(.step(by: 1))),
-            KeyBinding([KeyPress(back)], WatchCommand.wheel(.step(by: -1))),
+            KeyBinding([KeyStroke(forward)], WatchCommand.wheel(.step(by: 1))),
+            KeyBinding([KeyStroke(back)], WatchCommand.wheel(.step(by: -1))),
         ]
         return KeyBindingTable(sideways + wheel.entries, typing: wheel.typing)
     }
 
     private static func makeLinkClosed(isRightToLeft: Bool) -> KeyBindingTable<WatchCommand> {
         let wheel = wheelTable(isRightToLeft: isRightToLeft)
-        let opening = KeyBinding([KeyPress(.character(" ")), KeyPress(isRightToLeft ? .left : .right)], WatchCommand.open,
+        let opening = KeyBinding([KeyStroke(.character(" ")), KeyStroke(isRightToLeft ? .left : .right)], WatchCommand.open,
                                  help: "space open", spoken: "Space opens the list", priority: .high)
         return KeyBindingTable([opening] + wheel.entries, typing: wheel.typing)
     }
@@ -88,9 +88,9 @@ public enum WatchKeyMap {
     private static func makeLinkOpen(isRightToLeft: Bool, hasIndex: Bool) -> KeyBindingTable<WatchCommand> {
         let list = makeList(isRightToLeft: isRightToLeft, hasIndex: hasIndex)
         let endings = [
-            KeyBinding([KeyPress(.enter)], WatchCommand.close(keeping: true), help: "enter pick",
+            KeyBinding([KeyStroke(.enter)], WatchCommand.close(keeping: true), help: "enter pick",
                        spoken: "Enter picks and closes the list", role: .confirm),
-            KeyBinding([KeyPress(.escape)], WatchCommand.close(keeping: false), help: "esc back",
+            KeyBinding([KeyStroke(.escape)], WatchCommand.close(keeping: false), help: "esc back",
                        spoken: "Escape closes the list without a change", role: .cancel),
         ]
         return KeyBindingTable(list.entries.filter { $0.role == nil } + endings, typing: list.typing)

@@ -25,7 +25,7 @@ extension Style {
     }
 
     /// A colour in 26 bits: the case in the low two bits (0 for none), its bytes above them.
-    private static func packedColor(_ color: Color?) -> UInt64 {
+    private static func packedColor(_ color: TerminalColor?) -> UInt64 {
         switch color {
         case nil: 0
         case .basic(let index)?: 1 | UInt64(index) << 2
@@ -34,7 +34,7 @@ extension Style {
         }
     }
 
-    private static func color(packed bits: UInt64) -> Color? {
+    private static func color(packed bits: UInt64) -> TerminalColor? {
         let byte = { (shift: UInt64) in UInt8(truncatingIfNeeded: bits >> shift) }
         switch bits & 3 {
         case 1: return .basic(byte(2))

@@ -5,9 +5,9 @@
 /// ```
 public struct Style: Equatable, Hashable, Sendable {
     /// The text colour; nil keeps the terminal's own.
-    public var foreground: Color?
+    public var foreground: TerminalColor?
     /// The cell's colour; nil keeps the terminal's own.
-    public var background: Color?
+    public var background: TerminalColor?
     /// Bold (or bright) text.
     public var bold: Bool
     /// Faint text, as disabled rows are drawn.
@@ -23,7 +23,7 @@ public struct Style: Equatable, Hashable, Sendable {
 
     /// A style with the given colours and attributes; the default is ``plain``.
     public init(
-        foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
+        foreground: TerminalColor? = nil, background: TerminalColor? = nil, bold: Bool = false, dim: Bool = false,
         italic: Bool = false, underline: Bool = false, reverse: Bool = false, strikethrough: Bool = false
     ) {
         self.foreground = foreground

@@ -11,7 +11,7 @@ struct ParsedInput {
     var reply: TerminalReply?
 
     static func key(_ key: Key, _ modifiers: KeyModifiers = [], next: Int) -> ParsedInput {
-        ParsedInput(event: .key(KeyPress(key, modifiers)), next: next)
+        ParsedInput(event: .key(KeyStroke(key, modifiers)), next: next)
     }
 
     /// Bytes that mean nothing to us, dropped whole.

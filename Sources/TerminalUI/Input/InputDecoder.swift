@@ -24,9 +24,9 @@
 ///
 /// ```swift
 /// var decoder = InputDecoder()
-/// decoder.decode(Array("\u{1B}[1;5A".utf8))   // [.key(KeyPress(.up, .control))]
+/// decoder.decode(Array("\u{1B}[1;5A".utf8))   // [.key(KeyStroke(.up, .control))]
 /// decoder.decode([0x1B])                      // [], decoder.isAwaitingMore == true
-/// decoder.flush()                             // [.key(KeyPress(.escape))]
+/// decoder.flush()                             // [.key(KeyStroke(.escape))]
 /// ```
 public struct InputDecoder: Sendable {
     /// How long the session waits after a trailing Esc before calling ``flush()``.

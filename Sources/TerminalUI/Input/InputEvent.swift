@@ -2,11 +2,11 @@
 ///
 /// ```swift
 /// var decoder = InputDecoder()
-/// decoder.decode(Array("\u{1B}[A".utf8))   // [.key(KeyPress(.up))]
+/// decoder.decode(Array("\u{1B}[A".utf8))   // [.key(KeyStroke(.up))]
 /// ```
 public enum InputEvent: Equatable, Sendable {
     /// A key pressed, with its modifiers.
-    case key(KeyPress)
+    case key(KeyStroke)
     /// A mouse button, motion or scroll wheel, where the terminal reports it.
     case mouse(MouseEvent)
     /// Text that arrived inside a bracketed paste.
@@ -14,13 +14,13 @@ public enum InputEvent: Equatable, Sendable {
 }
 
 /// A key with the modifiers held while it was pressed.
-public struct KeyPress: Equatable, Hashable, Sendable {
+public struct KeyStroke: Equatable, Hashable, Sendable {
     /// The key.
     public var key: Key
     /// Shift, Alt and Control as they were held.
     public var modifiers: KeyModifiers
 
-    /// `key` pressed with `modifiers` (none by default): `KeyPress(.tab, .shift)`.
+    /// `key` pressed with `modifiers` (none by default): `KeyStroke(.tab, .shift)`.
     public init(_ key: Key, _ modifiers: KeyModifiers = []) {
         self.key = key
         self.modifiers = modifiers

@@ -359,7 +359,7 @@ struct StyleDowngrader {
 
 extension StyleDowngrader {
     /// True when the packed style `bits` (see ``Style/packed``) is its own downgrade to ``depth``
-    /// (see ``Color/downgraded(to:)``): no colour at ``ColorDepth/none``; else each colour
+    /// (see ``TerminalColor/downgraded(to:)``): no colour at ``ColorDepth/none``; else each colour
     /// none, a basic one below 16, a palette index from 16 (256 colours and more) or 24-bit
     /// (truecolour only).
     func isAlreadyDowngraded(_ bits: UInt64) -> Bool {

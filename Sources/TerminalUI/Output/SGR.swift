@@ -7,7 +7,7 @@
 /// A picture drawn in half blocks changes both colours at nearly every cell (~1,500 escapes a
 /// frame), so an escape is worked out from the packed styles (see ``Style/packed``) as the cells
 /// hold them, its bytes written into a small buffer on the stack and appended at once: no
-/// ``Style`` or ``Color`` is unpacked, and no byte is written twice.
+/// ``Style`` or ``TerminalColor`` is unpacked, and no byte is written twice.
 enum SGR {
     /// Appends the shortest escape that changes the terminal's attributes from `current` to
     /// `target`; nothing when they are the same.

@@ -86,11 +86,11 @@ struct DateFieldPickerTests {
         var picker = try F.picker(.date, .field)
         #expect(picker.announcement()
             == "Month, November 2026, adjustable. Up or Down arrow to adjust the value; type digits or the first letters to enter it; Left or Right arrow or Tab for another part.")
-        _ = picker.handle(.key(KeyPress(.tab, .shift)), now: 0)
+        _ = picker.handle(.key(KeyStroke(.tab, .shift)), now: 0)
         #expect(picker.announcement().hasSuffix("Enter selects, Escape cancels."))
         // Tab comes back to the month; cleared, it is spoken as shown.
-        _ = picker.handle(.key(KeyPress(.tab)), now: 1)
-        _ = picker.handle(.key(KeyPress(.backspace)), now: 2)
+        _ = picker.handle(.key(KeyStroke(.tab)), now: 1)
+        _ = picker.handle(.key(KeyStroke(.backspace)), now: 2)
         #expect(picker.announcement().hasPrefix("Month, mm, adjustable."))
     }
 

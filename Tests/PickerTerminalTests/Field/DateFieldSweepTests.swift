@@ -18,7 +18,7 @@ struct DateFieldSweepTests {
         let sweep = DateDrawingSweep()
         var problems: [String] = []
         for mode in DatePickerMode.allCases {
-            for style in [DatePickerStyle.field, .stepperField] {
+            for style in [DateStyle.field, .stepperField] {
                 problems += sweep.problems(locale: locale, mode: mode, style: style)
             }
         }

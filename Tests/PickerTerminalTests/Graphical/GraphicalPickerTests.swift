@@ -72,10 +72,10 @@ struct GraphicalPickerTests {
         var speaker = AccessibleTranscript(try G.picker(.dateAndTime, at: 10, 10, header: "Meeting"))
         #expect(speaker.openingLines[0] == "Meeting, Sunday, November 22, 2026 at 10:10\u{202F}AM")
         #expect(speaker.openingLines[1].hasPrefix("Day, "))
-        #expect(speaker.handle(.key(KeyPress(.tab)), now: 1).lines
+        #expect(speaker.handle(.key(KeyStroke(.tab)), now: 1).lines
             == ["Clock, 10:10\u{202F}AM, adjustable. Up or Down arrow turns the minute hand; Shift with Up or Down, or Page Up "
                 + "and Page Down, turn the hour hand; Space switches AM and PM; type digits to enter the time; Tab goes to the calendar."])
-        let turned = speaker.handle(.key(KeyPress(.up)), now: 2).lines
+        let turned = speaker.handle(.key(KeyStroke(.up)), now: 2).lines
         #expect(turned.count == 1 && turned[0].hasPrefix("Clock, 10:11\u{202F}AM, adjustable."))
     }
 
@@ -85,7 +85,7 @@ struct GraphicalPickerTests {
         _ = picker.perform(.grid(.nextPart))
         let theme = Theme.default(for: .indexed256)
         let before = FrameComposer.frame(for: picker, width: 80, height: 24, theme: theme)
-        _ = picker.handle(.key(KeyPress(.up)), now: 0)
+        _ = picker.handle(.key(KeyStroke(.up)), now: 0)
         let after = FrameComposer.frame(for: picker, width: 80, height: 24, theme: theme)
         var changed: [(x: Int, y: Int)] = []
         for y in 0 ..< 24 {

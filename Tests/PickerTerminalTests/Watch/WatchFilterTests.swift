@@ -165,8 +165,8 @@ struct WatchFilterTests {
     @Test("The help line and the keys are the filter's: letters type into the query, no index jumps")
     func bindings() {
         let picker = Self.picker()
-        #expect(picker.keyBindings.action(for: KeyPress(.character("b"))) == .filter(.type("b")))
-        #expect(picker.keyBindings.action(for: KeyPress(.escape)) == .filter(.escape))
+        #expect(picker.keyBindings.action(for: KeyStroke(.character("b"))) == .filter(.type("b")))
+        #expect(picker.keyBindings.action(for: KeyStroke(.escape)) == .filter(.escape))
         #expect(picker.keyBindings.helpLine(width: 80) == FilterKeyMap.bindings.helpLine(width: 80))
     }
 

@@ -4,9 +4,9 @@
 /// so views pick the colour they mean and never ask the terminal.
 ///
 /// ```swift
-/// let accent = Color.rgb(0x0A, 0x84, 0xFF)
+/// let accent = TerminalColor.rgb(0x0A, 0x84, 0xFF)
 /// ```
-public enum Color: Equatable, Hashable, Sendable {
+public enum TerminalColor: Equatable, Hashable, Sendable {
     /// One of the 16 basic colours (0–7 normal, 8–15 bright).
     case basic(UInt8)
     /// One of the 256 indexed colours.

@@ -1,4 +1,4 @@
-extension Color {
+extension TerminalColor {
     /// This colour as the nearest one a terminal of `depth` shows; nil for ``ColorDepth/none``.
     ///
     /// Truecolour goes to the nearest of the 256 indexed colours (the 6×6×6 cube or the grey
@@ -7,10 +7,10 @@ extension Color {
     /// whose escape is shorter. A basic index above 15 wraps into 0–15.
     ///
     /// ```swift
-    /// Color.rgb(255, 0, 0).downgraded(to: .indexed256)   // .indexed(196)
-    /// Color.rgb(255, 0, 0).downgraded(to: .basic16)      // .basic(9)
+    /// TerminalColor.rgb(255, 0, 0).downgraded(to: .indexed256)   // .indexed(196)
+    /// TerminalColor.rgb(255, 0, 0).downgraded(to: .basic16)      // .basic(9)
     /// ```
-    public func downgraded(to depth: ColorDepth) -> Color? {
+    public func downgraded(to depth: ColorDepth) -> TerminalColor? {
         switch (self, depth) {
         case (_, .none):
             return nil
@@ -31,7 +31,7 @@ extension Color {
 }
 
 extension Style {
-    /// This style with its colours downgraded to `depth` (see ``Color/downgraded(to:)``);
+    /// This style with its colours downgraded to `depth` (see ``TerminalColor/downgraded(to:)``);
     /// attributes stay, even at ``ColorDepth/none``, where they are all there is.
     ///
     /// ```swift

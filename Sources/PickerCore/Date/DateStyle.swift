@@ -5,13 +5,13 @@
 /// ``field`` and ``stepperField`` (SPEC 3.1), present every mode; ``graphical`` (SPEC 3.2) the
 /// modes with a day or a time of day. Some combinations do not
 /// exist on the platform (`countDownTimer` as ``compact`` or ``inline``, `yearAndMonth` other
-/// than as ``wheels``); ``resolved(for:)`` reports them as a ``DatePickerStyleError``.
+/// than as ``wheels``); ``resolved(for:)`` reports them as a ``DateStyleError``.
 ///
 /// ```swift
-/// DatePickerStyle.automatic.resolved(for: .date)           // .success(.inline)
-/// DatePickerStyle.inline.resolved(for: .countDownTimer)    // .failure(.unavailable(...))
+/// DateStyle.automatic.resolved(for: .date)           // .success(.inline)
+/// DateStyle.inline.resolved(for: .countDownTimer)    // .failure(.unavailable(...))
 /// ```
-public enum DatePickerStyle: String, CaseIterable, Equatable, Hashable, Sendable {
+public enum DateStyle: String, CaseIterable, Equatable, Hashable, Sendable {
     /// The mode decides: ``inline`` for dates, ``wheels`` otherwise.
     case automatic
     /// Spinning wheels, one per component.
@@ -32,7 +32,7 @@ public enum DatePickerStyle: String, CaseIterable, Equatable, Hashable, Sendable
     public var isTextual: Bool { self == .field || self == .stepperField }
 
     /// The concrete style for `mode`, or the reason the combination does not exist.
-    public func resolved(for mode: DatePickerMode) -> Result<DatePickerStyle, DatePickerStyleError> {
+    public func resolved(for mode: DatePickerMode) -> Result<DateStyle, DateStyleError> {
         switch (self, mode) {
         case (.automatic, .date), (.automatic, .dateAndTime):
             return .success(.inline)
@@ -50,15 +50,15 @@ public enum DatePickerStyle: String, CaseIterable, Equatable, Hashable, Sendable
 
 /// A style that does not exist for a mode (SPEC 2.2): a clear error value, never a crash.
 ///
-/// The CLI prints ``description`` and exits; a library user can fall back to ``DatePickerStyle/wheels``.
-public enum DatePickerStyleError: Error, Equatable, Sendable, CustomStringConvertible {
+/// The CLI prints ``description`` and exits; a library user can fall back to ``DateStyle/wheels``.
+public enum DateStyleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `style` cannot present `mode`.
-    case unavailable(style: DatePickerStyle, mode: DatePickerMode)
+    case unavailable(style: DateStyle, mode: DatePickerMode)
 
     public var description: String {
         switch self {
         case let .unavailable(style, mode):
-            let allowed = DatePickerStyle.allCases
+            let allowed = DateStyle.allCases
                 .filter { $0 != .automatic && (try? $0.resolved(for: mode).get()) != nil }
                 .map(\.rawValue)
                 .joined(separator: ", ")
