@@ -13,7 +13,7 @@ extension Prompt {
     /// blocks in other colour terminals, and the titles alone without colour. A file that cannot
     /// be shown is a card saying why.
     ///
-    /// - Throws: ``PromptError/invalidArgument(_:)`` for no paths, titles not one a path, or the
+    /// - Throws: `PromptError.invalidArgument(_:)` for no paths, titles not one a path, or the
     ///   link style; otherwise how the prompt ended without an answer.
     ///
     /// ```swift

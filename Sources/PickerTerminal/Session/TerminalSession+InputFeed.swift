@@ -1,17 +1,17 @@
 /// Content a picker keeps receiving while the session runs it, e.g. the lines still being piped
 /// into `pick choose` after its first frame is drawn.
 ///
-/// The session watches ``reader``'s descriptor in the same `poll` as the terminal, reads at
+/// The session watches its reader's descriptor in the same `poll` as the terminal, reads at
 /// most ``chunkSize`` bytes per wake-up and hands them to ``absorb``, so keys are answered
 /// between chunks however fast the input comes. `absorb` returns whether anything drawn
 /// changed (the session redraws only then); it gets ``Arrival/end`` once, when the input ended
 /// or could not be read, after which the descriptor is no longer watched.
 ///
+/// Our own targets build feeds (over standard input, for `pick` and PickerKit's streaming
+/// prompts); a `PromptTerminal` of yours is handed one with the picker and passes it on:
+///
 /// ```swift
-/// let feed = InputFeed<WheelTerminalPicker<LineListSource>>(reader: .standardInput) { picker, arrival in
-///     picker.absorb(arrival)
-/// }
-/// let outcome = try session.run(&picker, theme: theme, feed: feed)
+/// let outcome = try TerminalSession().run(&picker, theme: settings.theme, feed: feed)
 /// ```
 public struct InputFeed<Picker> {
     /// What the session hands the picker.
