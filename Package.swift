@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "PickerTerminal", dependencies: ["PickerCore", "TerminalUI"], swiftSettings: strict),
         .target(
             name: "PickerTesting",
-            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
+            dependencies: ["ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
             swiftSettings: strict
         ),
         // Images: Debian's libpng and libjpeg-turbo (TurboJPEG API) as system libraries, a small
@@ -63,7 +63,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("z", .when(platforms: [.linux]))]
         ),
         .target(
-            name: "PickerImages", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
+            name: "PickerImages", dependencies: ["ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
             swiftSettings: strict),
         // The umbrella an app imports: one-call prompts, the environment read once, typed errors.
         // It needs nothing but Swift: no image library is in its closure (PickerTesting's
@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(
             name: "PickerCoreTests",
-            dependencies: ["PickerCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["PickerCore", "ProcessState", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
@@ -104,7 +104,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PickerKitTests",
-            dependencies: ["PickerKit", "PickerTesting", "TestSupport"],
+            dependencies: ["PickerKit", "PickerTerminal", "PickerTesting", "ProcessState", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

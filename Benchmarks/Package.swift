@@ -20,14 +20,15 @@ let strict: [SwiftSetting] = [
 // PickerKit's manifest gives it.
 func pickerKitTargets(_ names: Set<String>) -> [Target] {
     let all: [Target] = [
+        .target(name: "ProcessState", swiftSettings: strict),
         .target(
-            name: "PickerCore", swiftSettings: strict,
+            name: "PickerCore", dependencies: ["ProcessState"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
-        .target(name: "TerminalUI", exclude: ["Width/generate-width-table.py"], swiftSettings: strict),
+        .target(name: "TerminalUI", dependencies: ["ProcessState"], exclude: ["Width/generate-width-table.py"], swiftSettings: strict),
         .target(name: "PickerTerminal", dependencies: ["PickerCore", "TerminalUI"], swiftSettings: strict),
         .target(name: "PickerKit", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"], swiftSettings: strict),
         .target(
-            name: "PickerTesting", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
+            name: "PickerTesting", dependencies: ["ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
             swiftSettings: strict),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(
@@ -36,7 +37,7 @@ func pickerKitTargets(_ names: Set<String>) -> [Target] {
             name: "ImageDecoding", dependencies: ["CPNG", "CTurboJPEG"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("z", .when(platforms: [.linux]))]),
         .target(
-            name: "PickerImages", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
+            name: "PickerImages", dependencies: ["ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
             swiftSettings: strict),
     ]
     return all.filter { names.contains($0.name) }
@@ -51,7 +52,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: pickerKitTargets([
-        "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "PickerTesting", "CPNG", "CTurboJPEG", "ImageDecoding",
+        "ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "PickerTesting", "CPNG", "CTurboJPEG", "ImageDecoding",
         "PickerImages",
     ]) + [
         // The measured jobs, shared by the benchmarks and by the `workload` tool.

@@ -9,9 +9,12 @@
 // See Fuzz/README.md for what each target checks.
 import PackageDescription
 
+// The fuzzers run with the fast paths' invariant checks compiled in (`PICKERKIT_CHECKS`), so a
+// broken invariant stops a fuzzer at the input that broke it.
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
+    .define("PICKERKIT_CHECKS"),
 ]
 
 // PickerKit's own targets, compiled in this package from links to their sources (`Sources/<name>`
@@ -20,14 +23,15 @@ let strict: [SwiftSetting] = [
 // `package` access does not cross packages. Each keeps the settings PickerKit's manifest gives it.
 func pickerKitTargets(_ names: Set<String>) -> [Target] {
     let all: [Target] = [
+        .target(name: "ProcessState", swiftSettings: strict),
         .target(
-            name: "PickerCore", swiftSettings: strict,
+            name: "PickerCore", dependencies: ["ProcessState"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
-        .target(name: "TerminalUI", exclude: ["Width/generate-width-table.py"], swiftSettings: strict),
+        .target(name: "TerminalUI", dependencies: ["ProcessState"], exclude: ["Width/generate-width-table.py"], swiftSettings: strict),
         .target(name: "PickerTerminal", dependencies: ["PickerCore", "TerminalUI"], swiftSettings: strict),
         .target(name: "PickerKit", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"], swiftSettings: strict),
         .target(
-            name: "PickerTesting", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
+            name: "PickerTesting", dependencies: ["ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
             swiftSettings: strict),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(
@@ -36,7 +40,7 @@ func pickerKitTargets(_ names: Set<String>) -> [Target] {
             name: "ImageDecoding", dependencies: ["CPNG", "CTurboJPEG"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("z", .when(platforms: [.linux]))]),
         .target(
-            name: "PickerImages", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
+            name: "PickerImages", dependencies: ["ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
             swiftSettings: strict),
     ]
     return all.filter { names.contains($0.name) }
@@ -49,7 +53,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: pickerKitTargets([
-        "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "CPNG", "CTurboJPEG", "ImageDecoding", "PickerImages",
+        "ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "CPNG", "CTurboJPEG", "ImageDecoding", "PickerImages",
     ]) + [
         // Reads fuzz bytes as numbers, choices and strings; `ScreenEmulator.swift` is a link to
         // the tests' model terminal, so the frame-diff fuzzer and the tests check one model.

@@ -4,7 +4,7 @@ import PickerKit
 import PickerTerminal
 
 extension Prompt {
-    /// Asks for one of the image files at `paths`, shown as cards (SPEC 4.2, 4.3, 4.1): a stack
+    /// Asks for one of the image files at `paths`, shown as cards (Behaviour 4.2, 4.3, 4.1): a stack
     /// (the default), one card at a time, or a list, each with its picture and its title (the
     /// file's name unless `titles` gives one); returns the path chosen.
     ///

@@ -17,7 +17,7 @@ import TerminalUI
 /// problems.isEmpty   // true: 11 mode × style pickers drawn at two sizes each
 /// ```
 public struct DateDrawingSweep: Sendable {
-    /// Every mode with every style it exists in (SPEC 2.2); `automatic` resolves to one of them.
+    /// Every mode with every style it exists in (Behaviour 2.2); `automatic` resolves to one of them.
     public static let cases: [(mode: DatePickerMode, style: DateStyle)] = [
         (.date, .wheels), (.date, .compact), (.date, .inline),
         (.time, .wheels), (.time, .compact), (.time, .inline),

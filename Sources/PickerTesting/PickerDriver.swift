@@ -174,7 +174,7 @@ public struct PickerDriver<Picker: TerminalPicker> {
     }
 
     /// Turns the scroll wheel over the cell (`x`, `y`) by `notches`: positive scrolls down
-    /// (towards later rows, SPEC 1.13), negative up.
+    /// (towards later rows, Behaviour 1.13), negative up.
     public mutating func scroll(x: Int, y: Int, notches: Int) {
         let kind: MouseEvent.Kind = notches >= 0 ? .scrollDown : .scrollUp
         for _ in 0..<abs(notches) { send(.mouse(MouseEvent(kind, x: x, y: y))) }

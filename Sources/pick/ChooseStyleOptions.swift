@@ -2,7 +2,7 @@ import ArgumentParser
 import PickerCore
 import PickerTerminal
 
-/// `pick choose`'s watch styles (SPEC 4): `--style list|stack|sequence|link` and what every
+/// `pick choose`'s watch styles (Behaviour 4): `--style list|stack|sequence|link` and what every
 /// style may add (`--caption`, `--outline`, `--indicator`), plus items read as fields
 /// (`--fields title,caption,image`) and what is printed (`--print`).
 ///

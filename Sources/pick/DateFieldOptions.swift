@@ -1,7 +1,7 @@
 import ArgumentParser
 import PickerCore
 
-/// The date commands' element flags, NSDatePicker's `datePickerElements` (SPEC 3.1):
+/// The date commands' element flags, NSDatePicker's `datePickerElements` (Behaviour 3.1):
 /// `--seconds` (the value keeps its seconds, ISO `HH:mm:ss`), `--era` and `--show-time-zone`
 /// (segments of the textual field styles).
 ///

@@ -21,7 +21,7 @@ extension DateInputParser {
 
 extension DateInputParser {
     /// The `--min` and `--max` dates; when `--max` is earlier than `--min` both are dropped and
-    /// the warning says so, as `pick date` does (SPEC 2.6).
+    /// the warning says so, as `pick date` does (Behaviour 2.6).
     ///
     /// ```swift
     /// try parser.bounds(min: "2026-12-01", max: "2026-11-01").warning

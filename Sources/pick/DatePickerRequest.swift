@@ -8,7 +8,7 @@ import PickerKit
 /// the calendar from the locale, the value `now` (rounded down to the minute interval), a
 /// countdown of one interval. Malformed values, unknown locales, calendars or zones, and styles
 /// the mode does not have are usage errors (exit 2); an invalid minute interval and a `--min`
-/// later than `--max` are warnings, as the platform falls back silently (SPEC 2.6, 2.7).
+/// later than `--max` are warnings, as the platform falls back silently (Behaviour 2.6, 2.7).
 ///
 /// ```swift
 /// let request = try DatePickerRequest(mode: .date, command: "date", options: options,

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PickerKit
 
-/// `pick dates`: a set of days on a month grid (SPEC 5.1, as SwiftUI's MultiDatePicker).
+/// `pick dates`: a set of days on a month grid (Behaviour 5.1, as SwiftUI's MultiDatePicker).
 ///
 /// Space (or a click) chooses or unchooses the day under the cursor, Enter confirms the whole
 /// set; each chosen day prints on its own line, earliest first. `--min` / `--max` are a

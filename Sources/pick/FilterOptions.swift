@@ -4,7 +4,7 @@ import PickerKit
 import PickerTerminal
 
 /// `pick choose --filter[=exact|fuzzy]`: typing narrows the items to those that match instead
-/// of jumping to one (SPEC 5.3), with `--query`, `--select-1` and `--exit-0` as fzf has them.
+/// of jumping to one (Behaviour 5.3), with `--query`, `--select-1` and `--exit-0` as fzf has them.
 ///
 /// Exit statuses (as fzf's): 0 a match chosen (or the only one, `--select-1`); 1 cancelled, or
 /// nothing matched with `--exit-0`; 2 bad usage; 124 timed out; 130 Ctrl-C.

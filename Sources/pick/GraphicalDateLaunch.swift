@@ -1,7 +1,7 @@
 import Foundation
 import PickerKit
 
-/// Runs a date command with `--style graphical` (SPEC 3.2): the request's state in PickerKit's
+/// Runs a date command with `--style graphical` (Behaviour 3.2): the request's state in PickerKit's
 /// graphical prompt (the month grid with a clock face), printed in the request's output format.
 ///
 /// ```swift

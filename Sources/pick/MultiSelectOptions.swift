@@ -1,7 +1,7 @@
 import ArgumentParser
 import PickerKit
 
-/// Choosing several items (SPEC 5.2): `--limit N`, `--no-limit`, `--min-count N`, shared by
+/// Choosing several items (Behaviour 5.2): `--limit N`, `--no-limit`, `--min-count N`, shared by
 /// `pick choose`, `pick wheels` (one component) and `pick dates`.
 ///
 /// For a list, `--limit 1` (the default) is today's single choice; anything more makes the

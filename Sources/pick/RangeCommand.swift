@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PickerKit
 
-/// `pick range`: a start and an end day on a month grid (SPEC 3.2, NSDatePicker's range mode).
+/// `pick range`: a start and an end day on a month grid (Behaviour 3.2, NSDatePicker's range mode).
 ///
 /// Enter or Space anchors the start, moving shows the span, Enter or Space sets the end, and
 /// Enter on the complete range confirms it. `--min` / `--max` bound both ends (closed, as

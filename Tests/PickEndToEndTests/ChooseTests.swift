@@ -35,7 +35,7 @@ extension PickEndToEndTests {
             #expect(run.outputText == "100000\n")
         }
 
-        @Test("100,000 lines: type-ahead jumps to a far item (SPEC 1.11)")
+        @Test("100,000 lines: type-ahead jumps to a far item (Behaviour 1.11)")
         func hundredThousandLinesTypeAhead() throws {
             let run = try PickRun("awk 'BEGIN { for (i = 1; i <= 100000; i++) print \"item \" i }' | $P choose")
             try run.terminal.waitFor(readyMarker)

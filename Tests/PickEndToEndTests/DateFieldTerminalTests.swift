@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension PickEndToEndTests {
-    /// The textual field styles in a real terminal (SPEC 3.1), typed into as a person would.
+    /// The textual field styles in a real terminal (Behaviour 3.1), typed into as a person would.
     @Suite("field styles in a terminal") struct DateFieldTerminal {
         @Test("pick date --style field: a whole date typed, digits moving on by themselves, printed as shown")
         func typeDate() throws {

@@ -75,12 +75,12 @@ extension PickEndToEndTests {
             try Self.expect(["time", "--value", "2026-11-22T14:30-05:00"], prints: "20:30")
         }
 
-        @Test("a wall time in the spring-forward gap moves forward by the gap (SPEC 2.5)")
+        @Test("a wall time in the spring-forward gap moves forward by the gap (Behaviour 2.5)")
         func springForward() throws {
             try Self.expect(["datetime", "--value", "2026-03-29T02:30"], prints: "2026-03-29T03:30:00+02:00")
         }
 
-        @Test("--minute-interval rounds the value down; a countdown starts at one interval (SPEC 2.7, 2.9)")
+        @Test("--minute-interval rounds the value down; a countdown starts at one interval (Behaviour 2.7, 2.9)")
         func interval() throws {
             try Self.expect(["time", "--value", "14:37", "--minute-interval", "15"], prints: "14:30")
             try Self.expect(["datetime", "--value", "2026-11-22T14:59", "--minute-interval", "20"],
@@ -106,7 +106,7 @@ extension PickEndToEndTests {
             #expect([before, after].contains(date.outputText))
         }
 
-        @Test("--min and --max clamp the value into the bounds (SPEC 2.6)")
+        @Test("--min and --max clamp the value into the bounds (Behaviour 2.6)")
         func bounds() throws {
             try Self.expect(["date", "--value", "2026-06-01", "--min", "2026-12-01"], prints: "2026-12-01")
             try Self.expect(["date", "--value", "2027-06-01", "--min", "2026-01-01", "--max", "2026-12-31"],
@@ -158,7 +158,7 @@ extension PickEndToEndTests {
             #expect(countdown.outputText == "7200\n")
         }
 
-        @Test("warnings, not errors: a minute interval the platform ignores, --min later than --max (SPEC 2.6, 2.7)")
+        @Test("warnings, not errors: a minute interval the platform ignores, --min later than --max (Behaviour 2.6, 2.7)")
         func warnings() throws {
             let interval = try Self.pick(["time", "--value", "14:37", "--minute-interval", "7", "--time-zone", "UTC"])
             #expect(interval.status == 0)

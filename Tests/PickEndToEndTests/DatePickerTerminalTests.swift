@@ -10,7 +10,7 @@ extension PickEndToEndTests {
             Array(screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst())
         }
 
-        @Test("29 February 2024 on wheels, year stepped: the day settles on 28 and 2025-02-28 is printed (SPEC 2.8)")
+        @Test("29 February 2024 on wheels, year stepped: the day settles on 28 and 2025-02-28 is printed (Behaviour 2.8)")
         func leapDay() throws {
             let run = try PickRun("$P date --style wheels --value 2024-02-29 --locale en_US --time-zone UTC")
             let first = try run.terminal.waitFor(readyMarker)
@@ -25,7 +25,7 @@ extension PickEndToEndTests {
             #expect(run.sttyRestored)
         }
 
-        @Test("--minute-interval 15: the minute wheel shows and lands only on quarters (SPEC 2.7)")
+        @Test("--minute-interval 15: the minute wheel shows and lands only on quarters (Behaviour 2.7)")
         func quarters() throws {
             let run = try PickRun("$P time --minute-interval 15 --locale en_GB --value 14:37 --time-zone UTC")
             try run.terminal.waitFor("› 14 ‹   30")
@@ -47,7 +47,7 @@ extension PickEndToEndTests {
             #expect(run.outputText == "14:45\n")
         }
 
-        @Test("compact: the popover opens, takes two edits, closes keeping them, and Enter confirms (SPEC 2.10)")
+        @Test("compact: the popover opens, takes two edits, closes keeping them, and Enter confirms (Behaviour 2.10)")
         func compactPopover() throws {
             let run = try PickRun("$P date --style compact --value 2026-11-22 --locale en_US --time-zone UTC")
             let closed = try run.terminal.waitFor("enter edit")
@@ -71,7 +71,7 @@ extension PickEndToEndTests {
         }
 
         @Test(
-            "the inline grid starts the week on the locale's first weekday (SPEC 2.11)",
+            "the inline grid starts the week on the locale's first weekday (Behaviour 2.11)",
             arguments: [
                 ("de_DE", " Mo  Di  Mi  Do  Fr  Sa  So", " 16  17  18  19  20  21 [22]"),
                 ("en_US", "Sun Mon Tue Wed Thu Fri Sat", "[22] 23  24  25  26  27  28"),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension PickEndToEndTests {
-    /// The graphical style in a real terminal (SPEC 3.2): a time set on the clock face with keys
+    /// The graphical style in a real terminal (Behaviour 3.2): a time set on the clock face with keys
     /// and with mouse clicks, as a person would.
     @Suite("graphical style in a terminal") struct GraphicalTerminal {
         @Test("pick datetime --style graphical: Tab to the clock, ↑ turns the minute hand, Shift-↑ the hour, Space PM")

@@ -5,7 +5,7 @@ import Testing
 import _FoundationICU
 #endif
 
-/// SPEC 2.12: a screen reader hears each component's name in the person's language, from
+/// Behaviour 2.12: a screen reader hears each component's name in the person's language, from
 /// ICU's date-time field display names (CLDR), where Foundation carries ICU (Linux).
 @Suite("Accessibility labels in the locale's language")
 struct AccessibilityLabelTests {

@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 import Testing
 
-/// SPEC 2.12: each component is an adjustable element with a label, a localized value and a
+/// Behaviour 2.12: each component is an adjustable element with a label, a localized value and a
 /// hint naming keys; the picker has a one-line summary in the locale.
 @Suite("Date picker accessibility")
 struct AccessibilityTests {

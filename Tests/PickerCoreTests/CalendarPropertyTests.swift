@@ -3,7 +3,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-/// SPEC 2.4 by property, for every calendar `pick` knows (the names `pick date --calendar`
+/// Behaviour 2.4 by property, for every calendar `pick` knows (the names `pick date --calendar`
 /// accepts, `CalendarArgument.knownNames`): from random days 1900–2100, random steps of every
 /// wheel and random month-grid moves land on valid days whose wheels show what ICU itself
 /// formats for the value, and every month and day of a year can be reached.

@@ -2,7 +2,7 @@ import Foundation
 @testable import PickerCore
 import Testing
 
-/// SPEC 2.4: the year wheel of every calendar shows the calendar's year as ICU formats it, and
+/// Behaviour 2.4: the year wheel of every calendar shows the calendar's year as ICU formats it, and
 /// stepping it stays in the calendar's own year count (eras, cycles). Values are days' first
 /// moments (UTC), as a `date` picker's value is.
 @Suite("Calendar years and leap months")

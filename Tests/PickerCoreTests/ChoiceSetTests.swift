@@ -1,7 +1,7 @@
 import PickerCore
 import Testing
 
-/// Multi-select's model (SPEC 5.2): toggles, the limit, presets, select-all, output order.
+/// Multi-select's model (Behaviour 5.2): toggles, the limit, presets, select-all, output order.
 @Suite("Choice set: toggles, limit, presets, select all, order")
 struct ChoiceSetTests {
     @Test("a toggle adds then removes; past the limit it is refused and nothing changes")

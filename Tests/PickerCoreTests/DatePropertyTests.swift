@@ -3,7 +3,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-/// Property tests (SPEC 2.5–2.9): whatever a person does, in any locale, calendar and zone,
+/// Property tests (Behaviour 2.5–2.9): whatever a person does, in any locale, calendar and zone,
 /// the picker comes to rest on a valid value, within the bounds and on the interval, with the
 /// wheels showing exactly that value on enabled rows.
 @Suite("Date picker properties")

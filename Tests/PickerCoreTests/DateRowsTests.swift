@@ -2,12 +2,12 @@ import Foundation
 @testable import PickerCore
 import Testing
 
-/// SPEC 2.1, 2.4, 2.8, 1.5: the rows of every component, from the calendar.
+/// Behaviour 2.1, 2.4, 2.8, 1.5: the rows of every component, from the calendar.
 @Suite("Date picker rows")
 struct DateRowsTests {
     typealias F = DateFixture
 
-    @Test("day rows list 1...31 with the days the month lacks disabled (SPEC 2.8)",
+    @Test("day rows list 1...31 with the days the month lacks disabled (Behaviour 2.8)",
           arguments: [("2026-02-10T12:00:00Z", 28), ("2024-02-10T12:00:00Z", 29), ("2026-04-10T12:00:00Z", 30),
                       ("2026-01-10T12:00:00Z", 31)])
     func days(date: String, valid: Int) {
@@ -17,7 +17,7 @@ struct DateRowsTests {
         #expect(rows.map(\.enabled) == (1 ... 31).map { $0 <= valid })
     }
 
-    @Test("years are a lazy range: up to 10,000 either side of the value (from year 1), or the bounds (SPEC 1.5)")
+    @Test("years are a lazy range: up to 10,000 either side of the value (from year 1), or the bounds (Behaviour 1.5)")
     func years() {
         let wide = F.picker(.date, date: F.instant("2026-05-01T00:00:00Z"))
         let component = wide.component(.year)
@@ -52,7 +52,7 @@ struct DateRowsTests {
         #expect(picker.selectedTitles == ["오후", "3", "00"])
     }
 
-    @Test("minutes list 0, n, 2n, ... for every valid interval (SPEC 2.7)", arguments: MinuteInterval.validValues)
+    @Test("minutes list 0, n, 2n, ... for every valid interval (Behaviour 2.7)", arguments: MinuteInterval.validValues)
     func minutes(interval: Int) {
         let picker = F.picker(.time, date: F.instant("2026-05-01T09:00:00Z"), interval: interval)
         #expect(picker.rows(.minute).map(\.title) == stride(from: 0, to: 60, by: interval).map { String(format: "%02d", $0) })
@@ -151,7 +151,7 @@ struct DateRowsTests {
         #expect([29, 30].contains(islamic.rows(.day).filter(\.enabled).count))
     }
 
-    @Test("countdown: hours 0-23 and minutes by interval; zero minutes disabled at zero hours (SPEC 2.9)")
+    @Test("countdown: hours 0-23 and minutes by interval; zero minutes disabled at zero hours (Behaviour 2.9)")
     func countdownRows() {
         let picker = F.picker(.countDownTimer, interval: 5, duration: 300)
         #expect(picker.rows(.countdownHours).map(\.title) == (0 ... 23).map(String.init))

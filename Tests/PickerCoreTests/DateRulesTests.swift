@@ -2,13 +2,13 @@ import Foundation
 @testable import PickerCore
 import Testing
 
-/// SPEC 2.2, 2.5–2.7, 2.9 on the state itself: style resolution, zone resolution, bounds,
+/// Behaviour 2.2, 2.5–2.7, 2.9 on the state itself: style resolution, zone resolution, bounds,
 /// interval and countdown normalization.
 @Suite("Date picker rules")
 struct DateRulesTests {
     typealias F = DateFixture
 
-    @Test("automatic resolves by mode; impossible combinations are errors (SPEC 2.2)", arguments: [
+    @Test("automatic resolves by mode; impossible combinations are errors (Behaviour 2.2)", arguments: [
         (DateStyle.automatic, DatePickerMode.date, DateStyle?.some(.inline)),
         (.automatic, .dateAndTime, .inline), (.automatic, .time, .wheels), (.automatic, .countDownTimer, .wheels),
         (.automatic, .yearAndMonth, .wheels), (.compact, .countDownTimer, nil), (.inline, .countDownTimer, nil),
@@ -26,7 +26,7 @@ struct DateRulesTests {
         }
     }
 
-    @Test("wall times in a zone: a gap moves forward by its length, an overlap has two instants (SPEC 2.5)")
+    @Test("wall times in a zone: a gap moves forward by its length, an overlap has two instants (Behaviour 2.5)")
     func wallTimes() {
         let context = F.state(zone: F.newYork).context
         let gap = CivilFields(era: 1, year: 2026, month: 3, day: 8, hour: 2, minute: 30)
@@ -42,7 +42,7 @@ struct DateRulesTests {
         #expect(gregorian.date(from: DateComponents(year: 2026, month: 3, day: 8, hour: 2, minute: 30)) == context.instant(for: gap))
     }
 
-    @Test("a value outside the bounds is clamped; max < min ignores both; countdown ignores them (SPEC 2.6)")
+    @Test("a value outside the bounds is clamped; max < min ignores both; countdown ignores them (Behaviour 2.6)")
     func bounds() {
         let minimum = F.instant("2026-03-15T00:00:00Z")
         let maximum = F.instant("2026-06-30T00:00:00Z")
@@ -56,7 +56,7 @@ struct DateRulesTests {
         #expect(F.state(.date, minimum: minimum).bounds?.maximum == nil)
     }
 
-    @Test("a row is valid when any instant inside it is in range (SPEC 2.6)")
+    @Test("a row is valid when any instant inside it is in range (Behaviour 2.6)")
     func rowsAtBoundaries() {
         // Minimum 10:20:30 on 2026-05-01: the 10 o'clock hour is valid, minutes before 10:21 are not.
         let minimum = F.instant("2026-05-01T10:20:30Z")
@@ -87,14 +87,14 @@ struct DateRulesTests {
         #expect(state.minuteIntervalWarning == nil)
     }
 
-    @Test("an invalid minute interval falls back to 1 with a warning (SPEC 2.7)", arguments: [0, 7, 45, 60, -5, 25])
+    @Test("an invalid minute interval falls back to 1 with a warning (Behaviour 2.7)", arguments: [0, 7, 45, 60, -5, 25])
     func invalidIntervals(minutes: Int) {
         let state = F.state(.time, interval: minutes)
         #expect(state.minuteInterval.minutes == 1)
         #expect(state.minuteIntervalWarning?.description.hasPrefix("minute interval \(minutes) is not one of 1, 2, 3") == true)
     }
 
-    @Test("rounding down to the interval, or not when roundsToMinuteInterval is off (SPEC 2.7)")
+    @Test("rounding down to the interval, or not when roundsToMinuteInterval is off (Behaviour 2.7)")
     func rounding() {
         let odd = F.instant("2026-05-01T10:37:20Z")
         #expect(F.state(.time, date: odd, interval: 5).date == F.instant("2026-05-01T10:35:00Z"))
@@ -109,7 +109,7 @@ struct DateRulesTests {
         #expect(howe.date == F.instant("2026-10-03T15:10:00Z"))  // 01:40 +10:30, the last 20-minute step before
     }
 
-    @Test("countdown: seconds dropped, interval applied, 60 s to 86,340 s, zero gives one interval (SPEC 2.9)", arguments: [
+    @Test("countdown: seconds dropped, interval applied, 60 s to 86,340 s, zero gives one interval (Behaviour 2.9)", arguments: [
         (0.0, 1, 60.0), (59, 1, 60), (4_530, 1, 4_500), (4_530, 5, 4_500), (4_499, 15, 3_600), (100_000, 1, 86_340),
         (86_399, 5, 86_100), (-30, 10, 600), (0, 30, 1_800), (.infinity, 1, 60),
     ])

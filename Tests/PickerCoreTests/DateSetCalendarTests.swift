@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 import Testing
 
-/// The multiple-dates model (SPEC 5.1): a set of days on a month grid, toggled, capped,
+/// The multiple-dates model (Behaviour 5.1): a set of days on a month grid, toggled, capped,
 /// within half-open bounds, kept across months, in any calendar.
 @Suite("Date set calendar")
 struct DateSetCalendarTests {

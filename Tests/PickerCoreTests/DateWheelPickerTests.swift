@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 import Testing
 
-/// SPEC 2.5–2.9 through person actions: the wheels move, the value follows the date rules,
+/// Behaviour 2.5–2.9 through person actions: the wheels move, the value follows the date rules,
 /// and the wheels come to rest on valid rows.
 @Suite("Date picker actions and events")
 struct DateWheelPickerTests {
@@ -20,7 +20,7 @@ struct DateWheelPickerTests {
 
     static func date(_ text: String) -> DatePickerValue { .date(F.instant(text)) }
 
-    @Test("31 January + one month: Feb 28 while moving, the day wheel settles on 28 (SPEC 2.8)")
+    @Test("31 January + one month: Feb 28 while moving, the day wheel settles on 28 (Behaviour 2.8)")
     func invalidDaySettlesOnLastDay() {
         var picker = F.picker(.date, date: F.instant("2026-01-31T12:00:00Z"))
         #expect(picker.selectedTitles == ["January", "31", "2026"])
@@ -41,7 +41,7 @@ struct DateWheelPickerTests {
         #expect(picker.selectedTitles == ["February", "28", "2025"])
     }
 
-    @Test("a row below the minimum is crossed but never settled on (SPEC 2.6)")
+    @Test("a row below the minimum is crossed but never settled on (Behaviour 2.6)")
     func minimumDay() {
         var picker = F.picker(.date, date: F.instant("2026-03-20T12:00:00Z"), minimum: F.instant("2026-03-15T18:00:00Z"))
         let events = Self.run(&picker, [.focus(component: 1), .step(by: -10)])
@@ -51,7 +51,7 @@ struct DateWheelPickerTests {
         #expect(picker.selectedTitles == ["March", "15", "2026"])
     }
 
-    @Test("month and day outside the bounds settle inside them (SPEC 2.6)")
+    @Test("month and day outside the bounds settle inside them (Behaviour 2.6)")
     func boundsAcrossComponents() {
         var picker = F.picker(.date, date: F.instant("2026-05-10T12:00:00Z"), minimum: F.instant("2026-03-15T00:00:00Z"),
                               maximum: F.instant("2026-06-30T00:00:00Z"))
@@ -65,7 +65,7 @@ struct DateWheelPickerTests {
         #expect(picker.selectedTitles == ["June", "15", "2026"])
     }
 
-    @Test("fall-back hour: both instants are reachable by stepping the hour (SPEC 2.5)")
+    @Test("fall-back hour: both instants are reachable by stepping the hour (Behaviour 2.5)")
     func fallBack() {
         var picker = F.picker(.time, date: F.instant("2026-11-01T04:30:00Z"), locale: "de_DE", zone: F.newYork)
         #expect(picker.selectedTitles == ["00", "30"])
@@ -77,7 +77,7 @@ struct DateWheelPickerTests {
         #expect(picker.apply(.step(by: -2)).first == .valueChanged(Self.date("2026-11-01T05:30:00Z")))
     }
 
-    @Test("spring-forward gap: 02:30 becomes 03:30, the hour wheel rests on 03 (SPEC 2.5)")
+    @Test("spring-forward gap: 02:30 becomes 03:30, the hour wheel rests on 03 (Behaviour 2.5)")
     func springForward() {
         var picker = F.picker(.time, date: F.instant("2026-03-08T06:30:00Z"), locale: "de_DE", zone: F.newYork)
         let events = Self.run(&picker, [.focus(component: 0), .step(by: 1)])
@@ -90,7 +90,7 @@ struct DateWheelPickerTests {
         #expect(picker.selectedTitles == ["01", "30"])
     }
 
-    @Test("Lord Howe's 30-minute gap moves 02:15 forward to 02:45 (SPEC 2.5)")
+    @Test("Lord Howe's 30-minute gap moves 02:15 forward to 02:45 (Behaviour 2.5)")
     func lordHoweGap() {
         // 2026-10-04: 02:00 +10:30 becomes 02:30 +11:00.
         var picker = F.picker(.time, date: F.instant("2026-10-03T14:45:00Z"), locale: "de_DE", zone: F.lordHowe)
@@ -101,7 +101,7 @@ struct DateWheelPickerTests {
         #expect(picker.selectedTitles == ["02", "45"])
     }
 
-    @Test("Lord Howe's repeated half hour: 01:45 twice (SPEC 2.5)")
+    @Test("Lord Howe's repeated half hour: 01:45 twice (Behaviour 2.5)")
     func lordHoweOverlap() {
         // 2026-04-05: 02:00 +11:00 becomes 01:30 +10:30.
         var picker = F.picker(.time, date: F.instant("2026-04-04T13:45:00Z"), locale: "de_DE", zone: F.lordHowe)  // 00:45
@@ -122,7 +122,7 @@ struct DateWheelPickerTests {
         #expect(kolkata.rows(.hour).allSatisfy { $0.enabled })
     }
 
-    @Test("a zero countdown settles on one interval (SPEC 2.9)")
+    @Test("a zero countdown settles on one interval (Behaviour 2.9)")
     func countdownZero() {
         var picker = F.picker(.countDownTimer, interval: 5, duration: 600)
         let events = Self.run(&picker, [.focus(component: 1), .step(by: -2)])
@@ -139,7 +139,7 @@ struct DateWheelPickerTests {
         #expect(picker.selectedTitles == ["23", "59"])
     }
 
-    @Test("digits select a number in a component (SPEC 1.11); letters pick month names")
+    @Test("digits select a number in a component (Behaviour 1.11); letters pick month names")
     func typing() {
         var picker = F.picker(.date, date: F.instant("2026-01-10T12:00:00Z"))
         Self.run(&picker, [.focus(component: 1), .type("2"), .type("5")])
@@ -150,7 +150,7 @@ struct DateWheelPickerTests {
         #expect(picker.date == F.instant("2031-03-25T00:00:00Z"))
     }
 
-    @Test("the minute interval: rows by 15, the value rounded down (SPEC 2.7)")
+    @Test("the minute interval: rows by 15, the value rounded down (Behaviour 2.7)")
     func interval() {
         var picker = F.picker(.time, date: F.instant("2026-05-01T10:37:12Z"), interval: 15, locale: "de_DE")
         #expect(picker.date == F.instant("2026-05-01T10:30:00Z"))
@@ -179,7 +179,7 @@ struct DateWheelPickerTests {
         #expect(picker.apply(.cancel) == [.cancelled])
     }
 
-    @Test("changes made by code emit nothing and move the wheels (SPEC 1.8)")
+    @Test("changes made by code emit nothing and move the wheels (Behaviour 1.8)")
     func codeChanges() {
         var picker = F.picker(.date, date: F.instant("2026-01-10T12:00:00Z"))
         picker.setDate(F.instant("2030-07-04T12:00:00Z"))

@@ -3,7 +3,7 @@ import PickerCore
 import Testing
 
 /// ISO input and output are proleptic Gregorian, and the supported years are 0001–9999
-/// (issue 10 item 12, SPEC 2.11a).
+/// (issue 10 item 12, Behaviour 2.11a).
 @Suite("ISO dates: proleptic Gregorian, years 0001 to 9999")
 struct ISOYearSpanTests {
     typealias F = DateFixture

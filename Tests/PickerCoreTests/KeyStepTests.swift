@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 import Testing
 
-/// SPEC 1.10 (updated): a key step (arrow, page) never traps a keyboard user behind disabled
+/// Behaviour 1.10 (updated): a key step (arrow, page) never traps a keyboard user behind disabled
 /// rows; it goes on to the next enabled row in its direction. Scrolling still lands where it
 /// lands and rests on the nearest enabled row.
 @Suite("Key steps across disabled rows")
@@ -57,7 +57,7 @@ struct KeyStepTests {
         #expect(events.last == .settled(selection: [0]))
     }
 
-    @Test("the day wheel steps from 28 February to the 1st, not back to the 28th (SPEC 2.8)")
+    @Test("the day wheel steps from 28 February to the 1st, not back to the 28th (Behaviour 2.8)")
     func dayWheelCrossesMissingDays() {
         var picker = DateFixture.picker(.date, date: DateFixture.instant("2026-02-28T00:00:00Z"))
         _ = picker.apply(.tick(now: 0))

@@ -1,7 +1,7 @@
 import PickerCore
 import Testing
 
-/// SPEC 5.3 (issue 13, section 3): filtering a list by what is typed.
+/// Behaviour 5.3 (issue 13, section 3): filtering a list by what is typed.
 @Suite("Line filter: matching and ranking")
 struct LineFilterTests {
     /// The titles of every match, in the order shown, once the filter has read every line.

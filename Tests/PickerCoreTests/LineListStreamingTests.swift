@@ -64,7 +64,7 @@ struct LineListStreamingTests {
         #expect(source.title(forRow: 1) == "\u{FFFD}")
     }
 
-    @Test("disabled values apply to rows that arrive later (SPEC 1.10)")
+    @Test("disabled values apply to rows that arrive later (Behaviour 1.10)")
     func disabledLateRows() {
         var source = LineListSource(bytes: Array("one\n".utf8), disabledValues: ["three"])
         source.append(Array("two\nthree\n".utf8))
@@ -87,7 +87,7 @@ struct LineListStreamingTests {
         #expect(picker.state.selection == [4])
     }
 
-    @Test("a looping wheel keeps its row as rows arrive: Up from the first reaches the newest last (SPEC 1.9)")
+    @Test("a looping wheel keeps its row as rows arrive: Up from the first reaches the newest last (Behaviour 1.9)")
     func loopingGrows() {
         var picker = WheelPicker(source: LineListSource(bytes: Array("a\nb\n".utf8), loops: true))
         picker.apply(.tick(now: 0))

@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 import Testing
 
-/// SPEC 2.1, 2.3: components, their order, the clock and names come from the locale's ICU data.
+/// Behaviour 2.1, 2.3: components, their order, the clock and names come from the locale's ICU data.
 @Suite("Date picker layout per locale")
 struct LocaleLayoutTests {
     static let orders: [(String, DatePickerMode, [DateComponentKind])] = [

@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 import Testing
 
-/// SPEC 2.3 for every locale Foundation knows: the component order matches the order of the
+/// Behaviour 2.3 for every locale Foundation knows: the component order matches the order of the
 /// fields in Foundation's own formatted output (an independent path: `Date.FormatStyle`
 /// building its own pattern, read back through attributed-string field runs).
 @Suite("Date picker layout sweep over every available locale")

@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 import Testing
 
-/// SPEC 2.11: the inline style's month grid, for every calendar.
+/// Behaviour 2.11: the inline style's month grid, for every calendar.
 @Suite("Month grid")
 struct MonthGridTests {
     typealias F = DateFixture

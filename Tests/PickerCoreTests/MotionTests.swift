@@ -2,7 +2,7 @@ import PickerCore
 import Testing
 
 /// Momentum and snapping: scroll bursts and held keys carry on and decelerate; everything ends
-/// on a row with exactly one settled event (SPEC 1.8).
+/// on a row with exactly one settled event (Behaviour 1.8).
 @Suite("Motion")
 struct MotionTests {
     /// Drives a picker with a clock, ticking at `rate` Hz, and keeps every event.

@@ -3,7 +3,7 @@ import PickerCore
 import Testing
 
 /// Time wheels against the platform: a value settling outside the bounds becomes the bound it
-/// crossed (SPEC 2.6), and AM/PM flips when the hour crosses 11 ↔ 12 (SPEC 2.7a).
+/// crossed (Behaviour 2.6), and AM/PM flips when the hour crosses 11 ↔ 12 (Behaviour 2.7a).
 @Suite("Time wheels: bounds and day periods")
 struct TimeWheelRulesTests {
     typealias F = DateFixture

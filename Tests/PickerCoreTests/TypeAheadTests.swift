@@ -1,12 +1,12 @@
 import PickerCore
 import Testing
 
-/// SPEC 1.11: keyboard data entry.
+/// Behaviour 1.11: keyboard data entry.
 @Suite("Type-ahead")
 struct TypeAheadTests {
     static let fruit = Words("Apple", "Banana", "Blueberry", "Cherry", "Éclair", "élan", "Zürich", "zucchini")
 
-    @Test("SPEC 1.11: letters jump to the next row whose title starts with what was typed")
+    @Test("Behaviour 1.11: letters jump to the next row whose title starts with what was typed")
     func lettersJump() {
         var picker = WheelPicker(source: Self.fruit)
         picker.apply(.tick(now: 0))
@@ -25,7 +25,7 @@ struct TypeAheadTests {
         #expect(picker.state.selection == [2])
     }
 
-    @Test("SPEC 1.11: case and diacritics are ignored, on both sides")
+    @Test("Behaviour 1.11: case and diacritics are ignored, on both sides")
     func caseAndDiacriticInsensitive() {
         var picker = WheelPicker(source: Self.fruit)
         picker.apply(.tick(now: 0))
@@ -41,7 +41,7 @@ struct TypeAheadTests {
         #expect(picker.apply(.type("zuc")) == [.valueChanged(component: 0, row: 6), .valueChanged(component: 0, row: 7)])
     }
 
-    @Test("SPEC 1.11: the typed prefix resets after about a second without typing")
+    @Test("Behaviour 1.11: the typed prefix resets after about a second without typing")
     func prefixResets() {
         var picker = WheelPicker(source: Self.fruit)
         picker.apply(.tick(now: 0))
@@ -59,7 +59,7 @@ struct TypeAheadTests {
         #expect(picker.apply(.type("b")) == [.valueChanged(component: 0, row: 1)])
     }
 
-    @Test("SPEC 1.11: type-ahead skips disabled rows and does not leave the focused component")
+    @Test("Behaviour 1.11: type-ahead skips disabled rows and does not leave the focused component")
     func skipsDisabledRows() {
         var picker = WheelPicker(source: ColumnsSource(components: [["Ant", "Bee", "Bat", "Cat"], ["Bx"]], disabledValues: ["Bee"]))
         picker.apply(.tick(now: 0))
@@ -67,7 +67,7 @@ struct TypeAheadTests {
         #expect(picker.state.selection == [2, 0])
     }
 
-    @Test("SPEC 1.11: lines are searched on their bytes with the same answers as on their titles")
+    @Test("Behaviour 1.11: lines are searched on their bytes with the same answers as on their titles")
     func lineBytesMatchLikeTitles() {
         // ASCII, case, diacritics (precomposed and combining), invalid UTF-8 (shown as U+FFFD),
         // a CRLF line, a disabled line, and a line that is only non-ASCII.
@@ -91,7 +91,7 @@ struct TypeAheadTests {
         #expect(picker.apply(.type("zu")) == [.valueChanged(component: 0, row: 4)])
     }
 
-    @Test("SPEC 1.11: digits select numbers: \"0\", \"7\" selects 07; \"56\" then \"7\" selects 07")
+    @Test("Behaviour 1.11: digits select numbers: \"0\", \"7\" selects 07; \"56\" then \"7\" selects 07")
     func digitEntryExamples() {
         var picker = WheelPicker(source: NumberRows(60, numeric: true), selection: [30])
         picker.apply(.tick(now: 0))
@@ -109,7 +109,7 @@ struct TypeAheadTests {
         #expect(picker.apply(.tick(now: 3)) == [.settled(selection: [7])])
     }
 
-    @Test("SPEC 1.11: digit entry restarts after a second without typing")
+    @Test("Behaviour 1.11: digit entry restarts after a second without typing")
     func digitEntryResets() {
         var picker = WheelPicker(source: NumberRows(60, numeric: true))
         picker.apply(.tick(now: 0))
@@ -118,7 +118,7 @@ struct TypeAheadTests {
         #expect(picker.apply(.type("4")) == [.valueChanged(component: 0, row: 4)])
     }
 
-    @Test("SPEC 1.11: digit entry finds values in evenly spaced and irregular components")
+    @Test("Behaviour 1.11: digit entry finds values in evenly spaced and irregular components")
     func digitEntrySpacing() {
         let fives = ColumnsSource(components: [stride(from: 0, to: 60, by: 5).map { $0 < 10 ? "0\($0)" : "\($0)" }])
         var picker = WheelPicker(source: fives)
@@ -135,7 +135,7 @@ struct TypeAheadTests {
         #expect(clock.apply(.type("3")) == [.valueChanged(component: 0, row: 3)])
     }
 
-    @Test("SPEC 1.11: in a textual component digits are ordinary type-ahead characters")
+    @Test("Behaviour 1.11: in a textual component digits are ordinary type-ahead characters")
     func digitsInTextualComponent() {
         var picker = WheelPicker(source: Words("10", "2", "200", "3"))
         picker.apply(.tick(now: 0))
@@ -143,14 +143,14 @@ struct TypeAheadTests {
         #expect(picker.apply(.type("0")) == [.valueChanged(component: 0, row: 2)])
     }
 
-    @Test("SPEC 1.11: digits from other scripts count as digits")
+    @Test("Behaviour 1.11: digits from other scripts count as digits")
     func otherScriptDigits() {
         var picker = WheelPicker(source: NumberRows(60, numeric: true))
         picker.apply(.tick(now: 0))
         #expect(picker.apply(.type("٤٢")) == [.valueChanged(component: 0, row: 4), .valueChanged(component: 0, row: 42)])
     }
 
-    @Test("SPEC 1.11: moving focus starts typing afresh")
+    @Test("Behaviour 1.11: moving focus starts typing afresh")
     func focusResetsTyping() {
         var picker = WheelPicker(source: ColumnsSource(components: [["ab", "ac"], ["ab", "ac"]]))
         picker.apply(.tick(now: 0))

@@ -1,11 +1,11 @@
 import PickerCore
 import Testing
 
-/// SPEC 1.5 (lazy rows), 1.9 (looping), 1.10 (disabled rows), 1.12 (dependent components),
+/// Behaviour 1.5 (lazy rows), 1.9 (looping), 1.10 (disabled rows), 1.12 (dependent components),
 /// 1.13 (focus).
 @Suite("Wheel rules")
 struct WheelRulesTests {
-    @Test("SPEC 1.5: 10,000,000 rows cost what 10 do: no title is asked to move, jump or settle")
+    @Test("Behaviour 1.5: 10,000,000 rows cost what 10 do: no title is asked to move, jump or settle")
     func lazyRows() {
         let counter = QuestionCounter()
         var picker = WheelPicker(source: HugeSource(rows: 10_000_000, counter: counter))
@@ -28,7 +28,7 @@ struct WheelRulesTests {
         #expect(counter.enabledChecks.load(ordering: .relaxed) < 300)
     }
 
-    @Test("SPEC 1.9: a looping component wraps both ways and is still n rows")
+    @Test("Behaviour 1.9: a looping component wraps both ways and is still n rows")
     func loopingWraps() {
         var picker = WheelPicker(source: NumberRows(60, loops: true))
         #expect(picker.state.rowCounts == [60])
@@ -50,7 +50,7 @@ struct WheelRulesTests {
         #expect(picker.state.selection == [58])
     }
 
-    @Test("SPEC 1.10: stopping on a disabled row moves to the nearest enabled row, animated, then settles")
+    @Test("Behaviour 1.10: stopping on a disabled row moves to the nearest enabled row, animated, then settles")
     func disabledMovesToNearest() {
         // Rows 3, 4, 5 disabled: from 2 scrolling onto 3, the nearest enabled row is 2. (A key
         // step would not be trapped there: see KeyStepTests.)
@@ -72,7 +72,7 @@ struct WheelRulesTests {
         #expect(picker.apply(.tick(now: 2)) == [.valueChanged(component: 0, row: 2), .settled(selection: [2])])
     }
 
-    @Test("SPEC 1.10: a tie goes in the direction of travel")
+    @Test("Behaviour 1.10: a tie goes in the direction of travel")
     func disabledTieGoesWithTravel() {
         var down = WheelPicker(source: NumberRows(10, disabled: [4]), selection: [3])
         down.apply(.tick(now: 0))
@@ -85,7 +85,7 @@ struct WheelRulesTests {
         #expect(up.apply(.tick(now: 1)) == [.valueChanged(component: 0, row: 3), .settled(selection: [3])])
     }
 
-    @Test("SPEC 1.10: the nearest enabled row may lie across the wrap of a looping component")
+    @Test("Behaviour 1.10: the nearest enabled row may lie across the wrap of a looping component")
     func disabledAcrossWrap() {
         var picker = WheelPicker(source: NumberRows(10, disabled: [0, 1, 2, 3, 4, 5, 6, 7], loops: true), selection: [8])
         picker.apply(.tick(now: 0))
@@ -94,7 +94,7 @@ struct WheelRulesTests {
         #expect(picker.apply(.tick(now: 1)) == [.valueChanged(component: 0, row: 9), .settled(selection: [9])])
     }
 
-    @Test("SPEC 1.10: with no enabled row the selection stays where it stopped")
+    @Test("Behaviour 1.10: with no enabled row the selection stays where it stopped")
     func noEnabledRowStays() {
         var picker = WheelPicker(source: NumberRows(4, disabled: [0, 1, 2, 3]))
         picker.apply(.tick(now: 0))
@@ -103,7 +103,7 @@ struct WheelRulesTests {
         #expect(!picker.isMoving)
     }
 
-    @Test("SPEC 1.10: code and the initial selection never leave a disabled row selected, silently")
+    @Test("Behaviour 1.10: code and the initial selection never leave a disabled row selected, silently")
     func codeLeavesDisabledRows() {
         var picker = WheelPicker(source: NumberRows(10, disabled: [0, 1]))
         #expect(picker.state.selection == [2])
@@ -116,7 +116,7 @@ struct WheelRulesTests {
         #expect(picker.state.selection == [2])
     }
 
-    @Test("SPEC 1.10: commit while moving settles at once, off a disabled row, then commits")
+    @Test("Behaviour 1.10: commit while moving settles at once, off a disabled row, then commits")
     func commitWhileMoving() {
         var picker = WheelPicker(source: NumberRows(10, disabled: [3]), selection: [2])
         picker.apply(.tick(now: 0))
@@ -128,7 +128,7 @@ struct WheelRulesTests {
         #expect(picker.displayOffset(ofComponent: 0) == 0)
     }
 
-    @Test("SPEC 1.12: choosing a country reloads its cities, reported as a change of the city")
+    @Test("Behaviour 1.12: choosing a country reloads its cities, reported as a change of the city")
     func countryCity() {
         var picker = WheelPicker(source: CountryCity(), selection: [2, 3])
         #expect(picker.state.rowCounts == [3, 4])
@@ -156,7 +156,7 @@ struct WheelRulesTests {
         #expect(picker.state.rowCounts == [3, 2])
     }
 
-    @Test("SPEC 1.13: focus starts on the first component and moves in logical order, stopping at the ends")
+    @Test("Behaviour 1.13: focus starts on the first component and moves in logical order, stopping at the ends")
     func focusOrder() {
         var picker = WheelPicker(source: NumberRows(5, 5, 5))
         #expect(picker.state.focusedComponent == 0)
@@ -180,7 +180,7 @@ struct WheelRulesTests {
         #expect(picker.apply(.stepComponent(1, by: 2)) == [.valueChanged(component: 1, row: 2)])
     }
 
-    @Test("SPEC 1.13: down brings the next row; page moves by the visible rows; Home and End")
+    @Test("Behaviour 1.13: down brings the next row; page moves by the visible rows; Home and End")
     func pageAndEnds() {
         var picker = WheelPicker(source: NumberRows(12))
         picker.apply(.tick(now: 0))

@@ -1,10 +1,10 @@
 import PickerCore
 import Testing
 
-/// SPEC 1.7 (selection API, clamping, reload) and SPEC 1.8 (events, none from code).
+/// Behaviour 1.7 (selection API, clamping, reload) and Behaviour 1.8 (events, none from code).
 @Suite("Wheel selection")
 struct WheelSelectionTests {
-    @Test("SPEC 1.7: a new picker selects the first row, or the given rows clamped into range")
+    @Test("Behaviour 1.7: a new picker selects the first row, or the given rows clamped into range")
     func initialSelectionIsClamped() {
         #expect(WheelPicker(source: NumberRows(10, 5)).state.selection == [0, 0])
         let picker = WheelPicker(source: NumberRows(10, 5, 3), selection: [12, -4])
@@ -14,7 +14,7 @@ struct WheelSelectionTests {
         #expect(!picker.isMoving)
     }
 
-    @Test("SPEC 1.7: selecting by code past the end selects the last row, before the start the first")
+    @Test("Behaviour 1.7: selecting by code past the end selects the last row, before the start the first")
     func codeSelectionClamps() {
         var picker = WheelPicker(source: NumberRows(10))
         picker.selectRow(42, inComponent: 0, animated: false)
@@ -27,7 +27,7 @@ struct WheelSelectionTests {
         #expect(!picker.isMoving)
     }
 
-    @Test("SPEC 1.7: an empty component has no selected row")
+    @Test("Behaviour 1.7: an empty component has no selected row")
     func emptyComponentHasNoSelection() {
         var picker = WheelPicker(source: NumberRows(0, 3))
         #expect(picker.selectedRow(inComponent: 0) == nil)
@@ -40,7 +40,7 @@ struct WheelSelectionTests {
         #expect(!picker.isMoving)
     }
 
-    @Test("SPEC 1.7: reloading keeps each selection clamped into the new range")
+    @Test("Behaviour 1.7: reloading keeps each selection clamped into the new range")
     func reloadClamps() {
         var picker = WheelPicker(source: NumberRows(10, 10), selection: [8, 6])
         picker.source.counts = [5, 10]
@@ -57,7 +57,7 @@ struct WheelSelectionTests {
         #expect(picker.state.rowCounts == [5, 4, 2])
     }
 
-    @Test("SPEC 1.8: a person's step reports the change at once, then settles once after ticks")
+    @Test("Behaviour 1.8: a person's step reports the change at once, then settles once after ticks")
     func stepReportsChangeThenSettled() {
         var picker = WheelPicker(source: NumberRows(10))
         #expect(picker.apply(.tick(now: 0)) == [])
@@ -74,7 +74,7 @@ struct WheelSelectionTests {
         #expect(picker.apply(.tick(now: 1)) == [])
     }
 
-    @Test("SPEC 1.8: a three-row step eases into place in about 0.17 s")
+    @Test("Behaviour 1.8: a three-row step eases into place in about 0.17 s")
     func stepEasingDuration() {
         var picker = WheelPicker(source: NumberRows(10))
         picker.apply(.tick(now: 0))
@@ -93,7 +93,7 @@ struct WheelSelectionTests {
         #expect(settledAt.map { $0 > 0.15 && $0 < 0.2 } == true)
     }
 
-    @Test("SPEC 1.8: changes made by code emit nothing, animated or not, and never settle")
+    @Test("Behaviour 1.8: changes made by code emit nothing, animated or not, and never settle")
     func codeChangesAreSilent() {
         var picker = WheelPicker(source: NumberRows(10))
         picker.apply(.tick(now: 0))
@@ -107,7 +107,7 @@ struct WheelSelectionTests {
         #expect(!picker.isMoving)
     }
 
-    @Test("SPEC 1.8: a click selects the row with events and focuses its component")
+    @Test("Behaviour 1.8: a click selects the row with events and focuses its component")
     func clickSelects() {
         var picker = WheelPicker(source: NumberRows(10, 10))
         picker.apply(.tick(now: 0))
@@ -123,7 +123,7 @@ struct WheelSelectionTests {
         #expect(picker.apply(.select(row: 1, component: 5)) == [])
     }
 
-    @Test("SPEC 1.7: a plain component stops at its ends without events")
+    @Test("Behaviour 1.7: a plain component stops at its ends without events")
     func plainComponentStopsAtEnds() {
         var picker = WheelPicker(source: NumberRows(3))
         picker.apply(.tick(now: 0))

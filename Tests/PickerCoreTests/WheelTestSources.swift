@@ -37,7 +37,7 @@ struct Words: WheelDataSource {
     func title(forRow row: Int, inComponent component: Int, selection: [Int]) -> String { words[row] }
 }
 
-/// Counts every question the picker asks, to prove rows are asked for lazily (SPEC 1.5).
+/// Counts every question the picker asks, to prove rows are asked for lazily (Behaviour 1.5).
 final class QuestionCounter: Sendable {
     let titles = Atomic<Int>(0)
     let enabledChecks = Atomic<Int>(0)
@@ -58,7 +58,7 @@ struct HugeSource: WheelDataSource {
     }
 }
 
-/// Country → city (SPEC 1.12).
+/// Country → city (Behaviour 1.12).
 struct CountryCity: WheelDataSource {
     static let countries = ["France", "Germany", "Italy"]
     static let cities = [["Paris", "Lyon", "Marseille"], ["Berlin", "Hamburg"], ["Roma", "Milano", "Napoli", "Torino"]]

@@ -4,7 +4,7 @@ import PickerTerminal
 import TerminalUI
 import Testing
 
-/// Screen-reader mode's lines (SPEC 2.12): the prompt when the picker opens, then one line per
+/// Screen-reader mode's lines (Behaviour 2.12): the prompt when the picker opens, then one line per
 /// change, from the core's accessibility data, with nothing a terminal would act on.
 @Suite("Accessible transcript")
 struct AccessibleTranscriptTests {
@@ -66,7 +66,7 @@ struct AccessibleTranscriptTests {
         #expect(String(decoding: speaker.transcript.picker.output, as: UTF8.self) == "15:29")
     }
 
-    @Test("29 February 2024, year stepped: the line says 2025 and the value rests on 28 February (SPEC 2.8)")
+    @Test("29 February 2024, year stepped: the line says 2025 and the value rests on 28 February (Behaviour 2.8)")
     func leapDay() throws {
         var speaker = Speaker(try F.picker(.date, .wheels, date: F.date(2024, 2, 29), now: F.date(2024, 2, 29)))
         speaker.press(.right)
@@ -153,7 +153,7 @@ struct AccessibleTranscriptTests {
                 + "h and l change column.")
     }
 
-    @Test("Stepping onto a disabled row says it is unavailable; once the wheel rests, the row it settled on (SPEC 1.10)")
+    @Test("Stepping onto a disabled row says it is unavailable; once the wheel rests, the row it settled on (Behaviour 1.10)")
     func disabledRow() {
         let source = ListSource(columns: [["Apple", "Banana", "Cherry", "Damson"]], disabled: [0: [1]])
         var speaker = Speaker(WheelTerminalPicker(Fixtures.wheel(source, [0]), accessibilityLabel: "Fruit"))

@@ -5,7 +5,7 @@ import PickerTesting
 import TerminalUI
 import Testing
 
-/// The inline style's month grid (SPEC 2.11): headers in the locale's first-weekday order,
+/// The inline style's month grid (Behaviour 2.11): headers in the locale's first-weekday order,
 /// today marked, the selected day emphasised, adjacent and disabled days dimmed; with the time
 /// wheels beside or below it for `dateAndTime`.
 @Suite("Calendar grid: frames")
@@ -130,7 +130,7 @@ struct CalendarGridGoldenTests {
                 """)
     }
 
-    @Test("Bounds: days outside and both arrows are dimmed and struck through (SPEC 2.6)")
+    @Test("Bounds: days outside and both arrows are dimmed and struck through (Behaviour 2.6)")
     func bounds() throws {
         let driver = F.driver(
             try F.picker(.date, .inline, minimum: F.date(2026, 11, 10), maximum: F.date(2026, 11, 25, 12)))

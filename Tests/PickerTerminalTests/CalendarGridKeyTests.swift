@@ -5,7 +5,7 @@ import PickerTesting
 import TerminalUI
 import Testing
 
-/// Keys and mouse on the inline calendar (SPEC 2.11): arrows by day and week, Page Up/Down by
+/// Keys and mouse on the inline calendar (Behaviour 2.11): arrows by day and week, Page Up/Down by
 /// month, Shift-Page Up/Down and `[` `]` by year, Home/End to the week's ends, `t` to today,
 /// Tab to the time wheels; clicks on days and arrows, the scroll wheel over the grid.
 @Suite("Calendar grid: keys and mouse")

@@ -5,7 +5,7 @@ import PickerTesting
 import TerminalUI
 import Testing
 
-/// The compact style (SPEC 2.10): a one-line button; Enter, Space or a click opens a popover
+/// The compact style (Behaviour 2.10): a one-line button; Enter, Space or a click opens a popover
 /// under it with the grid and/or the time wheels; edits are live; Enter, Esc or a click
 /// outside closes it keeping them; Enter on the closed button then confirms.
 @Suite("Compact date picker")

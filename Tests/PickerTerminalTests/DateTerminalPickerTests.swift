@@ -6,13 +6,13 @@ import TerminalUI
 import Testing
 
 /// What the CLI builds on: style validation, sizes, output, help lines and the screen-reader
-/// lines (SPEC 2.2, 2.12).
+/// lines (Behaviour 2.2, 2.12).
 @Suite("Date terminal picker")
 struct DateTerminalPickerTests {
     typealias F = DateFixtures
 
     @Test(
-        "Styles a mode lacks are a clear error, never a crash (SPEC 2.2)",
+        "Styles a mode lacks are a clear error, never a crash (Behaviour 2.2)",
         arguments: [
             (DatePickerMode.countDownTimer, DateStyle.compact), (.countDownTimer, .inline),
             (.yearAndMonth, .compact), (.yearAndMonth, .inline),

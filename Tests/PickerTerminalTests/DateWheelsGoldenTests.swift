@@ -6,7 +6,7 @@ import TerminalUI
 import Testing
 
 /// The wheels style of every mode, in en_US and in locales that order, name and mirror
-/// differently (SPEC 2.1, 2.3), with bounds and intervals (SPEC 2.6, 2.7), at 80 columns and at
+/// differently (Behaviour 2.1, 2.3), with bounds and intervals (Behaviour 2.6, 2.7), at 80 columns and at
 /// the smallest size. Sunday 22 November 2026, 14:30 in Berlin, is both the value and now.
 @Suite("Date wheels: frames")
 struct DateWheelsGoldenTests {
@@ -26,7 +26,7 @@ struct DateWheelsGoldenTests {
                 """)
     }
 
-    @Test("time: hour, minute and AM/PM on a 12-hour clock (SPEC 2.1)")
+    @Test("time: hour, minute and AM/PM on a 12-hour clock (Behaviour 2.1)")
     func timeEnUS() throws {
         let driver = F.driver(try F.picker(.time, .wheels))
         #expect(
@@ -54,7 +54,7 @@ struct DateWheelsGoldenTests {
                 """)
     }
 
-    @Test("countDownTimer: hours and minutes of the duration, both looping (SPEC 2.9)")
+    @Test("countDownTimer: hours and minutes of the duration, both looping (Behaviour 2.9)")
     func countDown() throws {
         let driver = F.driver(try F.picker(.countDownTimer, .wheels, countDown: 4500))
         #expect(
@@ -134,7 +134,7 @@ struct DateWheelsGoldenTests {
                 """)
     }
 
-    @Test("Bounds: months and years outside are dimmed and struck through, or absent (SPEC 2.6)")
+    @Test("Bounds: months and years outside are dimmed and struck through, or absent (Behaviour 2.6)")
     func bounds() throws {
         let driver = F.driver(
             try F.picker(.date, .wheels, minimum: F.date(2026, 11, 20), maximum: F.date(2026, 12, 24)))
@@ -158,7 +158,7 @@ struct DateWheelsGoldenTests {
             ])
     }
 
-    @Test("Minute interval 15: the minute column lists quarters and wraps 45 → 00 (SPEC 2.7, 1.9)")
+    @Test("Minute interval 15: the minute column lists quarters and wraps 45 → 00 (Behaviour 2.7, 1.9)")
     func minuteInterval() throws {
         let driver = F.driver(try F.picker(.time, .wheels, date: F.date(2026, 11, 22, 14, 5), minuteInterval: 15))
         #expect(

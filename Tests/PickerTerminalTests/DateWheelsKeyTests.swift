@@ -5,8 +5,8 @@ import PickerTesting
 import TerminalUI
 import Testing
 
-/// Keys on date wheels: the foundation's wheel keys (SPEC 1.11, 1.13) with the date rules —
-/// missing days settling on the month's last (SPEC 2.8), the minute interval (SPEC 2.7),
+/// Keys on date wheels: the foundation's wheel keys (Behaviour 1.11, 1.13) with the date rules —
+/// missing days settling on the month's last (Behaviour 2.8), the minute interval (Behaviour 2.7),
 /// looping hours. Each press is left to settle before the next.
 @Suite("Date wheels: keys")
 struct DateWheelsKeyTests {
@@ -19,7 +19,7 @@ struct DateWheelsKeyTests {
         driver.press(.down)
         driver.advance(by: 0.05)
         #expect(driver.lines[2] == "·  February · · 29 · ›  2025 ‹")
-        // The 29th does not exist in 2025: on the band it is struck through (SPEC 2.8, 1.10).
+        // The 29th does not exist in 2025: on the band it is struck through (Behaviour 2.8, 1.10).
         #expect(driver.buffer[17, 2].style.strikethrough)
         driver.settle()
         #expect(
@@ -35,7 +35,7 @@ struct DateWheelsKeyTests {
         #expect(driver.outputText == "2025-02-28")
     }
 
-    @Test("Minute interval 15: every step and every typed minute lands on a quarter (SPEC 2.7)")
+    @Test("Minute interval 15: every step and every typed minute lands on a quarter (Behaviour 2.7)")
     func quarters() throws {
         var driver = F.driver(try F.picker(.time, .wheels, date: F.date(2026, 11, 22, 14, 5), minuteInterval: 15))
         driver.press(.right)
@@ -56,7 +56,7 @@ struct DateWheelsKeyTests {
         #expect(driver.lines[2].contains("› ") && ["00", "15", "30", "45"].contains { driver.lines[2].contains("› \($0) ‹") })
     }
 
-    @Test("The hour column loops, and AM/PM flips as it crosses 12: 12 AM up is 11 PM of the same day (SPEC 2.7a)")
+    @Test("The hour column loops, and AM/PM flips as it crosses 12: 12 AM up is 11 PM of the same day (Behaviour 2.7a)")
     func hourLoops() throws {
         var driver = F.driver(try F.picker(.time, .wheels, date: F.date(2026, 11, 22, 0, 30)))
         driver.press(.up)
@@ -67,7 +67,7 @@ struct DateWheelsKeyTests {
         #expect(driver.outputText == "23:30")
     }
 
-    @Test("Typed digits select the hour on the clock (SPEC 1.11)")
+    @Test("Typed digits select the hour on the clock (Behaviour 1.11)")
     func typedHour() throws {
         var driver = F.driver(try F.picker(.time, .wheels))
         driver.type("9")

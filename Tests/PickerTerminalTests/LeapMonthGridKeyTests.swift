@@ -4,7 +4,7 @@ import PickerTerminal
 import PickerTesting
 import Testing
 
-/// The inline calendar of the chinese calendar across a leap month (SPEC 2.4, 2.11): Page Down
+/// The inline calendar of the chinese calendar across a leap month (Behaviour 2.4, 2.11): Page Down
 /// turns to the leap month and on, arrows never jump backwards.
 @Suite("Calendar grid: leap months")
 struct LeapMonthGridKeyTests {

@@ -16,7 +16,7 @@ struct PickerDriverTests {
 
     func band<P>(_ driver: PickerDriver<P>) -> String { driver.lines[2] }
 
-    @Test("Type-ahead jumps to the first title starting with what was typed, then Enter outputs it (SPEC 1.11)")
+    @Test("Type-ahead jumps to the first title starting with what was typed, then Enter outputs it (Behaviour 1.11)")
     func typeAheadAndConfirm() {
         var driver = fruitDriver()
         driver.type("ch")

@@ -26,7 +26,7 @@ struct WheelKeyMapTests {
         (KeyStroke(.character("7")), .action(.type("7"))),
         (KeyStroke(.character("é")), .action(.type("é"))),
         (KeyStroke(.character(" ")), .action(.type(" "))),
-        // Letters type in the standard map, j and k included (SPEC 1.11).
+        // Letters type in the standard map, j and k included (Behaviour 1.11).
         (KeyStroke(.character("j")), .action(.type("j"))),
         (KeyStroke(.character("k")), .action(.type("k"))),
     ]
@@ -45,7 +45,7 @@ struct WheelKeyMapTests {
         #expect(WheelKeyMap.vim().command(for: key) == nil)
     }
 
-    @Test("Right-to-left: Left and Right follow the screen, Tab follows reading order (SPEC 1.4)")
+    @Test("Right-to-left: Left and Right follow the screen, Tab follows reading order (Behaviour 1.4)")
     func rightToLeft() {
         let keys = WheelKeyMap.standard(isRightToLeft: true)
         #expect(keys.command(for: KeyStroke(.left)) == .action(.focusNext))

@@ -17,7 +17,7 @@ struct WheelLayoutTests {
         #expect(layout.rowCount == 5 && layout.bandIndex == 2 && layout.bandY == 2)
     }
 
-    @Test("Right-to-left mirrors the component order and packs against the right edge (SPEC 1.4)")
+    @Test("Right-to-left mirrors the component order and packs against the right edge (Behaviour 1.4)")
     func rightToLeft() {
         let layout = WheelLayout(contentWidths: [6, 2], area: area, isRightToLeft: true)
         #expect(layout.columns.map(\.component) == [1, 0])

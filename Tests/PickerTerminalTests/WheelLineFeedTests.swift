@@ -78,7 +78,7 @@ struct WheelLineFeedTests {
         #expect(picker.output == Array("\u{FF}b".utf8))
     }
 
-    @Test("type-ahead searches the lines loaded so far, then the later ones (SPEC 1.11)")
+    @Test("type-ahead searches the lines loaded so far, then the later ones (Behaviour 1.11)")
     func typeAheadWhileLoading() {
         var picker = Self.picker("apple\nbanana\n")
         _ = picker.handle(.key(KeyStroke(.character("c"))), now: 0)
@@ -88,7 +88,7 @@ struct WheelLineFeedTests {
         #expect(picker.wheel.state.selection == [2])
     }
 
-    @Test("looping (SPEC 1.9): the row above the first is the newest last, and the selection does not move")
+    @Test("looping (Behaviour 1.9): the row above the first is the newest last, and the selection does not move")
     func loopingWhileLoading() {
         var picker = Self.picker(Self.numbers(1...300), loops: true)
         #expect(Self.absorb(.bytes(Array(Self.numbers(301...400).utf8)), into: &picker))

@@ -175,7 +175,7 @@ struct WheelTerminalPickerTests {
 
     // MARK: Mouse
 
-    @Test("The scroll wheel turns the column under the pointer, not the focused one (SPEC 1.13)")
+    @Test("The scroll wheel turns the column under the pointer, not the focused one (Behaviour 1.13)")
     func scrollMovesColumnUnderPointer() {
         var driver = PickerDriver(picker(Fixtures.clock, [9, 30], header: "Time"), width: 40)
         // Header on row 0, band on row 3; minutes are columns 7–12.

@@ -6,7 +6,7 @@ import Testing
 /// Golden frames of the wheel view without colour: what a person sees, as text.
 @Suite("Wheel view: golden frames")
 struct WheelViewGoldenTests {
-    @Test("One component: the band in the middle, two neighbours each side (SPEC 1.1, 1.2)")
+    @Test("One component: the band in the middle, two neighbours each side (Behaviour 1.1, 1.2)")
     func oneComponent() {
         let frame = renderWheel(Fixtures.wheel(Fixtures.fruits, [2]), width: 20, height: 5)
         #expect(
@@ -19,7 +19,7 @@ struct WheelViewGoldenTests {
                 """)
     }
 
-    @Test("A non-looping component shows blanks past its first row (SPEC 1.9)")
+    @Test("A non-looping component shows blanks past its first row (Behaviour 1.9)")
     func blanksBeforeTheFirstRow() {
         let frame = renderWheel(Fixtures.wheel(Fixtures.fruits, [0]), width: 20, height: 5)
         #expect(
@@ -32,7 +32,7 @@ struct WheelViewGoldenTests {
                 """)
     }
 
-    @Test("A non-looping component shows blanks past its last row (SPEC 1.9)")
+    @Test("A non-looping component shows blanks past its last row (Behaviour 1.9)")
     func blanksAfterTheLastRow() {
         let frame = renderWheel(Fixtures.wheel(Fixtures.fruits, [4]), width: 20, height: 5)
         #expect(
@@ -74,7 +74,7 @@ struct WheelViewGoldenTests {
                 """)
     }
 
-    @Test("A looping component wraps: the rows after the last are the first again (SPEC 1.9)")
+    @Test("A looping component wraps: the rows after the last are the first again (Behaviour 1.9)")
     func loopingWrapsForward() {
         let minutes = ListSource(columns: [Fixtures.twoDigits], loops: [0], numeric: [0])
         let frame = renderWheel(Fixtures.wheel(minutes, [59]), width: 10, height: 5)
@@ -102,7 +102,7 @@ struct WheelViewGoldenTests {
                 """)
     }
 
-    @Test("Right-to-left: components mirrored, logical focus on component 0 now on the right (SPEC 1.4)")
+    @Test("Right-to-left: components mirrored, logical focus on component 0 now on the right (Behaviour 1.4)")
     func rightToLeftMirrorsColumns() {
         let frame = renderWheel(Fixtures.wheel(Fixtures.clock, [9, 30]), width: 13, height: 5, rightToLeft: true)
         #expect(
@@ -148,7 +148,7 @@ struct WheelViewGoldenTests {
                 """)
     }
 
-    @Test("Width hints win over measured titles (SPEC 1.6)")
+    @Test("Width hints win over measured titles (Behaviour 1.6)")
     func widthHint() {
         var source = Fixtures.fruits
         source.widthHints = [0: 3]
@@ -156,7 +156,7 @@ struct WheelViewGoldenTests {
         #expect(frame.lines[2] == "› Ch… ‹")
     }
 
-    @Test("Fewer rows when the area is lower (SPEC 1.2)", arguments: [
+    @Test("Fewer rows when the area is lower (Behaviour 1.2)", arguments: [
         (4, ["  08", "› 09 ‹", "  10", "  11"]),
         (3, ["  08", "› 09 ‹", "  10"]),
         (2, ["› 09 ‹", "  10"]),
@@ -220,7 +220,7 @@ struct WheelViewGoldenTests {
         #expect(frame.lines[2] == "› 大阪 ‹ · b ·")
     }
 
-    @Test("A 10,000,000-row component is measured from a bounded sample (SPEC 1.5)")
+    @Test("A 10,000,000-row component is measured from a bounded sample (Behaviour 1.5)")
     func hugeComponentStaysCheap() {
         let counter = TitleCounter()
         let wheel = Fixtures.wheel(HugeSource(counter: counter), [5_000_000])

@@ -8,7 +8,7 @@ import Testing
 struct WheelViewStyleTests {
     let colour = Theme.default(for: .trueColor)
 
-    @Test("The selected row is bold in the accent colour on the band; the band spans the width (SPEC 1.1)")
+    @Test("The selected row is bold in the accent colour on the band; the band spans the width (Behaviour 1.1)")
     func selectedRowStyle() {
         let buffer = renderWheel(Fixtures.wheel(Fixtures.fruits, [2]), width: 20, height: 5, depth: .trueColor)
         let selected = buffer[2, 2]
@@ -34,7 +34,7 @@ struct WheelViewStyleTests {
         #expect(colour.near.foreground != colour.accent)
     }
 
-    @Test("Disabled rows are dimmed and struck through, on and off the band (SPEC 1.10)")
+    @Test("Disabled rows are dimmed and struck through, on and off the band (Behaviour 1.10)")
     func disabledRows() {
         var source = Fixtures.fruits
         source.disabled = [0: [1, 3]]

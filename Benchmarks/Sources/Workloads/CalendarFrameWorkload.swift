@@ -11,7 +11,7 @@ public struct CalendarFrameWorkload: Workload {
     let frame: KeyFrame<DateTerminalPicker>?
 
     public init() {
-        // `.date` is inline (SPEC 2.11), so building cannot throw; should it ever, run() says 0.
+        // `.date` is inline (Behaviour 2.11), so building cannot throw; should it ever, run() says 0.
         frame = (try? DateTerminalPicker(state: DateFixture.state(style: .inline), header: "Date", showsHelp: true))
             .map { KeyFrame($0, key: KeyStroke(.right)) }
     }

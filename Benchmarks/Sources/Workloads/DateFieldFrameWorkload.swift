@@ -12,7 +12,7 @@ public struct DateFieldFrameWorkload: Workload {
     let frame: KeyFrame<DateTerminalPicker>?
 
     public init() {
-        // Every mode has the field style (SPEC 3.1), so building cannot throw; should it, run() says 0.
+        // Every mode has the field style (Behaviour 3.1), so building cannot throw; should it, run() says 0.
         frame = (try? DateTerminalPicker(state: DateFixture.state(style: .field), header: "Date", showsHelp: true))
             .map { KeyFrame($0, key: KeyStroke(.up)) }
     }

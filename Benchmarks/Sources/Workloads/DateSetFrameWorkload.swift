@@ -2,7 +2,7 @@ import PickerCore
 import PickerTerminal
 import TerminalUI
 
-/// One frame of the multiple-dates grid (`pick dates`, SPEC 5.1) at 80×24, rendered and diffed
+/// One frame of the multiple-dates grid (`pick dates`, Behaviour 5.1) at 80×24, rendered and diffed
 /// after a key: Space choosing the day under the cursor (``DateSetToggleFrameWorkload``) or
 /// Page Down turning to the next month (``DateSetMonthFrameWorkload``). Three days of November
 /// 2026 are already chosen, so the month turned from has marks to clear.

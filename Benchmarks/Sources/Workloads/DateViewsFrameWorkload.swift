@@ -12,7 +12,7 @@ public struct DateViewsFrameWorkload: Workload {
     let frame: KeyFrame<DateTerminalPicker>?
 
     public init() {
-        // `.date` has a wheels style (SPEC 2.2), so building cannot throw; should it, run() says 0.
+        // `.date` has a wheels style (Behaviour 2.2), so building cannot throw; should it, run() says 0.
         frame = (try? DateTerminalPicker(state: DateFixture.state(style: .wheels), header: "Date", showsHelp: true))
             .map { KeyFrame($0, key: KeyStroke(.down)) }
     }

@@ -14,7 +14,7 @@ public struct GraphicalFrameWorkload: Workload {
     public init() {
         let state = DatePickerState(mode: .dateAndTime, style: .graphical, date: DateFixture.now, locale: DateFixture.locale,
                                     calendar: DateFixture.calendar, timeZone: DateFixture.timeZone, now: DateFixture.now)
-        // `.dateAndTime` is graphical (SPEC 3.2), so building cannot throw; should it ever, run() says 0.
+        // `.dateAndTime` is graphical (Behaviour 3.2), so building cannot throw; should it ever, run() says 0.
         frame = (try? GraphicalDatePicker(state: state, header: "Date and time", showsHelp: true)).map { picker in
             var picker = picker
             _ = picker.perform(.grid(.nextPart))   // Tab: the clock has the keys

@@ -1,7 +1,7 @@
 import PickerCore
 
 /// Loading the bytes of `seq 1000000` (6.9 MB) into the list model `pick choose` shows: finding
-/// the lines, without making a String per line (SPEC 1.5).
+/// the lines, without making a String per line (Behaviour 1.5).
 public struct LineLoadingWorkload: Workload {
     public static let name = "LineListSource: load 1,000,000 stdin lines"
     public static let key = "lines"

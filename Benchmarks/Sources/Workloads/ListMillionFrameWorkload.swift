@@ -2,7 +2,7 @@ import PickerCore
 import PickerTerminal
 import TerminalUI
 
-/// One frame of the watch list style over 1,000,000 rows with its index strip (SPEC 1.14), at
+/// One frame of the watch list style over 1,000,000 rows with its index strip (Behaviour 1.14), at
 /// 80×24: a scroll step (Down arrow, ``ListMillionScrollFrameWorkload``) or a jump by the index
 /// (Alt+M, from the A's to the first M, ``ListMillionIndexFrameWorkload``), rendered and diffed
 /// once the list has settled, as `pick choose --style list` draws it over a million lines.

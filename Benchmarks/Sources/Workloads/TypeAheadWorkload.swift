@@ -2,7 +2,7 @@ import PickerCore
 
 /// Type-ahead in a component of 1,000,000 rows: typing "z" then "u" from the first row, where the
 /// rows are sorted words and the "z" rows start 96% of the way down, so a search that walks the
-/// rows walks nearly all of them (SPEC 1.11).
+/// rows walks nearly all of them (Behaviour 1.11).
 public struct TypeAheadWorkload: Workload {
     public static let name = "Type-ahead: \"zu\" in a 1,000,000-row component"
     public static let key = "typeahead"

@@ -1,4 +1,4 @@
-/// What assistive technology needs to present one part of a picker (SPEC 2.12).
+/// What assistive technology needs to present one part of a picker (Behaviour 2.12).
 ///
 /// The platform reads a wheel as "2 o'clock. Picker item. Adjustable. Swipe up or down with
 /// one finger to adjust the value."; a terminal screen reader gets ``label``, ``value``,

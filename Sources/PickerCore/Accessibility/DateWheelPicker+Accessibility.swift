@@ -1,7 +1,7 @@
 import Foundation
 
 extension DateWheelPicker {
-    /// One adjustable element per component, in reading order (SPEC 2.12), labelled with
+    /// One adjustable element per component, in reading order (Behaviour 2.12), labelled with
     /// the component's name in the locale ("Stunde", "Minute"), without a hint: the keys that
     /// change a component are the terminal's, spoken from its key table.
     ///

@@ -5,7 +5,7 @@ import _FoundationICU
 
 /// A date component's name in the person's language, from CLDR through ICU's date-time
 /// pattern generator: "Stunde", "Minute", "Monat", "Tag", "Jahr", "Tageshälfte", "Epoche"
-/// (de), "時", "分" (ja), "hour", "minute" (en) — the names SPEC 2.12 gives each element.
+/// (de), "時", "分" (ja), "hour", "minute" (en) — the names Behaviour 2.12 gives each element.
 ///
 /// Foundation has no API for these names, but on Linux it carries ICU as the
 /// `_FoundationICU` module, whose `udatpg_getFieldDisplayName` answers them. Where that

@@ -1,4 +1,4 @@
-/// A move of a calendar's cursor day, as the grid's keys ask for it (SPEC 2.11): by days and
+/// A move of a calendar's cursor day, as the grid's keys ask for it (Behaviour 2.11): by days and
 /// weeks, to the same day months or years on, to the ends of the week, or to today.
 ///
 /// ``target(from:context:today:)`` is pure calendar arithmetic in the picker's calendar, so

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The multiple-dates picker's model (SPEC 5.1, MultiDatePicker): a ``MonthCalendar`` whose
+/// The multiple-dates picker's model (Behaviour 5.1, MultiDatePicker): a ``MonthCalendar`` whose
 /// selection is a set of days, with the cap and minimum of a ``ChoiceSet``.
 ///
 /// The cursor moves as on any month grid (arrows, pages, today), clamped to the days that can
@@ -93,7 +93,7 @@ public struct DateSetCalendar: Sendable {
 
     // MARK: Bounds
 
-    /// `state` with bounds made from the half-open range `from ..< upTo` (SPEC 5.1): `upTo` is
+    /// `state` with bounds made from the half-open range `from ..< upTo` (Behaviour 5.1): `upTo` is
     /// the first instant that cannot be chosen, so a day starting there is out and the cursor
     /// stops on the day before. Either end may be nil.
     public static func halfOpenState(_ state: DatePickerState, from lower: Date?, upTo upper: Date?) -> DatePickerState {

@@ -3,7 +3,7 @@ import Foundation
 /// The inline calendar on a wheel picker's value: a ``MonthCalendar`` made from the picker's
 /// state and page, for code that keeps one ``DateWheelPicker`` as its model.
 extension DateWheelPicker {
-    /// The inline calendar page for ``displayedMonth`` (SPEC 2.11).
+    /// The inline calendar page for ``displayedMonth`` (Behaviour 2.11).
     public var monthGrid: MonthGrid { monthCalendar.grid }
 
     /// The calendar model on this picker's value, showing ``displayedMonth``.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The inline calendar's model (SPEC 2.11): the month shown, the cursor day keys move, and the
+/// The inline calendar's model (Behaviour 2.11): the month shown, the cursor day keys move, and the
 /// day selection — a single day, a range or a set — around the ``DatePickerState`` every date
 /// editor agrees on.
 ///
@@ -35,7 +35,7 @@ public struct MonthCalendar: Sendable {
     /// first instant of the day in the picker's zone; nil: every day inside the bounds.
     ///
     /// Disabled days are drawn dimmed, never chosen by a click, and skipped by the cursor, as
-    /// disabled rows are (SPEC 1.10): a move that lands on one goes on in its direction to the
+    /// disabled rows are (Behaviour 1.10): a move that lands on one goes on in its direction to the
     /// next enabled day, and stays put when there is none before the bounds (or a year on).
     /// Setting it moves a value on a disabled day to the nearest enabled one (the later on a tie).
     ///
@@ -97,7 +97,7 @@ public struct MonthCalendar: Sendable {
         let target = move.target(from: cursor, context: context, today: context.dayNumber(of: state.now))
         guard isDateEnabled != nil else { return moveCursor(to: target, clamping: true) }
         // Where the move lands once clamped into the bounds, then on to the next enabled day in
-        // its direction (SPEC 1.10); nowhere to go leaves everything as it was.
+        // its direction (Behaviour 1.10); nowhere to go leaves everything as it was.
         let before = self
         _ = moveCursor(to: target, clamping: true)
         let landing = cursor

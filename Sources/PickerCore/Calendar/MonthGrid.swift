@@ -1,12 +1,12 @@
 import Foundation
 
-/// The inline style's calendar page: one month as weeks of days, with its headers (SPEC 2.11).
+/// The inline style's calendar page: one month as weeks of days, with its headers (Behaviour 2.11).
 ///
 /// Weeks start on the calendar's first weekday for the locale (Sunday in en_US, Monday in
 /// de_DE, Saturday in fa_IR); the first and last weeks are filled with days of the adjacent
 /// months, flagged. Today is flagged; so are the selected days (a ``DaySelection``: one day, a
 /// range or a set, with where each run of selected days opens and closes) and the cursor day
-/// keys act on; days with no instant inside the bounds are disabled (SPEC 2.6). Headers are localized: weekday names in short and
+/// keys act on; days with no instant inside the bounds are disabled (Behaviour 2.6). Headers are localized: weekday names in short and
 /// narrow forms, and the month-and-year title. A month has 4 to 6 weeks.
 ///
 /// ```swift
@@ -99,7 +99,7 @@ public struct MonthGridDay: Equatable, Hashable, Sendable {
     package let closesSelection: Bool
     /// True for the day keys act on.
     public let isCursor: Bool
-    /// False when no instant of the day is within the bounds (SPEC 2.6, 2.11), or the
+    /// False when no instant of the day is within the bounds (Behaviour 2.6, 2.11), or the
     /// calendar's ``MonthCalendar/isDateEnabled`` turns the day down.
     package let isEnabled: Bool
 }

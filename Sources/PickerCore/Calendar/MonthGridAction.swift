@@ -1,4 +1,4 @@
-/// What a person does on the inline calendar (SPEC 2.11).
+/// What a person does on the inline calendar (Behaviour 2.11).
 ///
 /// Navigation changes the displayed month only (clamped to months with a day inside the
 /// bounds); choosing a day changes the value, keeping the time of day.

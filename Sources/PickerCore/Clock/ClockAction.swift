@@ -1,4 +1,4 @@
-/// What a person does to a clock face (SPEC 3.2), semantic and independent of keys and mice.
+/// What a person does to a clock face (Behaviour 3.2), semantic and independent of keys and mice.
 ///
 /// ```swift
 /// editor.apply(.turn(.minute, by: 1))           // the minute hand one interval on

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The clock face's model (SPEC 3.2, the graphical style): the time of a `time` or
+/// The clock face's model (Behaviour 3.2, the graphical style): the time of a `time` or
 /// `dateAndTime` ``DatePickerState`` as two hands, turned by steps, pointed at a clicked
 /// angle, switched between AM and PM, or typed as digits — one more editor of the state the
 /// month grid and the wheels share.
@@ -132,7 +132,7 @@ public struct ClockEditor: Sendable {
         for multiple in 1 ... 3 {
             var candidate = start.addingTimeInterval(step * Double(steps * multiple))
             if state.mode == .time {
-                // A time of day: the hands go round the same day (SPEC 2.7a).
+                // A time of day: the hands go round the same day (Behaviour 2.7a).
                 var fields = state.context.fields(of: candidate)
                 fields.era = day.era
                 fields.year = day.year

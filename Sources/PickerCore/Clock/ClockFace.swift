@@ -1,7 +1,7 @@
 import Foundation
 
 /// The geometry of an analog clock face, pure: where the hands point for a time, and which
-/// value a position on the dial stands for (SPEC 3.2).
+/// value a position on the dial stands for (Behaviour 3.2).
 ///
 /// Angles are in degrees, clockwise from 12 o'clock (0°), as a person reads a clock: 3 o'clock
 /// is 90°, 6 is 180°, 9 is 270°. The hour hand moves on with the minutes (half a degree a

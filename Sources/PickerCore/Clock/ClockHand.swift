@@ -1,4 +1,4 @@
-/// One of the two hands of a clock face (SPEC 3.2, the graphical style's clock).
+/// One of the two hands of a clock face (Behaviour 3.2, the graphical style's clock).
 ///
 /// ```swift
 /// ClockFace.hand(atDistance: 0.3)   // .hour: the inner part of the dial sets the hour

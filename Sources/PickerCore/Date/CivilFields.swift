@@ -1,7 +1,7 @@
 import Foundation
 
 /// The wall-clock fields of a moment in one calendar: era, year, month, day, hour, minute,
-/// second, plus which of two instants it is when a fall-back hour repeats (SPEC 2.5).
+/// second, plus which of two instants it is when a fall-back hour repeats (Behaviour 2.5).
 ///
 /// Fields are plain numbers in the calendar's own numbering (hebrew months 1...13 with 6 =
 /// Adar I, japanese years counted within ``era``, a chinese leap month as its number with

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `minimumDate` / `maximumDate` pair in effect (SPEC 2.6).
+/// The `minimumDate` / `maximumDate` pair in effect (Behaviour 2.6).
 ///
 /// Either end may be open. A pair whose maximum is before its minimum is ignored entirely, as
 /// the platform does, and `countDownTimer` mode ignores bounds; ``DatePickerState/bounds`` is
@@ -16,7 +16,7 @@ public struct DateBounds: Equatable, Hashable, Sendable {
     /// The latest date allowed; nil for no upper bound.
     public let maximum: Date?
 
-    /// The bounds in effect, nil when there are none or `maximum < minimum` (SPEC 2.6).
+    /// The bounds in effect, nil when there are none or `maximum < minimum` (Behaviour 2.6).
     public init?(minimum: Date?, maximum: Date?) {
         if minimum == nil, maximum == nil { return nil }
         if let minimum, let maximum, maximum < minimum { return nil }
@@ -30,7 +30,7 @@ public struct DateBounds: Equatable, Hashable, Sendable {
     }
 
     /// True when some instant of `span` is within the bounds: a row spanning an hour or a day
-    /// is valid as soon as any instant inside it is (SPEC 2.6).
+    /// is valid as soon as any instant inside it is (Behaviour 2.6).
     public func intersects(_ span: Range<Date>) -> Bool {
         if span.isEmpty { return contains(span.lowerBound) }
         return (minimum.map { span.upperBound > $0 } ?? true) && (maximum.map { span.lowerBound <= $0 } ?? true)

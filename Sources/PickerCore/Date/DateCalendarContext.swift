@@ -84,7 +84,7 @@ public struct DateCalendarContext: Sendable {
         wallCalendar.date(from: fields.dateComponents)
     }
 
-    /// The wall time of `fields` with the day clamped to the month's last day (SPEC 2.8).
+    /// The wall time of `fields` with the day clamped to the month's last day (Behaviour 2.8).
     func wall(for fields: CivilFields) -> Date {
         var clamped = fields
         clamped.day = min(max(fields.day, 1), daysInMonth(of: fields))
@@ -92,7 +92,7 @@ public struct DateCalendarContext: Sendable {
     }
 
     /// The instant of `fields` in the picker's zone: day clamped, DST gap moved forward,
-    /// overlap resolved by ``CivilFields/occurrence`` (SPEC 2.5, 2.8).
+    /// overlap resolved by ``CivilFields/occurrence`` (Behaviour 2.5, 2.8).
     public func instant(for fields: CivilFields) -> Date {
         resolver.instant(forWall: wall(for: fields), occurrence: fields.occurrence)
     }

@@ -1,7 +1,7 @@
 /// What one component (column) of a date picker stands for.
 ///
-/// The layout lists kinds in the locale's order (SPEC 2.3); rows of each kind come from the
-/// calendar (SPEC 2.4). ``dayOfYear`` is the single date column of `dateAndTime` mode:
+/// The layout lists kinds in the locale's order (Behaviour 2.3); rows of each kind come from the
+/// calendar (Behaviour 2.4). ``dayOfYear`` is the single date column of `dateAndTime` mode:
 /// one row per day ("Today", "Mon, Nov 23"), counted from a fixed origin so rows never move.
 public enum DateComponentKind: String, CaseIterable, Equatable, Hashable, Sendable {
     /// The era, where the calendar needs one to name a year (japanese: 平成, 令和).
@@ -26,7 +26,7 @@ public enum DateComponentKind: String, CaseIterable, Equatable, Hashable, Sendab
     case countdownMinutes
 
     /// True when the component wraps around, as hour, minute, month and day wheels do on the
-    /// platform (SPEC 1.9); years, eras, the date column and AM/PM do not.
+    /// platform (Behaviour 1.9); years, eras, the date column and AM/PM do not.
     public var loops: Bool {
         switch self {
         case .hour, .minute, .month, .day, .countdownHours, .countdownMinutes: return true
@@ -34,7 +34,7 @@ public enum DateComponentKind: String, CaseIterable, Equatable, Hashable, Sendab
         }
     }
 
-    /// True when rows are numbers a person can type (SPEC 1.11).
+    /// True when rows are numbers a person can type (Behaviour 1.11).
     public var isNumeric: Bool {
         switch self {
         case .year, .month, .day, .hour, .minute, .countdownHours, .countdownMinutes: return true

@@ -87,7 +87,7 @@ extension DateComponentsSource {
         return symbols.indices.contains(value - 1) ? symbols[value - 1] : number(value)
     }
 
-    /// The number a person types to reach the row (SPEC 1.11): the day, the month number,
+    /// The number a person types to reach the row (Behaviour 1.11): the day, the month number,
     /// the hour as shown on the clock, the minute; nil for names (era, AM/PM, the date row).
     public func numericValue(forRow row: Int, inComponent component: Int, selection: [Int]) -> Int? {
         guard let kind = kind(ofComponent: component), kind.isNumeric else { return nil }
@@ -101,9 +101,9 @@ extension DateComponentsSource {
         return value
     }
 
-    /// False for rows that must not be settled on: a day the month lacks (SPEC 2.8), a row
-    /// with no instant inside the bounds (SPEC 2.6), an hour or minute wholly inside a DST
-    /// gap (SPEC 2.5), and zero minutes of a zero countdown (SPEC 2.9).
+    /// False for rows that must not be settled on: a day the month lacks (Behaviour 2.8), a row
+    /// with no instant inside the bounds (Behaviour 2.6), an hour or minute wholly inside a DST
+    /// gap (Behaviour 2.5), and zero minutes of a zero countdown (Behaviour 2.9).
     public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
         guard let kind = kind(ofComponent: component) else { return false }
         var selection = selection
@@ -170,14 +170,14 @@ extension DateComponentsSource {
 
 extension DateComponentsSource {
     /// Where a component stopped on a disabled row comes to rest, where the date picker has
-    /// its own rule; nil leaves it to the nearest enabled row (SPEC 1.10).
+    /// its own rule; nil leaves it to the nearest enabled row (Behaviour 1.10).
     ///
-    /// - A day the month lacks rests on the month's last day (SPEC 2.8), not on the 1st that
+    /// - A day the month lacks rests on the month's last day (Behaviour 2.8), not on the 1st that
     ///   is nearer across the wrap, when that day is allowed.
-    /// - A zero countdown rests on one interval (SPEC 2.9), not on 59 minutes across the wrap.
-    /// - A minute inside a DST gap rests where the gap moves it (SPEC 2.5), unless the person
+    /// - A zero countdown rests on one interval (Behaviour 2.9), not on 59 minutes across the wrap.
+    /// - A minute inside a DST gap rests where the gap moves it (Behaviour 2.5), unless the person
     ///   was moving the minutes back.
-    /// - Otherwise a value outside the bounds rests on the bound it crossed (SPEC 2.6): hour 9
+    /// - Otherwise a value outside the bounds rests on the bound it crossed (Behaviour 2.6): hour 9
     ///   with a minimum of 09:45 rests on minute 45, not on 59 across the minute wheel's wrap.
     public func restingRow(near row: Int, inComponent component: Int, selection: [Int], direction: Int) -> Int? {
         guard let kind = kind(ofComponent: component) else { return nil }
@@ -215,7 +215,7 @@ extension DateComponentsSource {
             return duration(for: selection) == 0 ? 1 : nil
         case .minute where direction >= 0:
             // A minute inside a DST gap rests where the gap moves it (02:15 → 02:45 in a
-            // 30-minute gap, SPEC 2.5), not on the gap's end, when that is in the same hour.
+            // 30-minute gap, Behaviour 2.5), not on the gap's end, when that is in the same hour.
             let fields = selectedFields(selection)
             guard context.resolver.instants(forWall: context.wall(for: fields)).isEmpty else { return nil }
             let moved = context.fields(of: context.instant(for: fields))

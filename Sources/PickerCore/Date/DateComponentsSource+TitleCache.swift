@@ -101,7 +101,7 @@ final class DateTitleCache: @unchecked Sendable {
     }
 
     /// Month lengths and day validity in ``wallCalendar``: each a `Calendar` computation of
-    /// thousands of instructions, asked for every month and day row a wheel draws (SPEC 2.8).
+    /// thousands of instructions, asked for every month and day row a wheel draws (Behaviour 2.8).
     private let monthLengths = Table<Int>()
     private let validDays = Table<Bool>()
     private let dayFields = Table<CivilFields>()

@@ -1,16 +1,16 @@
 import Foundation
 
 /// The rows of a date picker's components, computed from the calendar on demand: the
-/// ``WheelDataSource`` a ``DateWheelPicker`` drives its wheels with (SPEC 2.1, 2.4).
+/// ``WheelDataSource`` a ``DateWheelPicker`` drives its wheels with (Behaviour 2.1, 2.4).
 ///
-/// Every row is computed when asked and nothing is materialised (SPEC 1.5): years are a range
+/// Every row is computed when asked and nothing is materialised (Behaviour 1.5): years are a range
 /// of about 20,000 numbers (bounded by `minimumDate`/`maximumDate` when set), the
 /// `dateAndTime` date column a range of days around the value. Rows that cannot be settled
-/// on are disabled: days a month lacks (SPEC 2.8), rows wholly outside the bounds (SPEC 2.6),
-/// minutes inside a DST gap, and a zero countdown (SPEC 2.9).
+/// on are disabled: days a month lacks (Behaviour 2.8), rows wholly outside the bounds (Behaviour 2.6),
+/// minutes inside a DST gap, and a zero countdown (Behaviour 2.9).
 ///
 /// Each component reads the rows selected in the others, as dependent components do
-/// (SPEC 1.12): the day rows depend on the selected month and year, the hour rows on the day.
+/// (Behaviour 1.12): the day rows depend on the selected month and year, the hour rows on the day.
 ///
 /// ```swift
 /// let source = picker.wheel.source
@@ -219,8 +219,8 @@ public struct DateComponentsSource: WheelDataSource {
         return fields
     }
 
-    /// The instant `selection` spells: day clamped into its month (SPEC 2.8), DST resolved
-    /// (SPEC 2.5). Bounds and interval are applied by ``DatePickerState``.
+    /// The instant `selection` spells: day clamped into its month (Behaviour 2.8), DST resolved
+    /// (Behaviour 2.5). Bounds and interval are applied by ``DatePickerState``.
     func date(for selection: [Int]) -> Date {
         context.instant(for: selectedFields(selection))
     }

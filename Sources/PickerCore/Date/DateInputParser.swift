@@ -5,7 +5,7 @@ import Foundation
 /// Accepted: `2026-11-22` (midnight of that day), `14:30` (that time on `now`'s day),
 /// `2026-11-22T14:30`, `2026-11-22T14:30:05`, each optionally followed by `Z` or an offset
 /// (`+01:00`, `-0500`); without one the wall time is read in the zone, with the DST rules of
-/// SPEC 2.5. Durations: `1h15m`, `90m`, `45s`, `2h`, or plain seconds `4500`.
+/// Behaviour 2.5. Durations: `1h15m`, `90m`, `45s`, `2h`, or plain seconds `4500`.
 ///
 /// ```swift
 /// let parser = DateInputParser(timeZone: berlin, now: now)
@@ -36,8 +36,8 @@ public struct DateInputParser: Sendable {
     private static let dateForms = "a date (yyyy-MM-dd, HH:mm, or yyyy-MM-ddTHH:mm[:ss][Z|±hh:mm])"
     private static let spanForm = "a date in the supported years 0001 to 9999"
 
-    /// The instant `text` names, read in the proleptic Gregorian calendar of ISO 8601 (SPEC
-    /// 2.11a): `1582-10-04` is the day before `1582-10-15` only in the Julian reckoning, here
+    /// The instant `text` names, read in the proleptic Gregorian calendar of ISO 8601
+    /// (Behaviour 2.11a): `1582-10-04` is the day before `1582-10-15` only in the Julian reckoning, here
     /// it is ten days earlier. Years outside 0001–9999 are refused with that reason.
     public func date(_ text: String) throws -> Date {
         let trimmed = text.trimmingWhitespace()

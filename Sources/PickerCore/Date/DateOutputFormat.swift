@@ -3,7 +3,7 @@ import Foundation
 /// How a chosen date value is printed for scripts: the one formatter `pick` and the terminal
 /// pickers share.
 ///
-/// ISO values are locale-free and proleptic Gregorian (SPEC 2.11a), whatever calendar is
+/// ISO values are locale-free and proleptic Gregorian (Behaviour 2.11a), whatever calendar is
 /// shown, in the picker's zone; the wall time and the offset both come from
 /// `TimeZone.secondsFromGMT(for:)`, the source of truth every picker computes with, so they
 /// always add up to the instant (ICU resolves some zone names, such as `EST` or `EET`,

@@ -4,12 +4,12 @@ import Foundation
 public enum DatePickerValue: Equatable, Hashable, Sendable {
     /// An instant (every mode but `countDownTimer`).
     case date(Date)
-    /// Seconds, whole minutes (SPEC 2.9).
+    /// Seconds, whole minutes (Behaviour 2.9).
     case duration(TimeInterval)
 }
 
 /// What applying an action to a ``DateWheelPicker`` caused, as ``WheelEvent`` does for a
-/// wheel picker but carrying the value (SPEC 1.8).
+/// wheel picker but carrying the value (Behaviour 1.8).
 ///
 /// ```swift
 /// picker.apply(.step(by: 1))     // [.valueChanged(.date(tomorrow))]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the locale and calendar decide about a date picker, read from ICU through Foundation
-/// (SPEC 2.3, 2.4): the components and their order, the hour cycle, where AM/PM stands,
+/// (Behaviour 2.3, 2.4): the components and their order, the hour cycle, where AM/PM stands,
 /// names and digits, and whether the script runs right to left.
 ///
 /// Nothing here is a hand-written per-locale table: the order comes from the locale's pattern
@@ -22,7 +22,7 @@ public struct DatePickerLayout: Sendable {
     public let mode: DatePickerMode
     /// The locale, carrying the calendar so ICU patterns follow it.
     public let locale: Locale
-    /// The picker's components, left to right in reading order (SPEC 1.4, 2.1).
+    /// The picker's components, left to right in reading order (Behaviour 1.4, 2.1).
     public let components: [DateComponentKind]
     /// The locale's hour cycle, from the `j` skeleton.
     public let hourCycle: HourCycle

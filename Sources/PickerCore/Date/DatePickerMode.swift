@@ -1,4 +1,4 @@
-/// What a date picker lets a person choose, like `UIDatePicker.Mode` (SPEC 2.1).
+/// What a date picker lets a person choose, like `UIDatePicker.Mode` (Behaviour 2.1).
 ///
 /// Each mode decides the components: ``date`` shows month, day and year in the locale's order;
 /// ``time`` hour, minute and AM/PM where the locale uses a 12-hour clock; ``dateAndTime`` one

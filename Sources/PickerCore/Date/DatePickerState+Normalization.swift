@@ -1,11 +1,11 @@
 import Foundation
 
 extension DatePickerState {
-    /// The longest countdown: 23 hours 59 minutes (SPEC 2.9).
+    /// The longest countdown: 23 hours 59 minutes (Behaviour 2.9).
     package static let maximumCountDownDuration: TimeInterval = 86_340
 
     /// `seconds` as a countdown shows it: whole minutes rounded down to the interval, at least
-    /// one interval (a zero duration settles on one interval), at most 23 h 59 min (SPEC 2.9).
+    /// one interval (a zero duration settles on one interval), at most 23 h 59 min (Behaviour 2.9).
     public static func normalizedDuration(_ seconds: TimeInterval, interval: MinuteInterval) -> TimeInterval {
         guard seconds.isFinite else { return TimeInterval(interval.minutes * 60) }
         let capped = min(max(seconds, 0), maximumCountDownDuration)
@@ -16,14 +16,14 @@ extension DatePickerState {
     }
 
     /// `date` made valid for this picker: exactly what the mode picks, inside the bounds and
-    /// the supported years (SPEC 2.6, 2.7, 2.11a).
+    /// the supported years (Behaviour 2.6, 2.7, 2.11a).
     ///
     /// A mode's value carries nothing it does not pick, so no seconds survive from "now":
     /// - `date` and `yearAndMonth`: the first moment of the day or of the calendar's month (in a
     ///   zone whose midnight falls in a DST gap, the gap's end); when that is before the minimum,
     ///   the minimum, the day's first selectable moment;
     /// - `time` and `dateAndTime`: whole minutes, on the minute interval when
-    ///   `roundingToInterval` (SPEC 2.7), in the same fall-back occurrence; whole seconds with
+    ///   `roundingToInterval` (Behaviour 2.7), in the same fall-back occurrence; whole seconds with
     ///   the ``DatePickerElements/seconds`` element and an interval of one minute.
     ///
     /// Clamping keeps the value on the interval when an interval step lies within the bounds
@@ -69,7 +69,7 @@ extension DatePickerState {
     }
 
     /// The first and last instants whose wall time in the zone is within the supported years,
-    /// 0001-01-01T00:00 to 9999-12-31T23:59 (SPEC 2.11a): ISO text has four-digit years, and
+    /// 0001-01-01T00:00 to 9999-12-31T23:59 (Behaviour 2.11a): ISO text has four-digit years, and
     /// `--value` reads back only what a picker can print.
     static func supportedSpan(in resolver: WallTimeResolver) -> (first: Date, last: Date) {
         let years = ISODateTime.supportedYears

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything a date picker is set to, and its value, as one always-valid value (SPEC 2).
+/// Everything a date picker is set to, and its value, as one always-valid value (Behaviour 2).
 ///
 /// The settings mirror UIDatePicker: ``mode``, ``style``, ``minimumDate``, ``maximumDate``,
 /// ``minuteInterval``, ``roundsToMinuteInterval``, ``countDownDuration``, ``locale``,
@@ -20,7 +20,7 @@ import Foundation
 public struct DatePickerState: Equatable, Sendable {
     /// What is chosen: a date, a time, both, a duration, a month.
     public let mode: DatePickerMode
-    /// The style asked for; ``resolvedStyle`` says what it becomes for ``mode`` (SPEC 2.2).
+    /// The style asked for; ``resolvedStyle`` says what it becomes for ``mode`` (Behaviour 2.2).
     public let style: DateStyle
     /// The locale names, digits, component order and hour cycle come from.
     public let locale: Locale
@@ -32,7 +32,7 @@ public struct DatePickerState: Equatable, Sendable {
     public let minimumDate: Date?
     /// The latest value allowed, as given (see ``bounds`` for what is in effect).
     public let maximumDate: Date?
-    /// The validated minute interval (SPEC 2.7).
+    /// The validated minute interval (Behaviour 2.7).
     public let minuteInterval: MinuteInterval
     /// When true (the default), a value set by code is rounded down to the interval.
     public let roundsToMinuteInterval: Bool
@@ -100,14 +100,14 @@ public struct DatePickerState: Equatable, Sendable {
         self.countDownDuration = Self.normalizedDuration(countDownDuration, interval: self.minuteInterval)
     }
 
-    /// The concrete style, or why ``style`` cannot present ``mode`` (SPEC 2.2).
+    /// The concrete style, or why ``style`` cannot present ``mode`` (Behaviour 2.2).
     public var resolvedStyle: Result<DateStyle, DateStyleError> { style.resolved(for: mode) }
 
-    /// Set when the requested minute interval was replaced by 1 (SPEC 2.7).
+    /// Set when the requested minute interval was replaced by 1 (Behaviour 2.7).
     public var minuteIntervalWarning: MinuteIntervalWarning? { minuteInterval.warning }
 
     /// The bounds in effect: nil without bounds, when maximum < minimum, or in
-    /// `countDownTimer` mode (SPEC 2.6).
+    /// `countDownTimer` mode (Behaviour 2.6).
     public var bounds: DateBounds? {
         mode == .countDownTimer ? nil : DateBounds(minimum: minimumDate, maximum: maximumDate)
     }
@@ -117,7 +117,7 @@ public struct DatePickerState: Equatable, Sendable {
         DateCalendarContext(calendar: calendar, locale: locale, timeZone: timeZone)
     }
 
-    /// Sets the value as code does: normalized, no events (SPEC 1.8).
+    /// Sets the value as code does: normalized, no events (Behaviour 1.8).
     package mutating func setDate(_ newValue: Date) {
         date = normalized(newValue, roundingToInterval: roundsToMinuteInterval)
     }
@@ -130,7 +130,7 @@ public struct DatePickerState: Equatable, Sendable {
         date = normalized(newValue, roundingToInterval: true)
     }
 
-    /// Sets the countdown duration: seconds dropped, on the interval, within range (SPEC 2.9).
+    /// Sets the countdown duration: seconds dropped, on the interval, within range (Behaviour 2.9).
     package mutating func setCountDownDuration(_ seconds: TimeInterval) {
         countDownDuration = Self.normalizedDuration(seconds, interval: minuteInterval)
     }

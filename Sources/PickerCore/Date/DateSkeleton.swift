@@ -1,7 +1,7 @@
 import Foundation
 import ProcessState
 
-/// ICU skeletons (field templates) the date picker asks the locale about (SPEC 2.3).
+/// ICU skeletons (field templates) the date picker asks the locale about (Behaviour 2.3).
 ///
 /// A skeleton lists fields without order or punctuation; ICU's pattern generator turns it into
 /// the locale's pattern: `yMMMMd` → `MMMM d, y` (en_US), `d. MMMM y` (de_DE), `Gy年M月d日`

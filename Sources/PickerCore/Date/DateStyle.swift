@@ -1,8 +1,8 @@
-/// How a date picker is presented, like `UIDatePickerStyle` (SPEC 2.2).
+/// How a date picker is presented, like `UIDatePickerStyle` (Behaviour 2.2).
 ///
 /// ``automatic`` resolves by mode **(ours)**: `date` and `dateAndTime` become ``inline``;
 /// `time`, `countDownTimer` and `yearAndMonth` become ``wheels``. The desktop's textual styles,
-/// ``field`` and ``stepperField`` (SPEC 3.1), present every mode; ``graphical`` (SPEC 3.2) the
+/// ``field`` and ``stepperField`` (Behaviour 3.1), present every mode; ``graphical`` (Behaviour 3.2) the
 /// modes with a day or a time of day. Some combinations do not
 /// exist on the platform (`countDownTimer` as ``compact`` or ``inline``, `yearAndMonth` other
 /// than as ``wheels``); ``resolved(for:)`` reports them as a ``DateStyleError``.
@@ -20,15 +20,15 @@ public enum DateStyle: String, CaseIterable, Equatable, Hashable, Sendable {
     case compact
     /// The editor shown in place: the month grid for dates, with time wheels beside it.
     case inline
-    /// The textual field of segments (SPEC 3.1, macOS `.field`), for every mode.
+    /// The textual field of segments (Behaviour 3.1, macOS `.field`), for every mode.
     case field
     /// The textual field with a stepper at its end (macOS `.stepperField`), for every mode.
     case stepperField = "stepper-field"
-    /// The month grid with an analog clock face for the time (SPEC 3.2, macOS `.graphical`),
+    /// The month grid with an analog clock face for the time (Behaviour 3.2, macOS `.graphical`),
     /// for `date`, `time` (the clock alone) and `dateAndTime`.
     case graphical
 
-    /// True for the textual styles, ``field`` and ``stepperField`` (SPEC 3.1).
+    /// True for the textual styles, ``field`` and ``stepperField`` (Behaviour 3.1).
     public var isTextual: Bool { self == .field || self == .stepperField }
 
     /// The concrete style for `mode`, or the reason the combination does not exist.
@@ -48,7 +48,7 @@ public enum DateStyle: String, CaseIterable, Equatable, Hashable, Sendable {
     }
 }
 
-/// A style that does not exist for a mode (SPEC 2.2): a clear error value, never a crash.
+/// A style that does not exist for a mode (Behaviour 2.2): a clear error value, never a crash.
 ///
 /// The CLI prints ``description`` and exits; a library user can fall back to ``DateStyle/wheels``.
 public enum DateStyleError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Type-ahead on the `dateAndTime` date column ("Mon, Nov 23"), searched within a year.
 ///
-/// The column is a lazy range of millions of days (SPEC 1.5); the wheel's type-ahead scans
+/// The column is a lazy range of millions of days (Behaviour 1.5); the wheel's type-ahead scans
 /// every row until one matches, which would format millions of titles for a letter that
 /// matches nothing. Weekday and month names repeat within a year, so searching the next
 /// ``searchReach`` days finds every name a person can mean.

@@ -2,7 +2,7 @@ import Foundation
 
 extension DateWheelPicker {
     /// The value in one short line in the locale: what the compact style's button shows
-    /// (SPEC 2.10) — "Nov 22, 2026", "2:30 PM", "Nov 22, 2026, 2:30 PM", "November 2026",
+    /// (Behaviour 2.10) — "Nov 22, 2026", "2:30 PM", "Nov 22, 2026, 2:30 PM", "November 2026",
     /// "1 hr, 15 min".
     public var formattedValue: String {
         let formatters = layout.formatters
@@ -17,7 +17,7 @@ extension DateWheelPicker {
     }
 
     /// Titles a renderer measures to size `component` once, so the column does not change
-    /// width while it turns (SPEC 1.6): every month name, both day periods, the longest
+    /// width while it turns (Behaviour 1.6): every month name, both day periods, the longest
     /// numbers, today's word and a long date.
     public func measuringTitles(forComponent component: Int) -> [String] {
         guard let kind = wheel.source.kind(ofComponent: component) else { return [] }

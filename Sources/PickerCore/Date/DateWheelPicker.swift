@@ -1,9 +1,9 @@
 import Foundation
 
 /// A date picker a person can move: a ``DatePickerState`` driving a ``WheelPicker`` whose
-/// components and rows come from the calendar (SPEC 2), like UIDatePicker without a view.
+/// components and rows come from the calendar (Behaviour 2), like UIDatePicker without a view.
 ///
-/// The wheels do the moving (steps, scrolling, momentum, typing, SPEC 1): after every action
+/// The wheels do the moving (steps, scrolling, momentum, typing, Behaviour 1): after every action
 /// the rows the wheels show are read back as a value with the date rules — a missing day
 /// clamped to the month's last (2.8), wall times in a DST gap moved forward and fall-back
 /// hours told apart (2.5), bounds (2.6), the minute interval (2.7), the countdown range
@@ -26,7 +26,7 @@ public struct DateWheelPicker: Sendable {
     public let layout: DatePickerLayout
     /// The wheels: selection, motion, titles and enabled rows for a renderer.
     public private(set) var wheel: WheelPicker<DateComponentsSource>
-    /// The month the inline calendar shows (SPEC 2.11).
+    /// The month the inline calendar shows (Behaviour 2.11).
     public private(set) var displayedMonth: CalendarMonth
     /// The moment year and day rows are counted from; moves only when a value set by code
     /// falls outside the rows.
@@ -62,13 +62,13 @@ public struct DateWheelPicker: Sendable {
     }
 
     /// The component kinds in reading order (a renderer mirrors them when
-    /// ``DatePickerLayout/isRightToLeft``, SPEC 1.4).
+    /// ``DatePickerLayout/isRightToLeft``, Behaviour 1.4).
     public var components: [DateComponentKind] { layout.components }
 
     // MARK: Person actions
 
     /// Applies a person's action (step, select, type, scroll, tick, commit, ...) and returns
-    /// what it caused, with the value (SPEC 1.8).
+    /// what it caused, with the value (Behaviour 1.8).
     @discardableResult
     public mutating func apply(_ action: WheelAction) -> [DatePickerEvent] {
         let before = value
@@ -106,7 +106,7 @@ public struct DateWheelPicker: Sendable {
         return events
     }
 
-    // MARK: Changes made by code (no events, SPEC 1.8)
+    // MARK: Changes made by code (no events, Behaviour 1.8)
 
     /// Sets the value by code: normalized (interval, bounds), wheels moved, no events.
     package mutating func setDate(_ date: Date, animated: Bool = false) {
@@ -120,7 +120,7 @@ public struct DateWheelPicker: Sendable {
         displayedMonth = CalendarMonth(containing: state.date, context: state.context)
     }
 
-    /// Sets the countdown duration by code (SPEC 2.9), no events.
+    /// Sets the countdown duration by code (Behaviour 2.9), no events.
     package mutating func setCountDownDuration(_ seconds: TimeInterval, animated: Bool = false) {
         state.setCountDownDuration(seconds)
         alignWheelsWithValue(animated: animated)
@@ -161,7 +161,7 @@ public struct DateWheelPicker: Sendable {
     }
 
     /// On a 12-hour clock, the AM/PM wheel flips when the hour wheel turns past 11 to 12 (or
-    /// back), as the platform's wheels do (SPEC 2.7a): the hour rows of a half day run 12, 1,
+    /// back), as the platform's wheels do (Behaviour 2.7a): the hour rows of a half day run 12, 1,
     /// ... 11, so the turn is the hour wheel passing its last row forwards or its first
     /// backwards. Only the day period changes; the date stays. A row picked directly (a
     /// click, typed digits) is not a turn: "9" typed at 2 PM is 9 PM.

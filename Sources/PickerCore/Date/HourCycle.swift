@@ -1,4 +1,4 @@
-/// How a locale numbers the hours of a day, read from ICU's `j` skeleton (SPEC 2.3).
+/// How a locale numbers the hours of a day, read from ICU's `j` skeleton (Behaviour 2.3).
 ///
 /// The pattern letter ICU chooses for the locale's preferred hour decides the cycle:
 /// `h` → ``h12`` (12, 1, ..., 11), `K` → ``h11`` (0, ..., 11), `H` → ``h23`` (0, ..., 23),

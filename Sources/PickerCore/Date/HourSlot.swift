@@ -3,7 +3,7 @@ import Foundation
 /// One row of an hour wheel: a wall hour, and which pass of it on a fall-back day.
 ///
 /// On the day clocks fall back, the repeated hour is listed twice (01 then 01 again in New
-/// York on 2026-11-01), so stepping the hour reaches both instants (SPEC 2.5, ours). A wall
+/// York on 2026-11-01), so stepping the hour reaches both instants (Behaviour 2.5, ours). A wall
 /// hour that falls wholly into a spring-forward gap stays listed but disabled.
 public struct HourSlot: Equatable, Hashable, Sendable {
     /// The wall hour, 0...23.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A wall-clock date and time in the proleptic Gregorian calendar of ISO 8601, the one form
-/// every ISO value is read and printed in (SPEC 2.11a).
+/// every ISO value is read and printed in (Behaviour 2.11a).
 ///
 /// Foundation's `.gregorian` calendar switches to the Julian calendar before 15 October 1582
 /// and has no year 0, so it cannot be used for ISO text: `1582-10-04` would be read ten days
@@ -32,7 +32,7 @@ public struct ISODateTime: Equatable, Hashable, Sendable {
     /// The second, 0 to 59 (60 only as given to ``init(year:month:day:hour:minute:second:)``).
     public let second: Int
 
-    /// The years ISO values may have: four digits, no sign (SPEC 2.11a).
+    /// The years ISO values may have: four digits, no sign (Behaviour 2.11a).
     public static let supportedYears = 1 ... 9999
 
     /// The fields, or nil when they name no moment (month 13, 30 February, 25:00); a leap

@@ -1,4 +1,4 @@
-/// The validated granularity of the minute component (SPEC 2.7).
+/// The validated granularity of the minute component (Behaviour 2.7).
 ///
 /// Valid values divide 60 and are at most 30: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30. Any other
 /// request falls back to 1 and keeps a ``MinuteIntervalWarning`` that a CLI can print, as the
@@ -32,7 +32,7 @@ public struct MinuteInterval: Equatable, Hashable, Sendable {
     public func roundedDown(_ minute: Int) -> Int { minute - minute.modulo(minutes) }
 }
 
-/// Why a requested minute interval was replaced by 1 (SPEC 2.7).
+/// Why a requested minute interval was replaced by 1 (Behaviour 2.7).
 public struct MinuteIntervalWarning: Equatable, Sendable, CustomStringConvertible {
     /// The interval asked for.
     public let requested: Int

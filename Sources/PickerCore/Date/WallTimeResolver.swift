@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns wall-clock times of a time zone into instants and back, with the DST rules of SPEC 2.5.
+/// Turns wall-clock times of a time zone into instants and back, with the DST rules of Behaviour 2.5.
 ///
 /// A *wall time* is written here as a `Date` read in UTC: `2026-03-08 02:30 +0000` stands for
 /// "02:30 on the wall". Calendars then do all field arithmetic on wall times in UTC, where no
@@ -45,7 +45,7 @@ public struct WallTimeResolver: Equatable, Sendable {
     }
 
     /// The instant for `wall`: in an overlap the `occurrence`-th (0 earlier, 1 later, clamped);
-    /// in a gap the wall time moved forward by the gap (SPEC 2.5).
+    /// in a gap the wall time moved forward by the gap (Behaviour 2.5).
     public func instant(forWall wall: Date, occurrence: Int = 0) -> Date {
         let found = instants(forWall: wall)
         if found.isEmpty {

@@ -1,4 +1,4 @@
-/// Where keys act in a textual date field: a segment, or past the last one, on Enter (SPEC 3.1:
+/// Where keys act in a textual date field: a segment, or past the last one, on Enter (Behaviour 3.1:
 /// Tab past the last segment is not a trap).
 public enum DateFieldFocus: Equatable, Hashable, Sendable {
     /// The segment at this index of ``DateFieldEditor/segments`` (reading order).
@@ -7,7 +7,7 @@ public enum DateFieldFocus: Equatable, Hashable, Sendable {
     case end
 }
 
-/// What a person does to a textual date field (SPEC 3.1), semantic and independent of keys.
+/// What a person does to a textual date field (Behaviour 3.1), semantic and independent of keys.
 ///
 /// ```swift
 /// editor.apply(.type("1"))        // month: waits for a second digit

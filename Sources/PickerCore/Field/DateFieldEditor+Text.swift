@@ -58,7 +58,7 @@ extension DateFieldEditor {
     }
 
     /// The name of segment `index` for a screen reader, in the locale where ICU names it
-    /// ("Month", "Monat"): SPEC 2.12.
+    /// ("Month", "Monat"): Behaviour 2.12.
     public func label(ofSegment index: Int) -> String {
         guard segments.indices.contains(index) else { return "" }
         let kind = segments[index].kind

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Typing into the focused segment (SPEC 3.1): digits fill a number and move on once no
+/// Typing into the focused segment (Behaviour 3.1): digits fill a number and move on once no
 /// further digit could fit; letters choose a month name, AM/PM or a zone by prefix.
 extension DateFieldEditor {
     /// The numbers a person types into a segment of `kind`: the hour as the clock shows it
     /// (1–12 on `h`, 0–23 on `H`), the day up to the calendar's longest month (31 in February
-    /// then settles at the month's end, SPEC 2.8), the year up to four digits (an era's years
+    /// then settles at the month's end, Behaviour 2.8), the year up to four digits (an era's years
     /// up to the era's last).
     func typedRange(of kind: DateFieldSegment.Kind) -> ClosedRange<Int> {
         switch kind {

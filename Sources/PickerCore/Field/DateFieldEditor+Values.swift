@@ -104,7 +104,7 @@ extension DateFieldEditor {
 
     /// Steps `segment` by `delta` values: a wrapping segment goes round within itself and skips
     /// values the state would not keep (outside the bounds, in a DST gap, a zero countdown,
-    /// SPEC 1.10); years and eras stop, settling at a bound.
+    /// Behaviour 1.10); years and eras stop, settling at a bound.
     mutating func step(segment index: Int, by delta: Int) {
         guard delta != 0 else { return }
         commitPending()

@@ -1,12 +1,12 @@
 import Foundation
 
-/// The textual date field's model (SPEC 3.1, NSDatePicker's textual style): the value as the
+/// The textual date field's model (Behaviour 3.1, NSDatePicker's textual style): the value as the
 /// locale writes it, split into segments a person focuses, steps and types into — one more
 /// editor of the ``DatePickerState`` the wheels and the month grid share.
 ///
 /// Segments come from ICU's pattern for the locale (``DateFieldPattern``). The focused segment
 /// takes the keys: ↑/↓ step it, wrapping within it without carrying into the next (minute 59 →
-/// 00 keeps the hour, as NSDatePicker does) and skipping values outside the bounds (SPEC 1.10,
+/// 00 keeps the hour, as NSDatePicker does) and skipping values outside the bounds (Behaviour 1.10,
 /// 2.6); digits fill it and move on by themselves once no further digit could fit; letters
 /// choose a month name or AM/PM by prefix; Backspace clears it to a placeholder. Every value it
 /// sets goes through the state, so the date rules hold as on the wheels: a missing day settles

@@ -2,7 +2,7 @@
 /// either a segment (with its index, so a view can highlight it and say what a click hits) or
 /// the literal text between segments.
 ///
-/// In a right-to-left locale the runs are mirrored (SPEC 1.4), the way the bidirectional
+/// In a right-to-left locale the runs are mirrored (Behaviour 1.4), the way the bidirectional
 /// algorithm shows the locale's pattern: numbers the pattern joins with a single separator and
 /// no right-to-left mark stay one left-to-right number (`٢:٣٠`, `22.11.2026` in Hebrew), the
 /// rest go right to left (`dd‏/MM‏/y` in Arabic shows the year on the left).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A locale's pattern for a textual date field, as segments and the literal text between them
-/// (SPEC 3.1), read from ICU: a skeleton per mode and elements (`yMMdd`, `jmm`, `jmmss`, `yMM`,
+/// (Behaviour 3.1), read from ICU: a skeleton per mode and elements (`yMMdd`, `jmm`, `jmmss`, `yMM`,
 /// with `G` for the era and `z` for the zone) becomes the locale's pattern through
 /// `DateFormatter.dateFormat(fromTemplate:options:locale:)` — `MM/dd/y` (en_US), `dd.MM.y`
 /// (de_DE), `y/MM/dd` (ja_JP), `a h:mm` (ko_KR) — which is split into pieces.

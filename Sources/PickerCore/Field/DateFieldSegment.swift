@@ -1,4 +1,4 @@
-/// One selectable part of a textual date field (SPEC 3.1): what it stands for and how the
+/// One selectable part of a textual date field (Behaviour 3.1): what it stands for and how the
 /// locale's pattern writes it (`MM` two-digit month, `MMM` a month name, `h` an unpadded hour).
 ///
 /// The literal text between segments (`/`, `. `, `:`) is not a segment and cannot be selected.
@@ -42,7 +42,7 @@ public struct DateFieldSegment: Equatable, Hashable, Sendable {
         }
 
         /// True when ↑/↓ wrap from the last value to the first (all but years and eras, as the
-        /// wheels, SPEC 1.9).
+        /// wheels, Behaviour 1.9).
         public var wraps: Bool { self != .year && self != .era }
     }
 

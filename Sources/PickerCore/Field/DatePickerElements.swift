@@ -1,5 +1,5 @@
 /// The optional parts a date picker shows, like NSDatePicker's `datePickerElements`
-/// (SPEC 3.1): seconds, the era, the time zone.
+/// (Behaviour 3.1): seconds, the era, the time zone.
 ///
 /// ``seconds`` changes the value: a `time` or `dateAndTime` value then keeps its seconds
 /// (ISO output `HH:mm:ss`) instead of dropping them. ``era`` and ``timeZone`` add a segment to

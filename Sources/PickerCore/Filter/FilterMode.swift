@@ -1,4 +1,4 @@
-/// How typed words select lines when a list is filtered (SPEC 5.3).
+/// How typed words select lines when a list is filtered (Behaviour 5.3).
 ///
 /// ```swift
 /// FilterMode(rawValue: "fuzzy")   // .fuzzy

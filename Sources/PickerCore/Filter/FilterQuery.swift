@@ -1,4 +1,4 @@
-/// What a person typed to filter a list, split into words and folded once (SPEC 5.3).
+/// What a person typed to filter a list, split into words and folded once (Behaviour 5.3).
 ///
 /// Words are separated by white space and may match in any order. A query that only adds to
 /// the end of another ``narrows(_:)`` it: every line it matches, the shorter one matched too,

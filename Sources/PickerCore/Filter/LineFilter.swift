@@ -1,6 +1,6 @@
 import Foundation
 
-/// The lines of a ``LineListSource`` that match what a person typed (SPEC 5.3), as a data
+/// The lines of a ``LineListSource`` that match what a person typed (Behaviour 5.3), as a data
 /// source of its own: row *n* of the filter is the *n*-th match, so any list-like view (the
 /// wheel, a list) shows the matches by sitting on a `LineFilter` instead of the source.
 ///

@@ -1,4 +1,4 @@
-/// A data source whose rows are the matches of a typed query (SPEC 5.3): the lines of a
+/// A data source whose rows are the matches of a typed query (Behaviour 5.3): the lines of a
 /// ``LineFilter`` shown on the wheel, the items of a filtered ``ItemListSource`` shown in the
 /// list style. A filtering picker drives any of them the same way — set the query, read a
 /// slice of lines per event while ``isSearching``, draw ``matchCount`` of ``totalCount`` — so

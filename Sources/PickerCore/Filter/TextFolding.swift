@@ -1,6 +1,6 @@
 import Foundation
 
-/// Folds text for filtering: case- and diacritic-insensitive, by a locale's rules (SPEC 5.3),
+/// Folds text for filtering: case- and diacritic-insensitive, by a locale's rules (Behaviour 5.3),
 /// one Unicode scalar at a time so that a line's folded bytes can be searched in place and
 /// every folded scalar still knows which scalar of the line it came from (for highlighting).
 ///

@@ -3,7 +3,7 @@
 ///
 /// A component whose every row is a whole number (`Int(title)`, so "07" is 7) is numeric:
 /// its rows report ``numericValue(forRow:inComponent:selection:)`` and typed digits select
-/// numbers (SPEC 1.11). Other components take letters as type-ahead.
+/// numbers (Behaviour 1.11). Other components take letters as type-ahead.
 ///
 /// ```swift
 /// let source = ColumnsSource(components: [["a", "b", "c"], ["1", "2", "3"]], loops: true)
@@ -14,9 +14,9 @@
 public struct ColumnsSource: WheelDataSource {
     /// The rows of each component, left to right.
     public let components: [[String]]
-    /// Whether every component wraps from its last row to its first (SPEC 1.9).
+    /// Whether every component wraps from its last row to its first (Behaviour 1.9).
     public let loops: Bool
-    /// Rows whose title equals one of these are disabled, in any component (SPEC 1.10).
+    /// Rows whose title equals one of these are disabled, in any component (Behaviour 1.10).
     public let disabledValues: Set<String>
     /// The number each row stands for, per component; nil for a textual component.
     private let numbers: [[Int]?]

@@ -1,4 +1,4 @@
-/// Type-ahead reads the lines' bytes in place (SPEC 1.11): the input is kept as bytes anyway,
+/// Type-ahead reads the lines' bytes in place (Behaviour 1.11): the input is kept as bytes anyway,
 /// and decoding a `String` for each of a million lines was most of a search's cost.
 extension LineListSource: TypeAheadTitleBytesSource {
     public func firstRow(

@@ -2,7 +2,7 @@
 ///
 /// The input is kept as one contiguous byte buffer plus two offsets per line, never a String
 /// per line, so 1,000,000 lines cost their bytes plus 8 MB (`seq 1000000`: 6.9 MB of text,
-/// 15 MB in all). Titles are decoded only when asked for (SPEC 1.5), invalid UTF-8 shown as
+/// 15 MB in all). Titles are decoded only when asked for (Behaviour 1.5), invalid UTF-8 shown as
 /// U+FFFD, while ``bytes(forRow:)`` gives back the exact original bytes of a line, so what
 /// the person picks can be printed byte for byte.
 ///
@@ -32,9 +32,9 @@ public struct LineListSource: WheelDataSource {
     private(set) var lines: LineOffsets
     /// Where the line that no newline has ended yet begins in ``data``; `data.count` when none.
     private var openLineStart: Int
-    /// Rows whose title equals one of these are disabled (SPEC 1.10).
+    /// Rows whose title equals one of these are disabled (Behaviour 1.10).
     public var disabledValues: Set<String>
-    /// Whether the component wraps from its last row to its first (SPEC 1.9).
+    /// Whether the component wraps from its last row to its first (Behaviour 1.9).
     public var loops: Bool
 
     /// Rows from raw input bytes, split into lines.

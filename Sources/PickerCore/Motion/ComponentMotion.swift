@@ -29,7 +29,7 @@ public struct ComponentMotion: Equatable, Sendable {
     /// burst holds; 1 for a lone input.
     public var burstLength: Int
     /// The sign of the last travel (+1 later rows, -1 earlier, 0 none): ties between two
-    /// equally near enabled rows go this way (SPEC 1.10).
+    /// equally near enabled rows go this way (Behaviour 1.10).
     public var direction: Int
 
     /// A component drawn `offset` rows from its selection and spinning at `velocity`; at rest

@@ -24,7 +24,7 @@ public struct WheelMotionTuning: Equatable, Sendable {
     public var burstInterval: Double
     /// How many key steps in one burst must come before momentum starts: a key held down
     /// (auto-repeat) coasts, but a few quick presses, or keys sent by a script, move exactly
-    /// one row each, so what a person counts is what they get (SPEC 1.3). Scroll-wheel
+    /// one row each, so what a person counts is what they get (Behaviour 1.3). Scroll-wheel
     /// notches build momentum from the second notch on.
     public var heldKeyRepeats: Int
     /// The fastest a wheel may spin, in rows per second.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The date-range picker's model (SPEC 3.2, NSDatePicker's range mode, `pick range`): a
+/// The date-range picker's model (Behaviour 3.2, NSDatePicker's range mode, `pick range`): a
 /// ``MonthCalendar`` whose cursor a person moves, an anchor (the first day marked) and, once
 /// the second day is marked, a complete range of days.
 ///

@@ -7,7 +7,7 @@ import Foundation
 /// Each field edits a wall time of day (hour and minute, on a reference day in UTC, so a
 /// field never meets a DST change of its own); ``start(on:in:)`` and ``end(on:in:)`` put that
 /// wall time on a day of the range and read it in the picker's zone, so a time in a spring-
-/// forward gap moves forward and the length counts real seconds (SPEC 2.5).
+/// forward gap moves forward and the length counts real seconds (Behaviour 2.5).
 ///
 /// Tab goes grid → start time → end time → grid (Shift-Tab back); entering a field focuses its
 /// first segment, leaving it finishes what was typed there.

@@ -21,7 +21,7 @@ public struct ItemFields: Equatable, Sendable {
     public enum Field: String, CaseIterable, Equatable, Sendable {
         /// What the item is called: shown, typed ahead to, printed by default.
         case title
-        /// A line under or beside the title (SPEC 4.4).
+        /// A line under or beside the title (Behaviour 4.4).
         case caption
         /// The path of the item's image.
         case image

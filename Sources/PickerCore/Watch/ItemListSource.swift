@@ -5,11 +5,11 @@ import Foundation
 ///
 /// The lines stay in their ``LineListSource`` (one byte buffer, lines arriving while shown);
 /// fields are found in a line's bytes only when asked for, so a million items cost what a
-/// million lines do (SPEC 1.5). Titles are what the wheel shows, types ahead to, and checks
+/// million lines do (Behaviour 1.5). Titles are what the wheel shows, types ahead to, and checks
 /// against `--disabled`; ``bytes(of:forRow:)`` gives a field's exact bytes for printing.
 ///
 /// A filtered source (``init(filtering:mode:locale:fields:)``, `pick choose --style list
-/// --filter`) narrows the items to the lines that match a typed query (SPEC 5.3) through a
+/// --filter`) narrows the items to the lines that match a typed query (Behaviour 5.3) through a
 /// ``LineFilter``: its rows are then the matches, best first in fuzzy mode, and every row
 /// number this type takes or gives (titles, fields, ``item(forRow:)``, ``ItemOutput``) is a
 /// match's; ``lineRow(forRow:)`` gives the input line it is. The query matches the whole line,
@@ -109,7 +109,7 @@ public struct ItemListSource: WheelDataSource {
         text(of: .title, forRow: row) ?? ""
     }
 
-    /// Disabled when the title is one of the lines' ``LineListSource/disabledValues`` (SPEC 1.10).
+    /// Disabled when the title is one of the lines' ``LineListSource/disabledValues`` (Behaviour 1.10).
     public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
         let lines = lines
         return lines.disabledValues.isEmpty || !lines.disabledValues.contains(title(forRow: row, inComponent: 0, selection: selection))
@@ -118,7 +118,7 @@ public struct ItemListSource: WheelDataSource {
     public func componentLoops(_ component: Int) -> Bool { lines.loops }
 }
 
-/// Type-ahead reads the title field's bytes in place, as it does a plain line's (SPEC 1.11).
+/// Type-ahead reads the title field's bytes in place, as it does a plain line's (Behaviour 1.11).
 extension ItemListSource: TypeAheadTitleBytesSource {
     public func firstRow(
         in rows: Range<Int>, inComponent component: Int, selection: [Int],

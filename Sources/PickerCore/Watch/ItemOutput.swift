@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// ItemOutput.caption.bytes(forRow: 1, of: source)   // Array("Yellow".utf8)
-/// ItemOutput.index.bytes(forRow: 1, of: source)     // Array("1".utf8): rows count from zero (SPEC 1.4)
+/// ItemOutput.index.bytes(forRow: 1, of: source)     // Array("1".utf8): rows count from zero (Behaviour 1.4)
 /// ```
 public enum ItemOutput: String, CaseIterable, Equatable, Sendable {
     /// The title field's exact bytes (the whole line without `--fields`).
@@ -13,7 +13,7 @@ public enum ItemOutput: String, CaseIterable, Equatable, Sendable {
     case image
     /// The whole line, exactly as read.
     case line
-    /// The row number, from zero (SPEC 1.4).
+    /// The row number, from zero (Behaviour 1.4).
     case index
 
     /// What is printed for `row` of `source` (a match's line, when the source is filtered).

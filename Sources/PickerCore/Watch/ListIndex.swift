@@ -1,6 +1,6 @@
 import Foundation
 
-/// The index of a long list (SPEC 1.14, "a list or table with an index"): the first row of
+/// The index of a long list (Behaviour 1.14, "a list or table with an index"): the first row of
 /// each initial letter, or for numeric items of each leading number rounded down to one
 /// significant digit (`365` → "300"), four-digit numbers, years, to their decade (1994 →
 /// "1990"), in row order.

@@ -1,4 +1,4 @@
-/// The items a person has chosen in a multi-select picker (SPEC 5.1, 5.2): a set of numbers —
+/// The items a person has chosen in a multi-select picker (Behaviour 5.1, 5.2): a set of numbers —
 /// a list's rows, or a calendar's day numbers — with an optional cap and a required minimum.
 ///
 /// Toggling adds or removes one number; adding beyond ``limit`` is refused (the picker shows a
@@ -55,7 +55,7 @@ public struct ChoiceSet: Equatable, Sendable {
     public var ordered: [Int] { members.sorted() }
     /// True when no more may be added.
     package var isFull: Bool { limit.map { members.count >= $0 } ?? false }
-    /// True when enough are chosen to confirm (SPEC 5.1's `--min-count`).
+    /// True when enough are chosen to confirm (Behaviour 5.1's `--min-count`).
     public var isEnough: Bool { members.count >= minimumCount }
 
     /// Adds `number`, or removes it when chosen; refused past the limit, or when `isAvailable`

@@ -1,4 +1,4 @@
-/// What a person has typed into a wheel picker, for type-ahead and digit entry (SPEC 1.11).
+/// What a person has typed into a wheel picker, for type-ahead and digit entry (Behaviour 1.11).
 ///
 /// Typing accumulates here; it starts afresh after ``WheelPicker/typeAheadResetInterval``
 /// seconds without typing (measured in tick time), when focus moves, or, for digits, when the

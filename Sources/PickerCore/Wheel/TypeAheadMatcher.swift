@@ -2,7 +2,7 @@ import Foundation
 import ProcessState
 
 /// Tells whether a title starts with what a person typed, ignoring case and diacritics
-/// (SPEC 1.11), cheaply enough to scan a million titles.
+/// (Behaviour 1.11), cheaply enough to scan a million titles.
 ///
 /// The typed prefix is folded as it grows: ``appending(_:)`` folds only the new character, so
 /// typing (or pasting) n characters folds n characters, not n²/2. Titles are not folded

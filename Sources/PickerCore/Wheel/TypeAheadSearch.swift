@@ -1,6 +1,6 @@
 /// A type-ahead search under way: which rows are still to be read, so that a search over
 /// millions of rows reads a bounded slice per event and goes on with the next tick
-/// (SPEC 1.5, 1.11).
+/// (Behaviour 1.5, 1.11).
 ///
 /// The rows are walked in order from `nextRow`, wrapping from the last row to the first,
 /// until `rowsLeft` is 0. Characters typed while it runs wait in ``queued`` and are typed once

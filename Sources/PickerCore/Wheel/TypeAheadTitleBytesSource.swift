@@ -1,5 +1,5 @@
 /// A data source holding its titles as UTF-8 bytes, which type-ahead can search without
-/// decoding a `String` per row (SPEC 1.11): a search over 1,000,000 lines reads bytes.
+/// decoding a `String` per row (Behaviour 1.11): a search over 1,000,000 lines reads bytes.
 ///
 /// The bytes must read as the title does wherever they are ASCII (they may hold anything
 /// else, e.g. invalid UTF-8 that the title shows as U+FFFD): type-ahead compares ASCII bytes

@@ -26,7 +26,7 @@ public enum WheelAction: Equatable, Sendable {
     case focusNext
     /// Focus moves to the previous component (Shift-Tab, ←).
     case focusPrevious
-    /// Typed text: letters do type-ahead, digits do digit entry (SPEC 1.11).
+    /// Typed text: letters do type-ahead, digits do digit entry (Behaviour 1.11).
     case type(String)
     /// A scroll-wheel notch (or several) over `component`; bursts build momentum.
     case scroll(component: Int, rows: Int)

@@ -1,8 +1,8 @@
 /// Supplies a wheel picker's components and rows on demand, like UIPickerView's data source.
 ///
 /// Rows are asked for one at a time and only when needed, so a component of 10,000,000 rows
-/// costs the same as one of 10 (SPEC 1.5). Every question receives the current selection of
-/// all components, which is how a component depends on another (SPEC 1.12): a city component
+/// costs the same as one of 10 (Behaviour 1.5). Every question receives the current selection of
+/// all components, which is how a component depends on another (Behaviour 1.12): a city component
 /// answers from the selected country.
 ///
 /// ```swift
@@ -22,25 +22,25 @@ public protocol WheelDataSource: Sendable {
     /// The text drawn for `row` of `component`.
     func title(forRow row: Int, inComponent component: Int, selection: [Int]) -> String
 
-    /// False for a row that is drawn dimmed and never settled on (SPEC 1.10). Default: true.
+    /// False for a row that is drawn dimmed and never settled on (Behaviour 1.10). Default: true.
     func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool
 
-    /// True when `component` wraps from its last row to its first (SPEC 1.9). Default: false.
+    /// True when `component` wraps from its last row to its first (Behaviour 1.9). Default: false.
     func componentLoops(_ component: Int) -> Bool
 
-    /// The width in columns `component` should take, or nil to measure its titles (SPEC 1.6).
+    /// The width in columns `component` should take, or nil to measure its titles (Behaviour 1.6).
     func widthHint(forComponent component: Int) -> Int?
 
-    /// The number `row` stands for when `component` takes digit entry (SPEC 1.11); nil for a
+    /// The number `row` stands for when `component` takes digit entry (Behaviour 1.11); nil for a
     /// textual component. Default: nil.
     func numericValue(forRow row: Int, inComponent component: Int, selection: [Int]) -> Int?
 
     /// Where `component`, having stopped on the disabled `row`, should rest instead; nil for
     /// the nearest enabled row, ties going in `direction` (+1 later rows, -1 earlier), the
-    /// rule of SPEC 1.10. Default: nil.
+    /// rule of Behaviour 1.10. Default: nil.
     ///
     /// A source with its own rule answers here, e.g. a looping day-of-month component that
-    /// stopped on 31 February rests on the last day of the month (SPEC 2.8), not on the 1st
+    /// stopped on 31 February rests on the last day of the month (Behaviour 2.8), not on the 1st
     /// that is nearer across the wrap.
     func restingRow(near row: Int, inComponent component: Int, selection: [Int], direction: Int) -> Int?
 }

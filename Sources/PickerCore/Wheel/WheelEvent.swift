@@ -1,4 +1,4 @@
-/// What applying a ``WheelAction`` caused (SPEC 1.8).
+/// What applying a ``WheelAction`` caused (Behaviour 1.8).
 ///
 /// Person actions emit these; changes made by code (``WheelPicker/selectRow(_:inComponent:animated:)``)
 /// emit nothing.

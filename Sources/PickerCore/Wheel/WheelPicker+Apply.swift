@@ -9,8 +9,8 @@ extension WheelPicker {
     /// - `page`: moves by ``rowsPerPage``; `jumpToEnd`: first or last row.
     /// - `select(row:component:)`: a click; focuses that component too.
     /// - `focus…`: in logical order, stopping at the ends (renderers mirror for right-to-left,
-    ///   SPEC 1.4); focus changes start type-ahead afresh.
-    /// - `type`: type-ahead and digit entry (SPEC 1.11).
+    ///   Behaviour 1.4); focus changes start type-ahead afresh.
+    /// - `type`: type-ahead and digit entry (Behaviour 1.11).
     /// - `tick`: time passes (animation, momentum, settling, type-ahead reset, the next slice
     ///   of a type-ahead search over many rows).
     /// - `commit`: anything still moving settles at once (and leaves a disabled row), then
@@ -68,7 +68,7 @@ extension WheelPicker {
         return events
     }
 
-    /// Moves focus to `component`, kept within the components (SPEC 1.13).
+    /// Moves focus to `component`, kept within the components (Behaviour 1.13).
     mutating func setFocus(_ component: Int) {
         let clamped = min(max(component, 0), max(0, state.selection.count - 1))
         guard clamped != state.focusedComponent else { return }

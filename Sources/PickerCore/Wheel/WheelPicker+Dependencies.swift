@@ -1,7 +1,7 @@
-/// Dependent components (SPEC 1.12): a change in one component may change what another holds,
+/// Dependent components (Behaviour 1.12): a change in one component may change what another holds,
 /// as a country's cities follow the country.
 extension WheelPicker {
-    /// Asks `component`'s row count again and clamps its selection into range (SPEC 1.7).
+    /// Asks `component`'s row count again and clamps its selection into range (Behaviour 1.7).
     /// A component that lost its selected row stops moving.
     mutating func recount(_ component: Int) {
         let count = max(0, source.numberOfRows(inComponent: component, selection: state.selection))
@@ -20,7 +20,7 @@ extension WheelPicker {
     /// differs from before is reported with `.valueChanged` for its (possibly unchanged) row:
     /// what it shows changed even when its index did not (Paris → Berlin, both row 0).
     /// Asking the two titles costs two title calls per other component per change, no more
-    /// (SPEC 1.5). Code changes report nothing (SPEC 1.8).
+    /// (Behaviour 1.5). Code changes report nothing (Behaviour 1.8).
     mutating func recountDependents(
         of component: Int, previousSelection: [Int], byPerson: Bool, events: inout [WheelEvent]
     ) {

@@ -1,4 +1,4 @@
-/// Disabled rows (SPEC 1.10): a person may move across them, but a component never comes to
+/// Disabled rows (Behaviour 1.10): a person may move across them, but a component never comes to
 /// rest on one.
 extension WheelPicker {
     /// The enabled row nearest `row` in `component`, ties going in `direction`; nil when no
@@ -31,7 +31,7 @@ extension WheelPicker {
     /// How many rows past `row` (a signed count, in `direction`) the next enabled row of
     /// `component` lies; nil when there is none that way. A looping component searches once
     /// round, across the wrap; a plain one up to its end. Rows are asked one at a time, as
-    /// far as the search must go (SPEC 1.5).
+    /// far as the search must go (Behaviour 1.5).
     func rowsToNextEnabledRow(from row: Int, direction: Int, inComponent component: Int) -> Int? {
         let count = numberOfRows(inComponent: component)
         guard count > 0 else { return nil }
@@ -86,7 +86,7 @@ extension WheelPicker {
         return true
     }
 
-    /// Moves `component` off a disabled row at once, reporting nothing (code changes, SPEC 1.8).
+    /// Moves `component` off a disabled row at once, reporting nothing (code changes, Behaviour 1.8).
     mutating func moveOffDisabledRowSilently(_ component: Int) {
         var discarded: [WheelEvent] = []
         moveOffDisabledRow(component, animated: false, byPerson: false, events: &discarded)

@@ -2,13 +2,13 @@
 /// selected row changes, so events and dependent components are never forgotten.
 extension WheelPicker {
     /// `row` clamped into `component`'s rows: past the end the last, before the start the
-    /// first (SPEC 1.7).
+    /// first (Behaviour 1.7).
     func clampedRow(_ row: Int, inComponent component: Int) -> Int {
         let count = numberOfRows(inComponent: component)
         return min(max(row, 0), max(0, count - 1))
     }
 
-    /// The row `rows` away from `row`: wrapping in a looping component (SPEC 1.9), stopping
+    /// The row `rows` away from `row`: wrapping in a looping component (Behaviour 1.9), stopping
     /// at the ends otherwise.
     func row(_ row: Int, movedBy rows: Int, inComponent component: Int) -> Int {
         let count = numberOfRows(inComponent: component)
@@ -27,7 +27,7 @@ extension WheelPicker {
     /// from the second on, key steps only once the key is clearly held (auto-repeat).
     ///
     /// A key step (arrow, page; every momentum but `.scroll`) never traps a keyboard user
-    /// (SPEC 1.10): when the row it lands on is disabled and the wheel would come to rest back
+    /// (Behaviour 1.10): when the row it lands on is disabled and the wheel would come to rest back
     /// on the row it started from, it goes on to the next enabled row in its direction
     /// instead (Apple → past disabled Banana and Cherry → Durian). Otherwise it lands as a
     /// scroll does and rests on the nearest enabled row (or where the source says).
@@ -97,8 +97,8 @@ extension WheelPicker {
         return direct
     }
 
-    /// The one place a selected row changes: reports it (for a person, SPEC 1.8) and
-    /// recounts the components that depend on it (SPEC 1.12).
+    /// The one place a selected row changes: reports it (for a person, Behaviour 1.8) and
+    /// recounts the components that depend on it (Behaviour 1.12).
     mutating func setSelectedRow(_ row: Int, inComponent component: Int, byPerson: Bool, events: inout [WheelEvent]) {
         let previous = state.selection
         guard previous[component] != row else { return }

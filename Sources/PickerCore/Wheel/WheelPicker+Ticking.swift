@@ -2,8 +2,8 @@
 ///
 /// Each tick integrates the elapsed time exactly (see ``ComponentMotion``), so the outcome
 /// does not depend on how often the session ticks. When every component has come to rest,
-/// those resting on a disabled row move to where they should rest (SPEC 1.10), animated,
-/// and once that too is done a single `.settled` ends the person's movement (SPEC 1.8).
+/// those resting on a disabled row move to where they should rest (Behaviour 1.10), animated,
+/// and once that too is done a single `.settled` ends the person's movement (Behaviour 1.8).
 extension WheelPicker {
     mutating func advanceTime(to now: Double, events: inout [WheelEvent]) {
         let elapsed = state.now.map { max(0, now - $0) } ?? 0

@@ -1,4 +1,4 @@
-/// Keyboard data entry (SPEC 1.11): letters jump to the next row whose title starts with what
+/// Keyboard data entry (Behaviour 1.11): letters jump to the next row whose title starts with what
 /// was typed; digits in a numeric component select that number.
 ///
 /// Work per event is bounded whatever is typed or pasted: the prefix is folded one character
@@ -92,7 +92,7 @@ extension WheelPicker {
     }
 
     /// Digits accumulate into a number; when no row has that number the entry restarts from
-    /// the new digit alone: "0","7" selects 07; "56" then "7" selects 07 (SPEC 1.11).
+    /// the new digit alone: "0","7" selects 07; "56" then "7" selects 07 (Behaviour 1.11).
     mutating func enterDigit(
         _ digit: Int, inComponent component: Int, numbers: inout NumericRows?, events: inout [WheelEvent]
     ) {

@@ -5,16 +5,16 @@ import Foundation
 /// Person input arrives as ``WheelAction``s through ``apply(_:)``, which returns the
 /// ``WheelEvent``s it caused; code changes the selection with
 /// ``selectRow(_:inComponent:animated:)`` and the `reload` methods, which emit nothing
-/// (SPEC 1.8). Time only arrives as ``WheelAction/tick(now:)``: send one before each input
+/// (Behaviour 1.8). Time only arrives as ``WheelAction/tick(now:)``: send one before each input
 /// action and at ~60 Hz while ``isMoving``, and the picker animates, coasts, snaps, and
 /// reports ``WheelEvent/settled(selection:)`` once everything is at rest.
 ///
-/// Rows are asked for lazily (SPEC 1.5): moving, clamping and settling ask only row counts
+/// Rows are asked for lazily (Behaviour 1.5): moving, clamping and settling ask only row counts
 /// and whether the rows landed on are enabled; titles are asked only by type-ahead (which
 /// scans until it finds a match) and, for dependent components, for the selected row before
-/// and after a change (SPEC 1.12).
+/// and after a change (Behaviour 1.12).
 ///
-/// Dependent components (SPEC 1.12): after any selection change every other component's row
+/// Dependent components (Behaviour 1.12): after any selection change every other component's row
 /// count is asked again and its selection clamped. When a person's change alters what another
 /// component shows — its row count, its selected row, or its selected row's title — that
 /// component is reported with its own `.valueChanged` right after the change that caused it.
@@ -33,16 +33,16 @@ public struct WheelPicker<Source: WheelDataSource>: Sendable {
     public internal(set) var state: WheelPickerState
     /// How motion feels (easing, momentum); see ``WheelMotionTuning``.
     public var tuning: WheelMotionTuning = .standard
-    /// Rows moved by ``WheelAction/page(forward:)``: the visible height (SPEC 1.2).
+    /// Rows moved by ``WheelAction/page(forward:)``: the visible height (Behaviour 1.2).
     public var rowsPerPage: Int = 5
-    /// Seconds without typing after which type-ahead starts afresh (SPEC 1.11).
+    /// Seconds without typing after which type-ahead starts afresh (Behaviour 1.11).
     public var typeAheadResetInterval: Double = 1.0
     /// The locale whose rules fold case and diacritics in type-ahead; nil for the root rules.
     package var typeAheadLocale: Locale?
 
     /// Creates a picker showing `selection` (one row per component, clamped into range;
     /// missing components start at 0). A selection on a disabled row moves to the nearest
-    /// enabled one (SPEC 1.10). Focus starts on the first component (SPEC 1.13).
+    /// enabled one (Behaviour 1.10). Focus starts on the first component (Behaviour 1.13).
     public init(source: Source, selection: [Int] = []) {
         self.source = source
         let count = max(0, source.numberOfComponents)
@@ -67,7 +67,7 @@ public struct WheelPicker<Source: WheelDataSource>: Sendable {
         state.rowCounts.indices.contains(component) ? state.rowCounts[component] : 0
     }
 
-    /// The selected row of `component`, or nil when it has no rows (SPEC 1.7).
+    /// The selected row of `component`, or nil when it has no rows (Behaviour 1.7).
     public func selectedRow(inComponent component: Int) -> Int? {
         numberOfRows(inComponent: component) > 0 ? state.selection[component] : nil
     }
@@ -77,7 +77,7 @@ public struct WheelPicker<Source: WheelDataSource>: Sendable {
         source.title(forRow: row, inComponent: component, selection: state.selection)
     }
 
-    /// Whether `row` of `component` may be settled on (SPEC 1.10).
+    /// Whether `row` of `component` may be settled on (Behaviour 1.10).
     public func isRowEnabled(_ row: Int, inComponent component: Int) -> Bool {
         source.isRowEnabled(row, inComponent: component, selection: state.selection)
     }
@@ -94,14 +94,14 @@ public struct WheelPicker<Source: WheelDataSource>: Sendable {
         state.awaitingSettle || state.motion.contains { !$0.isAtRest } || state.typeAhead.search != nil
     }
 
-    // MARK: Changes made by code (no person events, SPEC 1.8)
+    // MARK: Changes made by code (no person events, Behaviour 1.8)
 
-    /// Selects `row` by code, clamped into range; emits no person events (SPEC 1.7, 1.8).
+    /// Selects `row` by code, clamped into range; emits no person events (Behaviour 1.7, 1.8).
     ///
     /// Past the end selects the last row, before the start the first. `animated` eases the
     /// wheel from where it was drawn (the short way round on a looping component). A
     /// disabled row is left for the nearest enabled one, at once or, when animated, once
-    /// the animation ends (SPEC 1.10). Components that depend on this one are recounted.
+    /// the animation ends (Behaviour 1.10). Components that depend on this one are recounted.
     public mutating func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
         guard numberOfRows(inComponent: component) > 0 else { return }
         var discarded: [WheelEvent] = []
@@ -114,7 +114,7 @@ public struct WheelPicker<Source: WheelDataSource>: Sendable {
         }
     }
 
-    /// Asks the source again for `component`, keeping its selection clamped (SPEC 1.7).
+    /// Asks the source again for `component`, keeping its selection clamped (Behaviour 1.7).
     package mutating func reloadComponent(_ component: Int) {
         guard state.selection.indices.contains(component) else { return }
         var discarded: [WheelEvent] = []
@@ -128,7 +128,7 @@ public struct WheelPicker<Source: WheelDataSource>: Sendable {
     }
 
     /// Asks the source again for everything, the number of components included, keeping
-    /// selections clamped (SPEC 1.7). New components start at row 0; focus stays in range.
+    /// selections clamped (Behaviour 1.7). New components start at row 0; focus stays in range.
     package mutating func reloadAllComponents() {
         let count = max(0, source.numberOfComponents)
         if count != state.selection.count {

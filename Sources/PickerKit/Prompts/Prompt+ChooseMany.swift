@@ -2,7 +2,7 @@ import PickerCore
 import PickerTerminal
 
 extension Prompt {
-    /// Asks for several of `items` (SPEC 5.2, as `gum choose --limit`) and returns the ones
+    /// Asks for several of `items` (Behaviour 5.2, as `gum choose --limit`) and returns the ones
     /// chosen, in the order of `items`.
     ///
     /// The wheel of `Prompt.choose(...)`

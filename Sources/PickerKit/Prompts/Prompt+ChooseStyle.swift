@@ -3,7 +3,7 @@ import PickerTerminal
 
 extension Prompt {
     /// How `choose(_:from:style:selected:disabled:loops:look:presentation:environment:label:caption:)`
-    /// shows its items (SPEC 4.4): one caption for the whole picker, a focus ring, a scroll
+    /// shows its items (Behaviour 4.4): one caption for the whole picker, a focus ring, a scroll
     /// indicator (nil: on where one item at a time is all that shows, stack and sequence), and
     /// where the list puts item captions.
     ///
@@ -32,7 +32,7 @@ extension Prompt {
         }
     }
 
-    /// Asks for one of `items` shown in a watch style (SPEC 4): a list, a stack of cards, one
+    /// Asks for one of `items` shown in a watch style (Behaviour 4): a list, a stack of cards, one
     /// card at a time, or a one-line button that opens the list, each item by its `label` with
     /// an optional per-item `caption`; returns the item chosen.
     ///

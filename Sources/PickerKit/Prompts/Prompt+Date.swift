@@ -6,7 +6,7 @@ extension Prompt {
     /// Asks for a day and returns it: the first instant of that day in the prompt's calendar and
     /// time zone.
     ///
-    /// The style decides the look (SPEC 2.2): `automatic` and `inline` show a month grid
+    /// The style decides the look (Behaviour 2.2): `automatic` and `inline` show a month grid
     /// (arrows by day and week, Page Up/Down by month, `t` today), `wheels` month, day and year
     /// wheels in the locale's order, `compact` a button that opens the grid. Days outside
     /// `bounds` are dimmed and cannot be chosen; a `selection` outside them starts at the

@@ -3,7 +3,7 @@ import PickerCore
 import PickerTerminal
 
 extension Prompt {
-    /// Asks for a set of days on a month grid (SPEC 5.1, as SwiftUI's `MultiDatePicker`) and
+    /// Asks for a set of days on a month grid (Behaviour 5.1, as SwiftUI's `MultiDatePicker`) and
     /// returns them as date components (era, year, month, day in the calendar shown, with that
     /// calendar and the time zone).
     ///

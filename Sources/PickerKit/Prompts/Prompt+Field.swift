@@ -3,7 +3,7 @@ import PickerCore
 import PickerTerminal
 
 extension Prompt {
-    /// Asks for a date, a time, both, or a month in a textual field of segments (SPEC 3.1, the
+    /// Asks for a date, a time, both, or a month in a textual field of segments (Behaviour 3.1, the
     /// Mac's `.field` date picker style) and returns the instant.
     ///
     /// The value is one line as the locale writes it (`11/22/2026`, `22.11.2026`, `2026/11/22`,

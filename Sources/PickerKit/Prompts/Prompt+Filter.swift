@@ -3,7 +3,7 @@ import PickerTerminal
 
 extension Prompt {
     /// Asks for one of `items` by filtering: a query line under the question, the items that
-    /// match what is typed on the wheel below it (SPEC 5.3), and returns the item chosen.
+    /// match what is typed on the wheel below it (Behaviour 5.3), and returns the item chosen.
     ///
     /// Matching ignores case and diacritics and takes words in any order; `FilterMode.fuzzy`
     /// matches each word's characters in order and ranks the matches as fzf does. Backspace

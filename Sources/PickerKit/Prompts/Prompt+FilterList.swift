@@ -4,7 +4,7 @@ import PickerTerminal
 extension Prompt {
     /// Asks for one of `items` by filtering them in the list style: a query line under the
     /// question, the items that match what is typed listed below it, each with its optional
-    /// `caption` (SPEC 4.1, 5.3); returns the item chosen.
+    /// `caption` (Behaviour 4.1, 5.3); returns the item chosen.
     ///
     /// The keys are those of the wheel's filter
     /// (``choose(_:from:filter:query:presentation:environment:label:)``): typing filters (case,

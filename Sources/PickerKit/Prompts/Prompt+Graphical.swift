@@ -3,7 +3,7 @@ import PickerCore
 import PickerTerminal
 
 extension Prompt {
-    /// Asks for a date, a time or both in the graphical style (SPEC 3.2, the Mac's `.graphical`
+    /// Asks for a date, a time or both in the graphical style (Behaviour 3.2, the Mac's `.graphical`
     /// date picker style): the month grid with an analog clock face for the time, and returns
     /// the instant (the start of the day for `date`).
     ///

@@ -3,7 +3,7 @@ import PickerCore
 import PickerTerminal
 
 extension Prompt {
-    /// Asks for a range of days on a month grid (SPEC 3.2, NSDatePicker's range mode) and
+    /// Asks for a range of days on a month grid (Behaviour 3.2, NSDatePicker's range mode) and
     /// returns its first and last day (see ``DayRange``).
     ///
     /// Arrows move the cursor; Enter or Space anchors the start, the span to the cursor shows

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// What screen-reader mode says: a picker and its input turned into plain lines, with no
 /// cursor movement and no colour, so a screen reader or braille display reads each line as it
-/// arrives (SPEC 2.12).
+/// arrives (Behaviour 2.12).
 ///
 /// When the picker opens, the transcript says its ``TerminalPicker/accessibleDescription``
 /// (its name with the whole value, the focused part, the keys). After each input event that
@@ -11,7 +11,7 @@ import TerminalUI
 /// the calendar instead of the time), else the picker's summary line when only the rest of the
 /// value changed. While wheels move it stays quiet and speaks once they come to rest, so a spin
 /// is one line, not one per row, and a value that settles elsewhere (29 February stepped into
-/// 2025 settles on the 28th, SPEC 2.8) is said as it ends up.
+/// 2025 settles on the 28th, Behaviour 2.8) is said as it ends up.
 ///
 /// Pure: ``AccessibleSession`` feeds it real keys and ticks; tests feed it scripted ones.
 ///

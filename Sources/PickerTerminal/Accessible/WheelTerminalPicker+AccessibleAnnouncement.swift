@@ -1,7 +1,7 @@
 import PickerCore
 
 extension WheelTerminalPicker {
-    /// The focused wheel as a screen reader announces an adjustable element (SPEC 2.12): its
+    /// The focused wheel as a screen reader announces an adjustable element (Behaviour 2.12): its
     /// label, value, position, the trait, and the keys that change it (the spoken hints of
     /// ``keyMap``'s table).
     ///

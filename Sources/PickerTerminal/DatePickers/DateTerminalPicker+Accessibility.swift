@@ -9,7 +9,7 @@ extension DateTerminalPicker {
     /// The whole value, spoken: "Sunday, November 22, 2026".
     public var spokenValue: String { picker.accessibilitySummary }
 
-    /// Plain-language lines for screen-reader mode (SPEC 2.12): the picker's name with the whole
+    /// Plain-language lines for screen-reader mode (Behaviour 2.12): the picker's name with the whole
     /// value, then what the focused part is and how to change it (``announcement()``), then how
     /// the prompt ends, from the key table.
     ///

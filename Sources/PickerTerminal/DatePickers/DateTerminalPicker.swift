@@ -2,19 +2,19 @@ import Foundation
 import PickerCore
 import TerminalUI
 
-/// A date picker ready for the terminal session, in any of its styles (SPEC 2): date editors
+/// A date picker ready for the terminal session, in any of its styles (Behaviour 2): date editors
 /// composed around one `DatePickerState` (`DateEditors`), drawn by a
 /// ``DateEditorView`` in an ``EditorPresentation``, inside the ``PromptFrame`` every picker has.
 ///
 /// - `DateStyle.wheels`: the mode's components as wheels (``DateWheelsView``).
-/// - `DateStyle.inline` (SPEC 2.11): `date` is a month grid
+/// - `DateStyle.inline` (Behaviour 2.11): `date` is a month grid
 ///   (``MonthGridView``); `dateAndTime` the grid with the time wheels beside it, or below it
 ///   when the area is too narrow; `time` is wheels.
-/// - `DateStyle.compact` (SPEC 2.10): what the inline style shows, presented
+/// - `DateStyle.compact` (Behaviour 2.10): what the inline style shows, presented
 ///   compact: a one-line button with the formatted value (``CompactButtonView``) that opens a
 ///   popover holding the editors (see ``EditorPresentation``).
 /// - `DateStyle.field` and `DateStyle.stepperField`
-///   (SPEC 3.1): the textual field of segments (``DateFieldView``), every mode, with a `▲▼`
+///   (Behaviour 3.1): the textual field of segments (``DateFieldView``), every mode, with a `▲▼`
 ///   stepper in the second.
 ///
 /// An optional header line goes on top and a help line generated from the focused part's key
@@ -76,7 +76,7 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     /// Builds the picker for `state`, in the style `state` asks for.
     ///
     /// - Throws: `DateStyleError` when the style does not exist for the mode
-    ///   (`countDownTimer` as compact or inline, `yearAndMonth` other than wheels, SPEC 2.2).
+    ///   (`countDownTimer` as compact or inline, `yearAndMonth` other than wheels, Behaviour 2.2).
     public init(state: DatePickerState, header: String? = nil, showsHelp: Bool = true,
                 accessibilityLabel: String? = nil) throws(DateStyleError) {
         let style = try state.resolvedStyle.get()
@@ -109,7 +109,7 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     public var state: DatePickerState { editors.state }
 
     /// Days the month grid may not choose beside the bounds, asked with each day's first
-    /// instant: they are drawn dimmed and the cursor skips them (SPEC 1.10, see
+    /// instant: they are drawn dimmed and the cursor skips them (Behaviour 1.10, see
     /// `MonthCalendar.isDateEnabled`). Only the grid styles (inline and compact
     /// `date` / `dateAndTime`) show days; the wheels style ignores it, and a form's date field
     /// refuses such a day with a message instead (see ``FormField``).
@@ -135,7 +135,7 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     /// True once the compact popover has been opened: from then on Enter on the closed button
     /// confirms instead of opening.
     package var hasOpenedPopover: Bool { presentation.hasOpened }
-    /// Mirrored for a right-to-left locale (SPEC 1.4).
+    /// Mirrored for a right-to-left locale (Behaviour 1.4).
     public var isRightToLeft: Bool { prompt.isRightToLeft }
 
     // MARK: Views

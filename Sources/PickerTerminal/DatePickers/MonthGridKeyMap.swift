@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// What a key means on the inline calendar (SPEC 2.11), as data: a ``KeyBindingTable`` of
+/// What a key means on the inline calendar (Behaviour 2.11), as data: a ``KeyBindingTable`` of
 /// ``Command``s with their help labels and spoken hints.
 ///
 /// | key | command | help label |

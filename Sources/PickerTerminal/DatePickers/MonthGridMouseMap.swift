@@ -1,9 +1,9 @@
 import PickerCore
 import TerminalUI
 
-/// What the mouse means on a month grid (SPEC 2.11): a click on a day chooses it, on an arrow
+/// What the mouse means on a month grid (Behaviour 2.11): a click on a day chooses it, on an arrow
 /// turns the page; the scroll wheel turns pages (down: the next month, as a wheel brings the
-/// next row, SPEC 1.13).
+/// next row, Behaviour 1.13).
 ///
 /// ```swift
 /// MonthGridMouseMap.actions(for: MouseEvent(.scrollDown, x: 3, y: 4), hit: nil)   // [.showNextMonth]

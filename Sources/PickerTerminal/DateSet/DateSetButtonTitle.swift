@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The compact multiple-dates button's text (SPEC 5.1): the count and the chosen days,
+/// The compact multiple-dates button's text (Behaviour 5.1): the count and the chosen days,
 /// `3 days: Nov 22, 25, 28`, shortened to its width by leaving out the last days first
 /// (`5 days: Nov 22, 25, …`), down to the count alone.
 ///

@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// What a key means on the multiple-dates grid (SPEC 5.1), as data: the month grid's keys
+/// What a key means on the multiple-dates grid (Behaviour 5.1), as data: the month grid's keys
 /// (``MonthGridKeyMap``: arrows, pages, Home/End, `t`, Enter, Esc) with Space to choose or
 /// unchoose the day under the cursor. Enter confirms the whole set and never changes it.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 import TerminalUI
 
-/// The multiple-dates picker for the terminal (SPEC 5.1, `pick dates`): a `DateSetCalendar`
+/// The multiple-dates picker for the terminal (Behaviour 5.1, `pick dates`): a `DateSetCalendar`
 /// drawn as a month grid (``MonthGridView``: each chosen day between `[` `]`, which reads
 /// without colour), with the ``DateSetKeyMap`` keys, in place or compact
 /// (``EditorPresentation``), inside the ``PromptFrame`` every picker has.
@@ -56,7 +56,7 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
         set { frame.adoptKeepingHeader(newValue) }
     }
 
-    /// Mirrored for right-to-left locales (SPEC 1.4).
+    /// Mirrored for right-to-left locales (Behaviour 1.4).
     public var isRightToLeft: Bool { frame.isRightToLeft }
 
     // MARK: Views

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// The compact style's button: the formatted value on one line, in the accent colour
-/// (SPEC 2.10).
+/// (Behaviour 2.10).
 ///
 /// The value is bold on the selection band, between the focus markers while keys act on the
 /// button (`› Nov 22, 2026 ‹`) and between the unfocused ones while its popover is open, so

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The date editors drawn together: a month grid, wheels, or the grid with the time wheels
 /// beside it (or below it when the width is short), as the inline style and the compact
-/// popover show them (SPEC 2.11); or the textual field of the field styles alone (SPEC 3.1,
+/// popover show them (Behaviour 2.11); or the textual field of the field styles alone (Behaviour 3.1,
 /// ``DateFieldView``).
 ///
 /// Beside the grid the wheels stand three columns away, level with the weeks, so the band sits
@@ -55,7 +55,7 @@ public struct DateEditorView: TerminalView {
     /// The textual field, if shown (instead of the grid and wheels).
     public var field: DateFieldView?
 
-    /// Rows of the wheels (SPEC 1.2), and the fewest still worth drawing.
+    /// Rows of the wheels (Behaviour 1.2), and the fewest still worth drawing.
     static var wheelRows: Int { 5 }
     static var minimumWheelRows: Int { 3 }
     /// Blank columns between the grid and the wheels beside it; blank rows above wheels below it.

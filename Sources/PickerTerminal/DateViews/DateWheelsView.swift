@@ -2,12 +2,12 @@ import PickerCore
 import TerminalUI
 
 /// Draws a `DateWheelPicker` as wheels: a ``WheelView`` over its components, in the locale's
-/// order and mirrored for right-to-left scripts (SPEC 1.4, 2.3).
+/// order and mirrored for right-to-left scripts (Behaviour 1.4, 2.3).
 ///
 /// Everything the wheel view draws applies: the selection band, fading neighbours, disabled
-/// rows dimmed and struck through — days a month lacks (SPEC 2.8) and rows outside the bounds
-/// (SPEC 2.6) — looping hour, minute, month and day columns, and a selection that stopped on a
-/// dimmed row visibly easing to where it settles (SPEC 1.10). What this view adds is the width
+/// rows dimmed and struck through — days a month lacks (Behaviour 2.8) and rows outside the bounds
+/// (Behaviour 2.6) — looping hour, minute, month and day columns, and a selection that stopped on a
+/// dimmed row visibly easing to where it settles (Behaviour 1.10). What this view adds is the width
 /// of each column, measured once from the widest titles the column can show
 /// (`DateWheelPicker.measuringTitles(forComponent:)`), so a column never changes width while
 /// it turns from "May" to "September".
@@ -26,7 +26,7 @@ public struct DateWheelsView {
     public var picker: DateWheelPicker
     /// Each component's title width; see ``measuredWidths(of:)``.
     public var contentWidths: [Int]
-    /// The rows wanted (SPEC 1.2).
+    /// The rows wanted (Behaviour 1.2).
     public var visibleRows: Int
     /// Marks the focused component; off while keys act on something else (the month grid).
     public var showsFocus: Bool

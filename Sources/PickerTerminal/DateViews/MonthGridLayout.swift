@@ -2,7 +2,7 @@ import PickerCore
 import TerminalUI
 
 /// Where a month grid's parts sit in an area: what ``MonthGridView`` draws, and what mouse
-/// hit-testing maps back from (SPEC 2.11).
+/// hit-testing maps back from (Behaviour 2.11).
 ///
 /// The grid is 28 columns wide and 8 rows high whatever the month: a title line with the
 /// month and year between `‹` and `›`, a weekday header, and six week rows (a month uses 4 to

@@ -1,13 +1,13 @@
 import PickerCore
 import TerminalUI
 
-/// Draws a `MonthGrid`: the inline calendar of SPEC 2.11.
+/// Draws a `MonthGrid`: the inline calendar of Behaviour 2.11.
 ///
 /// Top to bottom: the month and year between `‹` and `›` (an arrow is dimmed when the bounds
 /// leave nothing to show that way), the weekday names in the calendar's first-weekday order
 /// (short names when every one fits three columns, narrow ones otherwise), then the weeks.
 /// Days of the adjacent months fill the first and last weeks, dimmed; days outside the bounds
-/// are dimmed and struck through (SPEC 2.6); today is underlined in the accent colour. The
+/// are dimmed and struck through (Behaviour 2.6); today is underlined in the accent colour. The
 /// grid draws the `DaySelection` it is given: each selected day bold on the
 /// selection band, each run of selected days between `[` `]` — one day, a whole range (across
 /// weeks and months), or every day of a set on its own — so it shows without colour; the cursor

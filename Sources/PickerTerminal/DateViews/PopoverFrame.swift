@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// A bordered box drawn over whatever is below it: the compact style's popover (SPEC 2.10).
+/// A bordered box drawn over whatever is below it: the compact style's popover (Behaviour 2.10).
 ///
 /// ``placement(content:anchor:in:isRightToLeft:)`` puts the box right below its anchor (the
 /// button), or right above it when there is no room below, or on the roomier side cut to fit;

@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// What a key means on a textual date field (SPEC 3.1), as data: a ``KeyBindingTable`` of
+/// What a key means on a textual date field (Behaviour 3.1), as data: a ``KeyBindingTable`` of
 /// ``Command``s with their help labels and spoken hints.
 ///
 /// | key | command | help label |

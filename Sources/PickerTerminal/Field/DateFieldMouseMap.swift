@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// What the mouse means on a textual date field (SPEC 3.1):
+/// What the mouse means on a textual date field (Behaviour 3.1):
 /// - a left click on a segment focuses it;
 /// - a click on the stepper's ▲ steps the focused segment up, on ▼ down (past the last
 ///   segment, the last one);

@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// The textual date field on one line (SPEC 3.1): the value as the locale writes it, the
+/// The textual date field on one line (Behaviour 3.1): the value as the locale writes it, the
 /// focused segment highlighted, a `↵` when the focus is past the last segment (on Enter), and
 /// with the stepper style a `▲▼` stepper at the end of the line.
 ///

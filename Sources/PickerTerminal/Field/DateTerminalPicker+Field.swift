@@ -1,7 +1,7 @@
 import PickerCore
 
 extension DateTerminalPicker {
-    /// What a screen reader says for the textual field (SPEC 2.12): the focused segment's name
+    /// What a screen reader says for the textual field (Behaviour 2.12): the focused segment's name
     /// in the locale, its value as the wheels speak the same component ("November 2026", "2
     /// PM"; what it shows while cleared or typed into, or where no wheel has it), and the
     /// field's keys from its key table; past the last segment, how the prompt ends.

@@ -1,4 +1,4 @@
-/// What a key means to a filtering picker (SPEC 5.3): the query is edited, or the selection
+/// What a key means to a filtering picker (Behaviour 5.3): the query is edited, or the selection
 /// moves among the matches, or the prompt ends.
 public enum FilterCommand: Equatable, Sendable {
     /// Adds typed (or pasted) text to the end of the query.

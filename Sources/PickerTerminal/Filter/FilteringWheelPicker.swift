@@ -2,7 +2,7 @@ import PickerCore
 import TerminalUI
 
 /// The wheel of `pick choose --filter`: a query line under the header and the wheel of the
-/// lines that match what is typed (SPEC 5.3), as a ``PromptPicker`` whose body is a
+/// lines that match what is typed (Behaviour 5.3), as a ``PromptPicker`` whose body is a
 /// ``QueryLineStack`` over the same ``WheelView`` the plain wheel draws — the wheel just sits on
 /// a ``PickerCore/LineFilter`` instead of the lines.
 ///

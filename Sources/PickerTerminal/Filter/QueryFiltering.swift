@@ -1,6 +1,6 @@
 import PickerCore
 
-/// What a filtering picker does with a key, whatever shows the matches (SPEC 5.3): the query
+/// What a filtering picker does with a key, whatever shows the matches (Behaviour 5.3): the query
 /// as typed (``FilterQueryEditor``) and the steps that keep a wheel model on the matches of a
 /// `QueryFilteredSource` (PickerCore) — the wheel's ``FilteringWheelPicker`` and the list
 /// style's ``WatchStylePicker`` both hold one, so both behave alike.

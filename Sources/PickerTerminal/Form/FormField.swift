@@ -75,7 +75,7 @@ extension FormField {
 
     /// A date field: the answered line shows the value as the locale writes it
     /// (`Tuesday, November 24, 2026`, `14:30`). `isDateEnabled` turns days down beside the
-    /// bounds: in the month grid they are dimmed and the cursor skips them (SPEC 1.10); a value
+    /// bounds: in the month grid they are dimmed and the cursor skips them (Behaviour 1.10); a value
     /// still on one (the wheels style shows no days) is refused with `unavailableMessage`.
     /// `validate` runs after that.
     ///

@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 import TerminalUI
 
-/// An analog clock face (SPEC 3.2, the graphical style): a round dial of Braille dots with
+/// An analog clock face (Behaviour 3.2, the graphical style): a round dial of Braille dots with
 /// twelve hour marks (longer at 12, 3, 6 and 9) and the hour and minute hands at the time,
 /// the time as digits under it (the locale's own, a ``DateFieldView`` of the clock's
 /// `ClockEditor.digits`), and where the locale uses a 12-hour clock an AM/PM

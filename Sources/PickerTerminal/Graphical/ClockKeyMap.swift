@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// What a key means on the graphical style's clock face (SPEC 3.2), as data: a
+/// What a key means on the graphical style's clock face (Behaviour 3.2), as data: a
 /// ``KeyBindingTable`` of ``Command``s with their help labels and spoken hints.
 ///
 /// | key | command | help label |

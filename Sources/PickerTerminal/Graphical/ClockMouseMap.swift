@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// What the mouse means on the graphical style's clock face (SPEC 3.2):
+/// What the mouse means on the graphical style's clock face (Behaviour 3.2):
 /// - a left click (or a drag) on the dial points a hand there: the inner part of the dial sets
 ///   the hour hand, the outer part the minute hand (`ClockFace.hand(atDistance:)`);
 /// - a click on AM or PM of the toggle chooses that half of the day;

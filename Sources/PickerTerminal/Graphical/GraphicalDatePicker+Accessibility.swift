@@ -10,7 +10,7 @@ extension GraphicalDatePicker {
     /// The whole value, spoken: "Sunday, November 22, 2026 at 10:10 AM".
     public var spokenValue: String { picker.accessibilitySummary }
 
-    /// Plain-language lines for screen-reader mode (SPEC 2.12): the name with the whole value,
+    /// Plain-language lines for screen-reader mode (Behaviour 2.12): the name with the whole value,
     /// then the focused part and how to change it (``accessibleAnnouncement``), then how the
     /// prompt ends, from the key table.
     public var accessibleDescription: [String] {

@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 import TerminalUI
 
-/// The graphical date picker (SPEC 3.2, macOS `.graphical`): the inline style's month grid
+/// The graphical date picker (Behaviour 3.2, macOS `.graphical`): the inline style's month grid
 /// with an analog clock face for the time — the grid alone for `date`, the clock alone for
 /// `time`, both for `dateAndTime` (the clock beside the grid, below it when narrow) — inside
 /// the ``PromptFrame`` every picker has.
@@ -91,7 +91,7 @@ public struct GraphicalDatePicker: PromptPicker, Sendable {
     public var state: DatePickerState { picker.state }
     /// The selected instant.
     public var date: Date { picker.date }
-    /// Mirrored for a right-to-left locale (SPEC 1.4).
+    /// Mirrored for a right-to-left locale (Behaviour 1.4).
     public var isRightToLeft: Bool { prompt.isRightToLeft }
 
     // MARK: Views

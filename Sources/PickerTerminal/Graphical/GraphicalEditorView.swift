@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// The graphical date picker's body (SPEC 3.2): the inline style's month grid
+/// The graphical date picker's body (Behaviour 3.2): the inline style's month grid
 /// (``MonthGridView``) with the clock face (``ClockFaceView``) beside it, or below it when the
 /// width is short; the grid alone for `date`, the clock alone for `time`.
 ///

@@ -8,7 +8,7 @@ import TerminalUI
 /// Three maps exist:
 /// - ``standard(isRightToLeft:labelsColumns:)``, the default: arrows, Page Up/Down, Home/End,
 ///   Tab/Shift-Tab, Enter, Esc, Ctrl-N/Ctrl-P; every letter, digit and other printable character
-///   types (type-ahead and digit entry, SPEC 1.11), as on the platform.
+///   types (type-ahead and digit entry, Behaviour 1.11), as on the platform.
 /// - ``vim(isRightToLeft:labelsColumns:)`` (`pick --vim`): the standard keys plus `h` `j` `k` `l`
 ///   to move and focus, `g`/`G` for first/last, and `/` to start a type-ahead entry. Letters do
 ///   not type on their own here (they would clash with the motions); digits still do digit entry.
@@ -16,10 +16,10 @@ import TerminalUI
 ///   printable character types, Enter and Esc end the entry (they do not confirm or cancel the
 ///   picker), arrows still move.
 ///
-/// Left and Right follow the screen (SPEC 1.4): in a right-to-left locale the component on the
+/// Left and Right follow the screen (Behaviour 1.4): in a right-to-left locale the component on the
 /// left is the *next* one, so Left focuses next and Right previous; `h`/`l` likewise. Tab and
 /// Shift-Tab follow reading order in every locale. Down (and scrolling down) brings the next
-/// row (SPEC 1.13). Ctrl-C and Ctrl-Z are the session's, in no table.
+/// row (Behaviour 1.13). Ctrl-C and Ctrl-Z are the session's, in no table.
 ///
 /// | key | action | help label |
 /// |---|---|---|
@@ -51,7 +51,7 @@ public struct WheelKeyMap: Sendable {
     /// What `key` does, or nil when it does nothing.
     public func command(for key: KeyStroke) -> WheelKeyCommand? { bindings.action(for: key) }
 
-    /// The default keys: arrows and friends move, printable characters type (SPEC 1.11).
+    /// The default keys: arrows and friends move, printable characters type (Behaviour 1.11).
     /// `labelsColumns` puts `←→ column` on the help line (pickers with several components).
     public static func standard(isRightToLeft: Bool = false, labelsColumns: Bool = true) -> WheelKeyMap {
         standardMaps[(isRightToLeft ? 2 : 0) + (labelsColumns ? 1 : 0)]
@@ -141,7 +141,7 @@ public struct WheelKeyMap: Sendable {
 
     private static let typeEverything: @Sendable (Character) -> WheelKeyCommand? = { .action(.type(String($0))) }
 
-    /// What moving focus to the screen's left and right means (SPEC 1.4).
+    /// What moving focus to the screen's left and right means (Behaviour 1.4).
     private static func horizontalActions(isRightToLeft: Bool) -> (left: WheelAction, right: WheelAction) {
         isRightToLeft ? (.focusNext, .focusPrevious) : (.focusPrevious, .focusNext)
     }

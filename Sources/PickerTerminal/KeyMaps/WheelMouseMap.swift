@@ -4,7 +4,7 @@ import TerminalUI
 /// What the mouse means to a wheel picker, found through the layout the wheel was drawn with.
 ///
 /// - The scroll wheel turns the component under the pointer, whether or not it is focused;
-///   scrolling down brings the next row (SPEC 1.13). Bursts of notches build momentum in the core.
+///   scrolling down brings the next row (Behaviour 1.13). Bursts of notches build momentum in the core.
 /// - A left click on a row other than the band's focuses that component and selects the row
 ///   clicked (the row drawn there, also while the wheel moves).
 /// - A left click on the band focuses that component.

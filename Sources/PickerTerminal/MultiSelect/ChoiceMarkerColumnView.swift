@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// Any list-like view with a marker column in front (SPEC 5.2): `✓` before each chosen item,
+/// Any list-like view with a marker column in front (Behaviour 5.2): `✓` before each chosen item,
 /// `•` before the others, so what is chosen reads without colour too (the `gum choose` marks).
 ///
 /// The column is two cells — the mark and a blank — on the leading edge (the right one in

@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// Choosing several items of a list (SPEC 5.2, as `fzf -m` and `gum choose --limit`): any
+/// Choosing several items of a list (Behaviour 5.2, as `fzf -m` and `gum choose --limit`): any
 /// ``RowListPicker`` — a wheel, the watch styles' list — with a `ChoiceSet` and a marker
 /// column (``ChoiceMarkerColumnView``), composed as one ``PromptPicker``: the list keeps its own
 /// keys, drawing and mouse, and this adds what choosing many needs.

@@ -15,7 +15,7 @@ extension WatchStylePicker: RowListPicker {
     /// The selected item.
     public var currentRow: Int? { wheel.selectedRow(inComponent: 0) }
 
-    /// False for a disabled item (SPEC 1.10).
+    /// False for a disabled item (Behaviour 1.10).
     public func isRowChoosable(_ row: Int) -> Bool { wheel.isRowEnabled(row, inComponent: 0) }
 
     /// What ``printed`` says of `row`.

@@ -11,7 +11,7 @@ extension WheelTerminalPicker: RowListPicker {
     /// The first component's selected row.
     public var currentRow: Int? { wheel.source.numberOfComponents > 0 ? wheel.selectedRow(inComponent: 0) : nil }
 
-    /// False for a disabled row (SPEC 1.10).
+    /// False for a disabled row (Behaviour 1.10).
     public func isRowChoosable(_ row: Int) -> Bool {
         wheel.source.isRowEnabled(row, inComponent: 0, selection: wheel.state.selection)
     }

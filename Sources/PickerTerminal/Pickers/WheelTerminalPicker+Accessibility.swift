@@ -3,7 +3,7 @@ import PickerCore
 extension WheelTerminalPicker {
     /// A plain-language summary for screen-reader mode: the picker's name with each component's
     /// value and position, then the keys from the key table (the terminal's version of the
-    /// platform's hint, SPEC 2.12).
+    /// platform's hint, Behaviour 2.12).
     ///
     /// ```swift
     /// // One component:

@@ -4,7 +4,7 @@ import TerminalUI
 /// A wheel picker ready for the terminal session: a `WheelPicker` as the body of a
 /// ``PromptPicker``, with the keys of ``WheelKeyMap`` and the mouse of ``WheelMouseMap``.
 ///
-/// It draws, top to bottom: an optional header line, the wheel (five rows, SPEC 1.2), and a help
+/// It draws, top to bottom: an optional header line, the wheel (five rows, Behaviour 1.2), and a help
 /// line generated from the key table (hidden with `showsHelp: false`; the `←→ column` part only
 /// appears with more than one component), on the area's last row. When the area is lower than it
 /// wants, the help line goes first, then the header, then wheel rows.
@@ -57,12 +57,12 @@ public struct WheelTerminalPicker<Source: WheelDataSource>: PromptPicker, Sendab
         self.accessibilityLabel = accessibilityLabel
     }
 
-    /// Mirror the columns and the Left/Right keys, for right-to-left locales (SPEC 1.4).
+    /// Mirror the columns and the Left/Right keys, for right-to-left locales (Behaviour 1.4).
     public var isRightToLeft: Bool {
         get { prompt.isRightToLeft }
         set { prompt.isRightToLeft = newValue }
     }
-    /// The rows of the wheel (SPEC 1.2).
+    /// The rows of the wheel (Behaviour 1.2).
     static var wheelRows: Int { 5 }
 
     /// The keys in force right now.

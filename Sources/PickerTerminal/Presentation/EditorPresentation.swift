@@ -2,7 +2,7 @@ import TerminalUI
 
 /// How an editor (a month grid, wheels, later a text field) is presented: in place, or
 /// compact — a one-line button with the formatted value that opens a popover holding the editor
-/// (SPEC 2.10). One presentation, around any editor: the keys it adds, what Enter and Esc mean,
+/// (Behaviour 2.10). One presentation, around any editor: the keys it adds, what Enter and Esc mean,
 /// and the view (``PresentedEditorView``) come from here.
 ///
 /// Compact: Enter, Space or a click opens the popover; edits are live; Enter, Esc or a click

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// An editor as its ``EditorPresentation`` shows it (made by ``EditorPresentation/view(editor:title:isRightToLeft:)``): in place, or as the compact button with the
-/// editor in a popover under it (SPEC 2.10).
+/// editor in a popover under it (Behaviour 2.10).
 ///
 /// In place it is the editor. Compact, it wants the button's row plus the popover's box (the
 /// rows stay reserved, so opening it never moves what is above); the box is drawn over the rows

@@ -21,7 +21,7 @@ public struct PromptFrame: Equatable, Sendable {
     public var header: String?
     /// Whether the help line shows.
     public var showsHelp: Bool
-    /// Lines are written from the right edge, for right-to-left locales (SPEC 1.4).
+    /// Lines are written from the right edge, for right-to-left locales (Behaviour 1.4).
     public var isRightToLeft: Bool
     /// The area size last given by the session; mouse positions are mapped in it.
     public var areaSize: AreaSize?

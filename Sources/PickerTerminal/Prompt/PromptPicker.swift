@@ -126,7 +126,7 @@ extension PromptPicker {
     }
 
     public mutating func handle(_ event: InputEvent, now: Double) -> PickerStatus {
-        // Time first, so animations and type-ahead prefixes are current (SPEC 1.11).
+        // Time first, so animations and type-ahead prefixes are current (Behaviour 1.11).
         tick(now: now)
         var status = PickerStatus.running
         switch event {

@@ -94,7 +94,7 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
         set { frame.adoptKeepingHeader(newValue) }
     }
 
-    /// Mirrored for right-to-left locales (SPEC 1.4).
+    /// Mirrored for right-to-left locales (Behaviour 1.4).
     public var isRightToLeft: Bool { frame.isRightToLeft }
 
     /// Where the choice is: nothing anchored, anchored, complete.

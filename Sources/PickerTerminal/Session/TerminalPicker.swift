@@ -83,7 +83,7 @@ public protocol TerminalPicker {
     var accessibleDescription: [String] { get }
 
     /// The one line screen-reader mode prints after a change: the focused element's label,
-    /// value, traits and keys, as the platform announces an adjustable element (SPEC 2.12),
+    /// value, traits and keys, as the platform announces an adjustable element (Behaviour 2.12),
     /// e.g. "Hour, 2 PM, adjustable. Up or Down arrow to adjust the value; ...".
     /// Default: the first line of ``accessibleDescription``.
     var accessibleAnnouncement: String { get }

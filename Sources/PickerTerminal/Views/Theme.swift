@@ -6,7 +6,7 @@ import TerminalUI
 /// downgrades colours the terminal cannot show. A theme is a plain value, so a caller can start
 /// from ``default(for:)`` and change any part of it.
 ///
-/// Every distinction a theme draws in colour is also drawn without it (SPEC 1.1, 1.10):
+/// Every distinction a theme draws in colour is also drawn without it (Behaviour 1.1, 1.10):
 /// - the selected row is **bold** and, in the focused component, framed by the
 ///   ``Markers/focusedLeading`` and ``Markers/focusedTrailing`` markers (`› Banana ‹`);
 /// - neighbours fade in two steps: the nearest rows in ``near``, the farther rows in ``far``
@@ -59,7 +59,7 @@ public struct Theme: Equatable, Sendable {
     public var near: Style
     /// The rows two or more away from the selected one (second fading level).
     public var far: Style
-    /// Laid over a disabled row's style: dimmed and struck through (SPEC 1.10).
+    /// Laid over a disabled row's style: dimmed and struck through (Behaviour 1.10).
     public var disabled: Style
     /// A header line above a picker.
     public var header: Style

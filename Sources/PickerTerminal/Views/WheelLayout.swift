@@ -5,7 +5,7 @@ import TerminalUI
 ///
 /// Each column is `marker space title space marker`, columns one blank apart, packed from the
 /// leading edge: the left in left-to-right locales; in right-to-left locales the right, with the
-/// on-screen order of components mirrored while their numbering stays logical (SPEC 1.4).
+/// on-screen order of components mirrored while their numbering stays logical (Behaviour 1.4).
 ///
 /// When the titles do not fit, the widest titles are shortened first (each keeps at least three
 /// columns while it can); when even that fails the blanks around the titles go, then the
@@ -20,7 +20,7 @@ import TerminalUI
 public struct WheelLayout: Equatable, Sendable {
     /// One component's place on screen.
     public struct Column: Equatable, Sendable {
-        /// The logical component (SPEC 1.4) drawn here.
+        /// The logical component (Behaviour 1.4) drawn here.
         public var component: Int
         /// The first cell of the column, markers included.
         public var x: Int
@@ -57,7 +57,7 @@ public struct WheelLayout: Equatable, Sendable {
     public var area: Rect
     /// The columns in screen order, left to right.
     public var columns: [Column]
-    /// How many rows the wheel shows: the wanted count, fewer when the area is lower (SPEC 1.2).
+    /// How many rows the wheel shows: the wanted count, fewer when the area is lower (Behaviour 1.2).
     public var rowCount: Int
     /// The index, from the top of the area, of the selection band.
     package var bandIndex: Int
@@ -81,7 +81,7 @@ public struct WheelLayout: Equatable, Sendable {
     /// - Parameters:
     ///   - contentWidths: the columns each component's titles want, left to right in logical order.
     ///   - area: where the wheel is drawn.
-    ///   - visibleRows: the rows the wheel wants, five by default (SPEC 1.2).
+    ///   - visibleRows: the rows the wheel wants, five by default (Behaviour 1.2).
     ///   - isRightToLeft: mirror the on-screen order of components and pack from the right.
     public init(contentWidths: [Int], area: Rect, visibleRows: Int = 5, isRightToLeft: Bool = false) {
         self.area = area

@@ -2,24 +2,24 @@ import PickerCore
 import TerminalUI
 
 /// Draws a `WheelPicker` as wheels: one column per component, the selected rows on a band in
-/// the middle, two neighbours above and below (SPEC 1.1, 1.2).
+/// the middle, two neighbours above and below (Behaviour 1.1, 1.2).
 ///
 /// Rendering is a pure function of the picker, the area and the theme. What it draws:
 /// - the selection band across the whole width, the selected titles bold in the accent colour;
 ///   the focused component's selected title between `›` and `‹`, the other components'
 ///   between the theme's unfocused markers (blank when colours show the band, `·` without colour);
 /// - neighbours fading in two steps with distance; disabled rows dimmed and struck through
-///   (SPEC 1.10);
+///   (Behaviour 1.10);
 /// - rows following the picker's `WheelPicker.displayOffset(ofComponent:)` while it animates,
 ///   in whole rows (a terminal has no half rows) rounded toward the selection, so the selected
 ///   row is on the band in the very frame of a one-row step and a longer jump visibly travels
 ///   the right way;
 /// - a looping component wraps (`58 59 00 01`), a non-looping one shows blanks past its ends
-///   (SPEC 1.9);
+///   (Behaviour 1.9);
 /// - columns as wide as `WheelDataSource.widthHint(forComponent:)` or as their titles, measured
 ///   from a bounded sample of rows so a 10,000,000-row component costs what a short one does
-///   (SPEC 1.5, 1.6); long titles cut with `…`;
-/// - in right-to-left locales the columns mirrored (SPEC 1.4);
+///   (Behaviour 1.5, 1.6); long titles cut with `…`;
+/// - in right-to-left locales the columns mirrored (Behaviour 1.4);
 /// - for a `MatchHighlightingSource` (a filter), the characters that matched in
 ///   the match look (`MatchHighlight`).
 /// Fewer rows, narrower columns, no markers: a small area degrades step by step (see
@@ -39,9 +39,9 @@ import TerminalUI
 public struct WheelView<Source: WheelDataSource> {
     /// The picker drawn.
     public var picker: WheelPicker<Source>
-    /// Mirror the columns, for right-to-left locales (SPEC 1.4).
+    /// Mirror the columns, for right-to-left locales (Behaviour 1.4).
     public var isRightToLeft: Bool
-    /// The rows wanted: the band and its neighbours (SPEC 1.2).
+    /// The rows wanted: the band and its neighbours (Behaviour 1.2).
     public var visibleRows: Int
     /// Marks the focused component with `›` `‹`; off when the wheel is not what keys act on.
     public var showsFocus: Bool
@@ -53,7 +53,7 @@ public struct WheelView<Source: WheelDataSource> {
     public var fillsHeight = false
 
     /// Rows whose titles are measured when a component has no width hint: all of them up to
-    /// this many, otherwise a window around the band, so width costs stay bounded (SPEC 1.5).
+    /// this many, otherwise a window around the band, so width costs stay bounded (Behaviour 1.5).
     static var measuredRowLimit: Int { 256 }
     static var measuredWindow: Int { 32 }
 
@@ -176,7 +176,7 @@ public struct WheelView<Source: WheelDataSource> {
         }
     }
 
-    /// The hint, or the widest title among the measured rows (SPEC 1.6).
+    /// The hint, or the widest title among the measured rows (Behaviour 1.6).
     ///
     /// A frame asks this for every component, so the rows are walked without building a list
     /// of them, and titles are measured with ``DisplayText/width(_:)``, which answers printable

@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// The sequence style (SPEC 4.3): one item at a time, its card filling the body; moving shows
+/// The sequence style (Behaviour 4.3): one item at a time, its card filling the body; moving shows
 /// the previous or next item at once, with no animation. A click on the card's leading third
 /// goes back, on its trailing third forward (mirrored right-to-left).
 ///

@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// The stack style (SPEC 4.2): items as cards stacked in depth, the selected card on top and
+/// The stack style (Behaviour 4.2): items as cards stacked in depth, the selected card on top and
 /// whole, the next ones (up to ``peekingCards``) peeking out below it, each a row lower, two
 /// columns narrower on each side, dimmed, and named in its bottom edge.
 ///

@@ -2,7 +2,7 @@ import PickerCore
 import TerminalUI
 
 /// One item as a card: a rounded edge, the ``ItemCardContent`` inside, and the item's caption
-/// on the last row inside (SPEC 4.4, per-item captions). The card blanks its own rect first,
+/// on the last row inside (Behaviour 4.4, per-item captions). The card blanks its own rect first,
 /// so it covers the cards behind it.
 ///
 /// The top card's edge is in the accent colour; a dimmed card (peeking out from under the top

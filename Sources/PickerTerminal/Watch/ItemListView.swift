@@ -1,7 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// The list style (SPEC 4.1): items as rows of a scrolling list, the selected one emphasised
+/// The list style (Behaviour 4.1): items as rows of a scrolling list, the selected one emphasised
 /// with its neighbours around it; a taller area shows more rows. Each item is its title, its
 /// caption under the title (or beside it, right-aligned), and the rows its
 /// ``ItemCardContent`` draws under them (an image).
@@ -9,9 +9,9 @@ import TerminalUI
 /// The selection sits in the middle of the rows shown, so the previous and next items are in
 /// sight, except near the ends, where the list stops at its first and last items instead of
 /// showing blanks. The selected row is bold in the accent colour on the band, after a `›`;
-/// disabled rows are dimmed and struck through (SPEC 1.10).
+/// disabled rows are dimmed and struck through (Behaviour 1.10).
 ///
-/// Long lists (more items than rows, and at least two keys) get the index strip of SPEC 1.14
+/// Long lists (more items than rows, and at least two keys) get the index strip of Behaviour 1.14
 /// at the trailing edge: their `ListIndex` keys (first letters, numbers, decades), sampled
 /// when there are more keys than rows, the key of the selected item emphasised. A click on a
 /// key jumps to its first item. Right-to-left, titles, marker and strip are mirrored. Over a
@@ -53,7 +53,7 @@ public struct ItemListView: TerminalView {
     public var captionPlacement: CaptionPlacement
     /// Mirrored for right-to-left locales.
     public var isRightToLeft: Bool
-    /// The items shown when the area is not taller (SPEC 1.2).
+    /// The items shown when the area is not taller (Behaviour 1.2).
     package var visibleItems = 5
 
     /// A list of `picker`'s items.

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The navigation link's button (SPEC 4.6): the label and the current value on one line, with a
+/// The navigation link's button (Behaviour 4.6): the label and the current value on one line, with a
 /// chevron saying it opens, `Fruit  Banana ›`; mirrored right-to-left, `‹ Banana  Fruit`.
 ///
 /// The value is bold in the accent colour; the chevron is the focused marker while keys act on

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// A box with rounded corners, `╭─╮ │ │ ╰─╯`: a card's edge and the focus ring of `--outline`
-/// (SPEC 4.4). The inside is left as it is; an optional label sits in the bottom edge
+/// (Behaviour 4.4). The inside is left as it is; an optional label sits in the bottom edge
 /// (`╰─ Cherry ─╯`), which is how a card peeking out from under the stack still names its item.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The scroll indicator of `--indicator` (SPEC 4.4): a thin track one column wide with a thumb
+/// The scroll indicator of `--indicator` (Behaviour 4.4): a thin track one column wide with a thumb
 /// whose length is the share of the items in sight and whose place is the position among
 /// them, so the count shows even when nothing else tells it.
 ///

@@ -12,7 +12,7 @@ import PickerCore
 public enum WatchCommand: Equatable, Sendable {
     /// Apply this to the wheel model.
     case wheel(WheelAction)
-    /// Jump to the next index key starting with this character (SPEC 1.14).
+    /// Jump to the next index key starting with this character (Behaviour 1.14).
     case jumpToIndex(Character)
     /// Open the link's list.
     case open

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// What SPEC 4.4 lets every watch style add around its body: one caption for the whole picker
+/// What Behaviour 4.4 lets every watch style add around its body: one caption for the whole picker
 /// on the last row, a focus ring (a rounded box, `--outline`), and a scroll indicator at the
 /// trailing edge (`--indicator`; the leading edge right-to-left).
 ///

@@ -2,7 +2,7 @@ import PickerCore
 import TerminalUI
 
 /// The watch styles' keys as data, built on the wheels' standard table (``WheelKeyMap``) so
-/// arrows, pages, Home/End and type-ahead (SPEC 1.11) mean what they mean on a wheel.
+/// arrows, pages, Home/End and type-ahead (Behaviour 1.11) mean what they mean on a wheel.
 ///
 /// | table | adds to the wheel's keys | help line |
 /// |---|---|---|

@@ -1,17 +1,17 @@
 import PickerCore
 import TerminalUI
 
-/// A one-component wheel of items shown in a watch style (SPEC 4): the `WheelPicker` model
+/// A one-component wheel of items shown in a watch style (Behaviour 4): the `WheelPicker` model
 /// with a ``WatchBodyView`` as its body and a ``WatchKeyMap`` table, inside a ``PromptFrame``.
 /// The wheel model does the moving, type-ahead, disabled rows, momentum and settling; the
 /// style only changes how it is drawn and which keys reach it.
 ///
-/// Rotary input (SPEC 4.5): each scroll-wheel notch is a detent moving one item; notches
+/// Rotary input (Behaviour 4.5): each scroll-wheel notch is a detent moving one item; notches
 /// closer than ``detentBurstInterval`` (a fast spin, or a trackpad's stream of small scroll
 /// events) build the wheels' momentum, which coasts and ends on an item; Shift+wheel moves by a
 /// page. In screen-reader mode every detent's new value is announced, as every value change is.
 ///
-/// The link style (SPEC 4.6) keeps its open/closed state in an ``EditorPresentation``: closed,
+/// The link style (Behaviour 4.6) keeps its open/closed state in an ``EditorPresentation``: closed,
 /// ↑↓ and the mouse wheel scrub the value in place and Enter confirms; Space, → or a click opens
 /// the list in a popover, where Enter picks and closes and Esc closes without a change. Its
 /// button's label is the header, which is then not drawn above it.
@@ -30,7 +30,7 @@ import TerminalUI
 /// // space open · enter select · esc cancel
 /// ```
 public struct WatchStylePicker: PromptPicker, Sendable {
-    /// Notches closer together than this (seconds) are a fast spin and build momentum (SPEC 4.5).
+    /// Notches closer together than this (seconds) are a fast spin and build momentum (Behaviour 4.5).
     public static let detentBurstInterval = 0.03
     /// How slowly the stack's cards ease into place, so the motion is seen (seconds).
     package static let stackSettleTimeConstant = 0.06
@@ -41,7 +41,7 @@ public struct WatchStylePicker: PromptPicker, Sendable {
     public var prompt: PromptFrame
     /// How the items are drawn.
     public let style: WatchStyle
-    /// Caption, focus ring and indicator (SPEC 4.4).
+    /// Caption, focus ring and indicator (Behaviour 4.4).
     public var decorations: WatchDecorations
     /// What cards and list rows draw beyond text: the hook for images.
     public var content: any ItemCardContent
@@ -51,7 +51,7 @@ public struct WatchStylePicker: PromptPicker, Sendable {
     public var printed: ItemOutput
     /// The link button's label (the header, for the link style).
     public var linkLabel: String?
-    /// The list's index (SPEC 1.14), kept up to date as rows arrive.
+    /// The list's index (Behaviour 1.14), kept up to date as rows arrive.
     public internal(set) var index = ListIndex()
     /// The link's list: open or closed.
     public private(set) var presentation = EditorPresentation.compact
@@ -87,7 +87,7 @@ public struct WatchStylePicker: PromptPicker, Sendable {
         if usesIndex { index.extend(from: wheel.source) }
     }
 
-    /// Mirrors the layout, for right-to-left locales (SPEC 1.4).
+    /// Mirrors the layout, for right-to-left locales (Behaviour 1.4).
     public var isRightToLeft: Bool { prompt.isRightToLeft }
 
     /// Whether the style shows a list with an index strip: not while filtered, where rows

@@ -95,7 +95,7 @@ struct ClockEditorTests {
         var spring = clock("2026-03-08T06:30:00+00:00", zone: F.newYork)     // 01:30 EST
         spring.apply(.turn(.hour, by: 1))
         #expect(DateOutputFormat.iso.string(for: spring.state) == "2026-03-08T03:30:00-04:00")
-        // Pointing the hour hand at 2 in the gap moves forward by its length (SPEC 2.5).
+        // Pointing the hour hand at 2 in the gap moves forward by its length (Behaviour 2.5).
         spring.apply(.point(.hour, atAngle: 60))
         #expect(DateOutputFormat.iso.string(for: spring.state) == "2026-03-08T03:30:00-04:00")
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// The segments come from ICU's pattern for the locale, with the literal parts between them;
 /// right-to-left locales mirror the line as the bidirectional algorithm shows the pattern.
-@Suite("Textual field: segments and the line, per locale (SPEC 3.1)")
+@Suite("Textual field: segments and the line, per locale (Behaviour 3.1)")
 struct DateFieldPatternTests {
     typealias X = FieldFixture
 

@@ -2,8 +2,8 @@ import Foundation
 import PickerCore
 import Testing
 
-/// Stepping and focus (SPEC 3.1): ↑/↓ wrap within a segment without carrying, PgUp/PgDn take
-/// bigger steps, Home/End go to the segment's ends; bounds, intervals and DST hold (SPEC 2).
+/// Stepping and focus (Behaviour 3.1): ↑/↓ wrap within a segment without carrying, PgUp/PgDn take
+/// bigger steps, Home/End go to the segment's ends; bounds, intervals and DST hold (Behaviour 2).
 @Suite("Textual field: stepping and focus")
 struct DateFieldSteppingTests {
     typealias X = FieldFixture
@@ -43,7 +43,7 @@ struct DateFieldSteppingTests {
         #expect(field.iso == "12:15")
     }
 
-    @Test("Bounds: steps skip days outside them and wrap to the first inside; Home and End stop at them (SPEC 1.10, 2.6)")
+    @Test("Bounds: steps skip days outside them and wrap to the first inside; Home and End stop at them (Behaviour 1.10, 2.6)")
     func steppingBounds() {
         var field = X.field(.date, minimum: "2026-11-10T00:00:00Z", maximum: "2026-11-25T00:00:00Z")
         field.run(.focus(segment: 1), .step(by: 3))
@@ -84,7 +84,7 @@ struct DateFieldSteppingTests {
         #expect(field.iso == "2036-01-29")
     }
 
-    @Test("New York, spring forward: the hour skips 2 AM, which does not exist (SPEC 2.5)")
+    @Test("New York, spring forward: the hour skips 2 AM, which does not exist (Behaviour 2.5)")
     func springForward() {
         var field = X.field(.dateAndTime, date: "2026-03-08T06:30:00Z", locale: "de_DE", zone: F.newYork)
         #expect(field.text.hasSuffix("01:30"))
@@ -93,7 +93,7 @@ struct DateFieldSteppingTests {
         #expect(field.iso == "2026-03-08T03:30:00-04:00")
     }
 
-    @Test("New York, fall back: stepping the hour reaches both 1:30s (SPEC 2.5)")
+    @Test("New York, fall back: stepping the hour reaches both 1:30s (Behaviour 2.5)")
     func fallBack() {
         var field = X.field(.dateAndTime, date: "2026-11-01T05:30:00Z", locale: "de_DE", zone: F.newYork)
         let hour = field.kinds.firstIndex(of: .hour) ?? 0

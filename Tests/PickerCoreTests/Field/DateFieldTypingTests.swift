@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 import Testing
 
-/// Typing into segments (SPEC 3.1): digits fill a segment and move on once no further digit
+/// Typing into segments (Behaviour 3.1): digits fill a segment and move on once no further digit
 /// could fit; letters choose month names and AM/PM by prefix; Backspace clears; invalid values
 /// follow the wheels' rules (2.8, 2.6).
 @Suite("Textual field: typing")
@@ -66,7 +66,7 @@ struct DateFieldTypingTests {
         #expect(field.iso == "2026-01-03")
     }
 
-    @Test("de_DE: 31 typed in November settles on the 30th; February then settles on the 28th (SPEC 2.8)")
+    @Test("de_DE: 31 typed in November settles on the 30th; February then settles on the 28th (Behaviour 2.8)")
     func germanMonthEnd() {
         var field = X.field(.date, locale: "de_DE")
         field.typeKeys("31")
@@ -171,7 +171,7 @@ struct DateFieldTypingTests {
         #expect(german.iso == "1999-11-22")
     }
 
-    @Test("Bounds: a day typed before the minimum settles at it, a year past the maximum at the maximum (SPEC 2.6)")
+    @Test("Bounds: a day typed before the minimum settles at it, a year past the maximum at the maximum (Behaviour 2.6)")
     func typedBounds() {
         var field = X.field(.date, minimum: "2026-11-10T00:00:00Z", maximum: "2026-11-25T00:00:00Z")
         field.apply(.focus(segment: 1))
@@ -181,7 +181,7 @@ struct DateFieldTypingTests {
         #expect(field.iso == "2026-11-25")
     }
 
-    @Test("Minute interval 15: 37 typed rounds down to 30 (SPEC 2.7)")
+    @Test("Minute interval 15: 37 typed rounds down to 30 (Behaviour 2.7)")
     func typedInterval() {
         var field = X.field(.time, interval: 15, locale: "de_DE")
         field.apply(.focus(segment: 1))
@@ -189,7 +189,7 @@ struct DateFieldTypingTests {
         #expect(field.iso == "14:30")
     }
 
-    @Test("Countdown: hours then minutes; zero settles on one interval (SPEC 2.9)")
+    @Test("Countdown: hours then minutes; zero settles on one interval (Behaviour 2.9)")
     func countdown() {
         var field = X.field(.countDownTimer, interval: 5, duration: 4500)
         field.typeKeys("23")

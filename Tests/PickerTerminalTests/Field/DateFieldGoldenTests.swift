@@ -5,7 +5,7 @@ import PickerTesting
 import TerminalUI
 import Testing
 
-/// Golden frames of the textual styles (SPEC 3.1): the field and the stepper field in several
+/// Golden frames of the textual styles (Behaviour 3.1): the field and the stepper field in several
 /// locales, right-to-left included, with the focused segment marked (reverse video without
 /// colour).
 @Suite("Textual field: golden frames")

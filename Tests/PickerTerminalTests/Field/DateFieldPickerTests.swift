@@ -94,7 +94,7 @@ struct DateFieldPickerTests {
         #expect(picker.announcement().hasPrefix("Month, mm, adjustable."))
     }
 
-    @Test("Every mode has both textual styles (SPEC 3.1)")
+    @Test("Every mode has both textual styles (Behaviour 3.1)")
     func everyStyleResolves() throws {
         for mode in DatePickerMode.allCases {
             #expect(try F.picker(mode, .field).style == .field)

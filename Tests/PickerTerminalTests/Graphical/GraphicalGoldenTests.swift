@@ -5,7 +5,7 @@ import PickerTesting
 import TerminalUI
 import Testing
 
-/// Golden frames of the graphical style (SPEC 3.2): the clock face at 3:00 and 10:10, 12-hour
+/// Golden frames of the graphical style (Behaviour 3.2): the clock face at 3:00 and 10:10, 12-hour
 /// (en_US, with the AM/PM toggle) and 24-hour (de_DE, without), the date-only grid, and the
 /// clock below the grid in a narrow terminal.
 @Suite("Graphical style: golden frames")

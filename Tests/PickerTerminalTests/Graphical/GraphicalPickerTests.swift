@@ -5,7 +5,7 @@ import PickerTesting
 import TerminalUI
 import Testing
 
-/// The graphical picker's keys, mouse, screen-reader lines and redrawing (SPEC 3.2).
+/// The graphical picker's keys, mouse, screen-reader lines and redrawing (Behaviour 3.2).
 @Suite("Graphical style: keys, mouse, speech, redrawing")
 struct GraphicalPickerTests {
     typealias G = GraphicalFixtures

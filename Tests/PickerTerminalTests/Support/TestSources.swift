@@ -37,7 +37,7 @@ struct ByteLines: WheelRowBytesSource {
     func bytes(forRow row: Int, inComponent component: Int, selection: [Int]) -> [UInt8] { lines[row] }
 }
 
-/// Counts the titles asked for, to prove a huge component is never materialised (SPEC 1.5).
+/// Counts the titles asked for, to prove a huge component is never materialised (Behaviour 1.5).
 final class TitleCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0

@@ -5,7 +5,7 @@ import TerminalUI
 import Testing
 
 /// The watch styles in use: keys, clicks, the stack's motion, the link's scrubbing and its
-/// list, the index, colours (SPEC 4, 1.14).
+/// list, the index, colours (Behaviour 4, 1.14).
 @Suite("Watch styles: keys, clicks, motion")
 struct WatchBehaviourTests {
     let plain = WatchFixtures.fruits(captions: false)
@@ -145,7 +145,7 @@ struct WatchBehaviourTests {
         #expect(driver.status == .confirmed)
     }
 
-    @Test("List: type-ahead, Page Down by the rows shown, disabled rows struck through and stepped over (SPEC 1.10, 1.11)")
+    @Test("List: type-ahead, Page Down by the rows shown, disabled rows struck through and stepped over (Behaviour 1.10, 1.11)")
     func listKeys() {
         let source = WatchFixtures.fruits(captions: false, disabled: ["Blackberry"])
         var driver = PickerDriver(WatchFixtures.picker(.list, source), width: 40, height: 7)

@@ -4,13 +4,13 @@ import PickerTesting
 import TerminalUI
 import Testing
 
-/// Golden frames of the watch styles without colour (SPEC 4): each style at 80×24 and at its
+/// Golden frames of the watch styles without colour (Behaviour 4): each style at 80×24 and at its
 /// minimum size, with captions, the focus ring, the scroll indicator, right-to-left.
 @Suite("Watch styles: golden frames")
 struct WatchGoldenTests {
     let plain = WatchFixtures.fruits(captions: false)
 
-    @Test("List at 80×24: the selection in the middle, neighbours around it, the index strip at the right edge (SPEC 4.1, 1.14)")
+    @Test("List at 80×24: the selection in the middle, neighbours around it, the index strip at the right edge (Behaviour 4.1, 1.14)")
     func list80x24() {
         let d = PickerDriver(WatchFixtures.picker(.list, plain, row: 12), width: 80, height: 24)
         #expect(
@@ -51,7 +51,7 @@ struct WatchGoldenTests {
                 """)
     }
 
-    @Test("List with per-item captions under titles, the picker's caption, the focus ring and the indicator (SPEC 4.4)")
+    @Test("List with per-item captions under titles, the picker's caption, the focus ring and the indicator (Behaviour 4.4)")
     func listCaptionsOutlineIndicator() {
         let d = PickerDriver(WatchFixtures.picker(.list, decorations: WatchDecorations(caption: "Fruit of the day", outline: true, indicator: true)), width: 44)
         #expect(
@@ -89,7 +89,7 @@ struct WatchGoldenTests {
                 """)
     }
 
-    @Test("List right-to-left: titles, marker, strip and indicator mirrored (SPEC 1.4)")
+    @Test("List right-to-left: titles, marker, strip and indicator mirrored (Behaviour 1.4)")
     func listRightToLeft() {
         let d = PickerDriver(WatchFixtures.picker(.list, plain, decorations: WatchDecorations(indicator: true), isRightToLeft: true), width: 30)
         #expect(
@@ -104,7 +104,7 @@ struct WatchGoldenTests {
                 """)
     }
 
-    @Test("Stack at 80×24: the selected card on top, the next three peeking out below, named in their edges (SPEC 4.2)")
+    @Test("Stack at 80×24: the selected card on top, the next three peeking out below, named in their edges (Behaviour 4.2)")
     func stack80x24() {
         let d = PickerDriver(WatchFixtures.picker(.stack), width: 80, height: 24)
         #expect(
@@ -188,7 +188,7 @@ struct WatchGoldenTests {
                 """)
     }
 
-    @Test("Sequence at 80×24: one item filling the body (SPEC 4.3)")
+    @Test("Sequence at 80×24: one item filling the body (Behaviour 4.3)")
     func sequence80x24() {
         let d = PickerDriver(WatchFixtures.picker(.sequence), width: 80, height: 24)
         #expect(
@@ -247,7 +247,7 @@ struct WatchGoldenTests {
                 """)
     }
 
-    @Test("Link at 80×24, closed: one line, the label, the value and a chevron (SPEC 4.6)")
+    @Test("Link at 80×24, closed: one line, the label, the value and a chevron (Behaviour 4.6)")
     func link80x24() {
         let d = PickerDriver(WatchFixtures.picker(.link), width: 80, height: 24)
         #expect(

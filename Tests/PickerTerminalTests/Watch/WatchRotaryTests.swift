@@ -4,7 +4,7 @@ import PickerTesting
 import TerminalUI
 import Testing
 
-/// The mouse wheel as the Digital Crown (SPEC 4.5), with time stepped: detents, a fast spin's
+/// The mouse wheel as the Digital Crown (Behaviour 4.5), with time stepped: detents, a fast spin's
 /// momentum ending on an item, Shift for a page, and a screen reader hearing each detent.
 @Suite("Watch styles: rotary input")
 struct WatchRotaryTests {
