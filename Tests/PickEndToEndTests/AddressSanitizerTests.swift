@@ -42,7 +42,10 @@ extension PickEndToEndTests {
             let texts = found.compactMap { reports.text($0) }.joined(separator: "\n")
             #expect(found.isEmpty, "AddressSanitizer reported:\n\(texts.prefix(4000))")
             let output = result.outputText + result.standardError
-            #expect(result.status == 0, "the scenarios failed against \(binary):\n\(output.suffix(4000))")
+            // The failures by name first: the child's output is long, and its end only shows
+            // the last suites.
+            let failures = output.split(separator: "\n").filter { $0.contains("✘") }.joined(separator: "\n")
+            #expect(result.status == 0, "the scenarios failed against \(binary):\n\(failures.prefix(4000))\n\(output.suffix(2000))")
             // A filter that matched nothing would pass without testing anything.
             let count = output.firstMatch(of: /Test run with (\d+) tests/).flatMap { Int($0.1) } ?? 0
             #expect(count > 20, "\(output.suffix(2000))")
