@@ -35,9 +35,8 @@ struct ChooseCommand: PlainCommand {
         // (a line, the --selected one, a line not --disabled) is waited for first.
         let loaded = try ItemInput.load(
             arguments: items, piped: context.pipedInput, selected: selectedValues, disabled: disabled, loops: presentation.loop)
-        // The static method, not a closure naming the picker: such a capture inside this
-        // function, when it still never returned, made Swift 6.3.1's release build copy
-        // garbage and crash.
+        // The static method, not a closure naming the picker: in a function that never
+        // returns, Swift 6.3.1's release build copies such a capture as garbage and crashes.
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
         let picker = PickerFactory.choose(
             items: loaded.items, selectedRow: loaded.selectedRow, presentation: presentation, isRightToLeft: context.isRightToLeft)

@@ -18,7 +18,7 @@ enum PickCommandLine {
         do throws(PickFailure) {
             let expanded = try withEnvironment(arguments, context.environment, injected: &injected)
             // The usual call, `pick <command> [long flags and items]`, is read by
-            // ``PlainArguments`` without ArgumentParser, whose start-up reflection was most of
+            // ``PlainArguments`` without ArgumentParser, whose start-up reflection would be most of
             // `pick`'s time before its first frame (see ``PlainCommand``).
             if let name = expanded.first, let type = PickCommand.subcommand(named: name),
                 let command = type.plainCommand.parsePlainly(Array(expanded.dropFirst()))

@@ -4,8 +4,8 @@ import ArgumentParser
 /// fast path (``PlainArguments``) or taken from what ArgumentParser parsed.
 ///
 /// Why plain: the first use of each of ArgumentParser's generic property wrappers makes the
-/// Swift runtime scan every protocol conformance in the binary (~0.2 M instructions a scan),
-/// and building a command of wrappers did that a dozen times before the first frame. A plain
+/// Swift runtime scan every protocol conformance in the binary, and building a command of
+/// wrappers does that a dozen times before the first frame (Benchmarks/README.md). A plain
 /// command is filled without them; its ``PickSubcommand`` declaration is parsed only for help,
 /// mistakes and what the fast path leaves.
 ///

@@ -16,9 +16,9 @@ import PickerKit
 enum PickerLauncher {
     /// Runs `prompt` as the flags in `presentation` say; its value is the bytes to print.
     ///
-    /// The value comes back from the run, on a path that returns. Why: reading `picker.output`
-    /// after a session changed the picker in place once crashed the release build (Swift
-    /// 6.3.1) on every confirmed pick: in a generic function that returns `Never`, a generic
+    /// The value comes back from the run, on a path that returns. Why: Swift 6.3.1's release
+    /// build miscompiles reading `picker.output` after a session changed the picker in place,
+    /// and crashes on every confirmed pick: in a generic function that returns `Never`, a generic
     /// value read only on paths ending in `Never` calls loses its copy to SIL's `mem2reg` pass
     /// (reduced without PickerKit in `Reductions/GenericNeverMem2Reg/`). Only plain bytes go on
     /// to code that ends the process.

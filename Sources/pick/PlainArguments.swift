@@ -2,9 +2,9 @@
 ///
 /// Why it exists: before ArgumentParser reads a single argument it builds its parser by
 /// reflecting over the command's property wrappers, and every first use of a generic wrapper
-/// type makes the Swift runtime scan all ~5,600 protocol conformances of the binary. That was
-/// 12 M instructions, about 2 ms and more than half of what `pick choose` did before its first
-/// frame (measured with callgrind; see Benchmarks/README.md). The usual calls — `pick date`,
+/// type makes the Swift runtime scan every protocol conformance of the binary: more than half
+/// of what `pick choose` would run before its first frame ("Start-up" in Benchmarks/README.md).
+/// The usual calls — `pick date`,
 /// `pick choose --header Fruit`, flags from `PICK_*` variables — only use long flags, so they
 /// are read here from the same table of flags the variables use (``EnvironmentFlag``).
 ///

@@ -5,9 +5,9 @@ import PickerCore
 ///
 /// Each read's lines are added to the filter (which folds them as they come) and one event's
 /// search slice follows, as the session interleaves reads and events; the search is then run
-/// to its end. The per-key jobs fold lines that were all there at the start, so they could not
-/// see the cost of arrivals: folding reserved exactly each read's room, which copied every
-/// folded array on every read, 9 s for this input where 0.3 s is what reading it costs.
+/// to its end. The per-key jobs fold lines that are all there at the start, so they cannot
+/// see the cost of arrivals, such as folding that reserves exactly each read's room and so
+/// copies every folded array on every read ("Reading while filtering" in Benchmarks/README.md).
 ///
 /// ```sh
 /// Benchmarks/callgrind.sh filter-arriving     # instructions of one whole arrival

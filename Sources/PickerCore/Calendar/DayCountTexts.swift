@@ -3,8 +3,8 @@ import ProcessState
 
 /// The words for "N days" already made, per locale and count: `DateSetCalendar.countText` is
 /// in `pick dates`' header, so it is asked for on every frame, and each answer from ICU's unit
-/// formatting costs ~100 K instructions (a `Duration.UnitsFormatStyle` set up and run) for a
-/// text that changes only when the count does.
+/// formatting is costly (a `Duration.UnitsFormatStyle` set up and run) for a text that
+/// changes only when the count does.
 ///
 /// ```swift
 /// DayCountTexts.shared.text(3, locale: Locale(identifier: "de_DE")) { "3 Tage" }   // made once

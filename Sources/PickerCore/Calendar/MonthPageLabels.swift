@@ -5,9 +5,10 @@ import Foundation
 /// ``DateTitleCache``.
 ///
 /// A grid is made several times per frame (measuring, laying out and drawing each ask for the
-/// view), and these were most of its cost: two `DateFormatter` weekday-symbol arrays, a
-/// calendar `component` call and 35 to 42 cache look-ups each time. What changes from frame to
-/// frame (selection, cursor, today, enabled days) is still decided per grid, in ``MonthGrid``.
+/// view), and working these out each time would be most of its cost: two `DateFormatter`
+/// weekday-symbol arrays, a calendar `component` call and 35 to 42 cache look-ups each time.
+/// What changes from frame to frame (selection, cursor, today, enabled days) is still decided
+/// per grid, in ``MonthGrid``.
 ///
 /// ```swift
 /// let labels = MonthPageLabels.of(month, layout: layout, context: context)   // ICU once per month

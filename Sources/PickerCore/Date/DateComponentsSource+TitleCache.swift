@@ -5,8 +5,8 @@ import ProcessState
 /// them frame after frame without asking ICU again.
 ///
 /// A wheel measures every title of a short component (and a window of a long one) on each
-/// frame, and each number went through a `NumberFormatter` (tens of thousands of instructions
-/// apiece: most of a frame). The strings are the formatters' own, so localized digits
+/// frame, and sending each number through a `NumberFormatter` would be most of a frame's cost
+/// (Benchmarks/README.md). The strings are the formatters' own, so localized digits
 /// ("٢٢", "۲۲") and month names stay exactly what ICU says; only the asking is saved.
 ///
 /// One cache serves one ``DatePickerLayout``'s formatters, and outlives the
@@ -100,8 +100,8 @@ final class DateTitleCache: @unchecked Sendable {
         }
     }
 
-    /// Month lengths and day validity in ``wallCalendar``: each a `Calendar` computation of
-    /// thousands of instructions, asked for every month and day row a wheel draws (Behaviour 2.8).
+    /// Month lengths and day validity in ``wallCalendar``: each a costly `Calendar` computation,
+    /// asked for every month and day row a wheel draws (Behaviour 2.8).
     private let monthLengths = Table<Int>()
     private let validDays = Table<Bool>()
     private let dayFields = Table<CivilFields>()

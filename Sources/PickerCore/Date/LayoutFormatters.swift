@@ -77,7 +77,7 @@ final class LayoutFormatters: Sendable {
     /// A formatter to read the calendar's names from (months, weekdays, AM/PM): any made so far,
     /// as ICU keeps them per locale and calendar, not per pattern; the month formatter when none
     /// is. The month grid reads its weekday names after formatting its title, so its first frame
-    /// makes one formatter, not two (a formatter is ~0.5 M instructions to make).
+    /// makes one formatter, not two (making a formatter is the costly part of ICU).
     var symbols: DateFormatter {
         made.withLock { $0.datesByPattern.first?.value } ?? month
     }
@@ -98,11 +98,11 @@ final class LayoutFormatters: Sendable {
 
     /// `value` in the locale's digits with at least `minimumDigits` of them ("٠٩" in ar_EG).
     ///
-    /// Where the locale writes numbers digit by digit (every decimal numbering system: latn,
-    /// arab, arabext, deva, hanidec, ...), its ten digits are read from ICU once
-    /// (``LocaleDigits``) and each number is spelled from them: a `NumberFormatter` call cost
-    /// ~27,000 instructions a number, and a time picker measures 84 of them before its first
-    /// frame. Elsewhere (algorithmic systems, negative numbers) ICU formats each number.
+    /// Where the locale writes numbers digit by digit (every decimal numbering system: latn, arab,
+    /// arabext, deva, hanidec, ...), its ten digits are read from ICU once (``LocaleDigits``) and
+    /// each number is spelled from them: a `NumberFormatter` call is costly for each number, and a
+    /// time picker measures 84 of them before its first frame (Benchmarks/README.md). Elsewhere
+    /// (algorithmic systems, negative numbers) ICU formats each number.
     func number(_ value: Int, minimumDigits: Int) -> String {
         if let digits = localeDigits, let text = digits.spell(value, minimumDigits: minimumDigits) { return text }
         let formatter = minimumDigits >= 2 ? twoDigits : numbers

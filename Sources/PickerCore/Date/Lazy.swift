@@ -5,7 +5,7 @@ import ProcessState
 /// value holding it shares the one result.
 ///
 /// For what a picker may never show but that costs ICU real work to make: the locale's
-/// "Today" (a relative date formatter: about a tenth of `pick date`'s start-up), AM and PM
+/// "Today" (a relative date formatter, a large share of `pick date`'s start-up), AM and PM
 /// (a date formatter), whether the calendar inserts leap months (five years of months walked).
 ///
 /// ```swift

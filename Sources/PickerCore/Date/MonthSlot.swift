@@ -48,8 +48,9 @@ struct MonthSlot: Equatable, Hashable, Sendable {
     ///
     /// Five years are sampled every 29 days, not month by month: a leap month is a lunar month
     /// of 29 or 30 days, so a 29-day stride lands in every one of them, and adding seconds to
-    /// an instant is free where `date(byAdding: .month ...)` was six tenths of the walk (the
-    /// grid styles, which show no month wheel, paid ~0.3 M instructions for it at start-up).
+    /// an instant is free where `date(byAdding: .month ...)` is most of a month-by-month walk's
+    /// cost, which the grid styles, showing no month wheel, would pay at start-up too
+    /// (Benchmarks/README.md).
     static func calendarInsertsLeapMonths(_ calendar: Calendar) -> Bool {
         let start = Date(timeIntervalSince1970: 1_577_836_800)  // 2020-01-01, any start will do
         let stride: TimeInterval = 29 * 86_400

@@ -135,8 +135,8 @@ struct FoldedLines: Sendable {
 
     /// Makes room in `array` for `count` elements, at least doubling its capacity when it
     /// grows: `reserveCapacity` allocates exactly what it is asked for, and lines arriving on
-    /// stdin are folded a read at a time, so reserving just enough each time copied every
-    /// array whole on every read (1,000,000 lines arriving in 64 KiB reads took 8 s).
+    /// stdin are folded a read at a time, so reserving just enough each time would copy every
+    /// array whole on every read ("Reading while filtering" in Benchmarks/README.md).
     private static func reserve<Element>(_ count: Int, in array: inout [Element]) {
         if count > array.capacity { array.reserveCapacity(max(count, 2 * array.capacity)) }
     }

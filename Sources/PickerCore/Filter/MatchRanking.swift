@@ -3,7 +3,7 @@ import ProcessState
 
 /// The fuzzy matches' order, best first, worked out only as far as it is read: a screen shows a
 /// few dozen matches of perhaps half a million, so ordering all of them on every key is wasted
-/// work (it was a quarter of a first key's instructions over a million lines).
+/// work (a large share of a first key's cost over a million lines: Benchmarks/README.md).
 ///
 /// Each match has a key (``key(score:length:)``): smaller is better, and equal keys keep the
 /// matches' order, so the order is fzf's — the higher score, then the shorter line, then the

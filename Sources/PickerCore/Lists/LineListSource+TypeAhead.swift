@@ -1,5 +1,5 @@
 /// Type-ahead reads the lines' bytes in place (Behaviour 1.11): the input is kept as bytes anyway,
-/// and decoding a `String` for each of a million lines was most of a search's cost.
+/// and decoding a `String` for each of a million lines would be most of a search's cost.
 extension LineListSource: TypeAheadTitleBytesSource {
     public func firstRow(
         in rows: Range<Int>, inComponent component: Int, selection: [Int],

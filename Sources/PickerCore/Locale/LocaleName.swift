@@ -46,7 +46,7 @@ public enum LocaleName {
         if base == "C" || base == "POSIX" { return posixIdentifier + keywords }
         guard !base.isEmpty else { return nil }
         // A name already spelt as one with data (`en_US`, what most shells set) is that
-        // locale: ICU's canonicalization (0.37 M instructions) would give it back unchanged.
+        // locale: ICU's canonicalization is costly and would give it back unchanged.
         if scriptModifier == nil, LocalesWithData.contains(base) { return base + keywords }
         let canonical = Locale.identifier(.icu, from: base)
         if scriptModifier == nil, LocalesWithData.contains(canonical) { return canonical + keywords }

@@ -6,8 +6,8 @@ import _FoundationICU
 /// The locales ICU has data for, asked about one identifier at a time.
 ///
 /// Foundation's one list of them, `Locale.availableIdentifiers`, makes each of ICU's ~1,000
-/// identifiers a Swift string: 1.4 M instructions, about a tenth of what a date command runs
-/// before its first frame, to learn that `en_US` has data. Where ICU can be asked directly (the
+/// identifiers a Swift string, a large share of what a date command runs before its first frame
+/// (Benchmarks/README.md), to learn that `en_US` has data. Where ICU can be asked directly (the
 /// `_FoundationICU` module Foundation carries on Linux), its identifiers are compared as the C
 /// strings it keeps, and nothing is made; elsewhere (Darwin) Foundation's list is read once.
 ///

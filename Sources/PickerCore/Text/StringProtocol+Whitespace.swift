@@ -1,12 +1,12 @@
 /// Trimming spaces and tabs without Foundation's `NSString` bridge.
 ///
 /// `trimmingCharacters(in: .whitespaces)` goes through `NSString`: its first call in a process
-/// sets the bridge up, 0.74 M instructions, a twelfth of what `pick date` runs before its first
-/// frame, to trim `iso`. The same characters, Unicode's space separators (category Zs), the
-/// tab and the zero-width space, are read here scalar by scalar, for the values PickerCore
-/// reads on the way to a first frame (the locale, `--format`, a date). Internal: `pick`'s own
-/// arguments are compiled into the fuzzers' package too, which cannot see package symbols, and
-/// a public `String` method would be PickerKit's API.
+/// sets the bridge up, a real share of what `pick date` runs before its first frame
+/// (Benchmarks/README.md), just to trim `iso`. The same characters, Unicode's space separators
+/// (category Zs), the tab and the zero-width space, are read here scalar by scalar, for the
+/// values PickerCore reads on the way to a first frame (the locale, `--format`, a date).
+/// Internal: `pick`'s own arguments are compiled into the fuzzers' package too, which cannot
+/// see package symbols, and a public `String` method would be PickerKit's API.
 ///
 /// ```swift
 /// " de_DE\t".trimmingWhitespace()      // "de_DE"

@@ -63,7 +63,7 @@ public struct PromptEnvironment: Sendable {
         set { givenCalendar = newValue }
     }
     // Locale, zone and calendar are made when a prompt first reads them, not when the
-    // environment is: ICU's set-up for them (~0.5 M instructions and the pages of its data)
+    // environment is: ICU's set-up for them (real work and the pages of its data)
     // is start-up time a choice, whose first frame never shows a date, would pay for nothing.
     private var givenLocale: Locale?
     private var givenTimeZone: TimeZone?

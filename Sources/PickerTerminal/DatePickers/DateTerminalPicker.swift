@@ -173,8 +173,9 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     package func arrangement(forWidth width: Int) -> Arrangement { editorView.arrangement(forWidth: width) }
 
     public var body: PresentedEditorView<DateEditorView> {
-        // Only a compact button shows the value as text: formatting it made a date formatter
-        // (~0.7 M instructions) before the first frame of styles that never draw it.
+        // Only a compact button shows the value as text: formatting it makes a date formatter,
+        // costly ICU set-up that styles which never draw the text would pay before their first
+        // frame.
         presentation.view(editor: editorView, title: presentation.kind == .compact ? picker.formattedValue : "",
                           isRightToLeft: isRightToLeft)
     }

@@ -53,7 +53,8 @@ public struct MonthGridKeyMap: Sendable {
     }
 
     /// The four standard tables, made once: the date picker asks for its keys on every frame
-    /// (for the help line), and building the table was a tenth of a calendar frame.
+    /// (for the help line), and building the table each time would be a noticeable share of a
+    /// calendar frame (Benchmarks/README.md).
     private static let standardMaps: [MonthGridKeyMap] = [false, true].flatMap { isRightToLeft in
         [false, true].map { labelsTime in make(isRightToLeft: isRightToLeft, labelsTime: labelsTime) }
     }

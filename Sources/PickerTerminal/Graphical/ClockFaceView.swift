@@ -163,8 +163,8 @@ public struct ClockFaceView: TerminalView {
         return (centre + sin(radians) * distance, centre - cos(radians) * distance)
     }
 
-    /// Draws the canvas, each run of cells of one layer in one write (a write per cell made a
-    /// string and measured it for every dot cell: 40% of the graphical style's frame).
+    /// Draws the canvas, each run of cells of one layer in one write (a write per cell would make
+    /// a string and measure it for every dot cell, a large share of the graphical style's frame).
     private func drawDial(in dial: Rect, clip: Rect, into buffer: inout Buffer, theme: Theme) {
         let canvas = canvas()
         let hands = isFocused ? theme.selected : Style(bold: true)

@@ -8,8 +8,8 @@ import Darwin
 ///
 /// Why not `ProcessInfo.processInfo.environment`: on Linux, Foundation's `ProcessInfo` is set
 /// up on first use (host and process state, locks, a dictionary built through generic code),
-/// about 0.1 M instructions and twenty page faults of a static binary before `pick` has read
-/// its first flag. This is the same dictionary for a few thousand instructions: each
+/// work and page faults a static binary would pay before `pick` has read its first flag
+/// (Benchmarks/README.md). This is the same dictionary, made in one cheap pass: each
 /// `NAME=value` entry split at its first `=`, the first of two entries with one name kept (as
 /// `getenv` finds it), entries without `=` skipped.
 ///

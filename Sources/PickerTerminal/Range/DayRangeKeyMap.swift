@@ -66,7 +66,7 @@ public enum DayRangeKeyMap {
 
     /// The twelve tables (by direction, then without and with times, then by phase), made once:
     /// the picker asks for its keys on every frame (for the help line), and building a table
-    /// was a sixth of it.
+    /// each time would be a noticeable share of it.
     private static let tables: [KeyBindingTable<Action>] = [false, true].flatMap { isRightToLeft in
         [false, true].flatMap { withTime in
             phases.map { make(isRightToLeft: isRightToLeft, phase: $0, withTime: withTime) }

@@ -91,10 +91,10 @@ public protocol TerminalPicker {
     /// This picker as a ``GraphicsPicker``, or nil when it shows no pictures.
     ///
     /// The session asks this instead of casting (`picker as? any GraphicsPicker`): a cast to a
-    /// protocol makes the Swift runtime scan every conformance of the program the first time,
-    /// about 0.2 M instructions before every picker's first frame. Default: nil, and `self`
-    /// for a ``GraphicsPicker``; a type that conforms to ``GraphicsPicker`` only under a
-    /// condition returns `self` itself where the condition holds.
+    /// protocol makes the Swift runtime scan every conformance of the program the first time, a
+    /// cost every picker's first frame would pay (Benchmarks/README.md). Default: nil, and `self`
+    /// for a ``GraphicsPicker``; a type that conforms to ``GraphicsPicker`` only under a condition
+    /// returns `self` itself where the condition holds.
     ///
     /// ```swift
     /// WheelTerminalPicker(fruits).graphicsPicker == nil   // true: text only

@@ -99,11 +99,11 @@ public struct WheelView<Source: WheelDataSource> {
     /// away: the travel rounded toward the selection by a whole row, so the last row of any
     /// travel is already drawn on the band.
     ///
-    /// A terminal has no half rows, so a step of one row cannot ease in visibly; what it can
-    /// do is answer at once. Rounding to the nearest row showed the new selection only once
-    /// the ease had passed half a row (about 21 ms, plus a tick to draw it), which made every
-    /// arrow feel late. Here a one-row step draws the selection in the frame of the keystroke,
-    /// and a longer jump still travels visibly, one row less than it has left:
+    /// A terminal has no half rows, so a step of one row cannot ease in visibly; what it can do is
+    /// answer at once. Rounding to the nearest row would show the new selection only once the ease
+    /// passes half a row (plus a tick to draw it), which makes every arrow feel late
+    /// (Benchmarks/README.md). Here a one-row step draws the selection in the frame of the
+    /// keystroke, and a longer jump still travels visibly, one row less than it has left:
     /// `-3 → -2`, `-1.4 → -1`, `-1 → 0`, `-0.2 → 0`, `0.7 → 0`, `2.5 → 2`.
     static func drawnShift(forDisplayOffset travel: Double) -> Int {
         guard travel.isFinite, travel != 0 else { return 0 }

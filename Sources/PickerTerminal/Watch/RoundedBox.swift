@@ -22,7 +22,8 @@ package enum RoundedBox {
         let right = frame.x + frame.width - 1
         // Edges are filled cell by cell rather than written as strings: the stack draws five
         // boxes a frame, ~60 times a second while its cards move, and building and measuring
-        // each edge's string was a third of that frame (`Benchmarks/callgrind.sh frame-stack-motion`).
+        // each edge's string would be a large share of that frame (`frame-stack-motion` in
+        // Benchmarks/README.md).
         let horizontal = Cell("─", style: style)
         let vertical = Cell("│", style: style)
         for (y, left, end) in [(frame.y, "╭", "╮"), (bottomY, "╰", "╯")] {

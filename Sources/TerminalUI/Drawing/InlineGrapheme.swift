@@ -1,12 +1,12 @@
 /// A cell's grapheme cluster stored in two machine words, so a ``Cell`` is copied, compared and
 /// freed like a number: no retain, release or value-witness call per cell.
 ///
-/// A frame is 1,920 cells at 80×24, filled, copied, compared and freed on every frame; with a
-/// `String` in every cell, that was a reference-count operation per cell and about a quarter of
-/// a frame's time. Here the UTF-8 bytes of a grapheme of up to 15 bytes (every letter, every
-/// CJK ideograph, flags, most emoji with a modifier) are kept inline; a longer cluster (a family
-/// ZWJ sequence, a tag flag, a stack of combining marks) is kept once in ``LongGraphemeTable``
-/// and the cell holds its number there.
+/// A frame is 1,920 cells at 80×24, filled, copied, compared and freed on every frame; a
+/// `String` in every cell would cost a reference-count operation per cell, a large share of a
+/// frame's time (Benchmarks/README.md). Here the UTF-8 bytes of a grapheme of up to 15 bytes
+/// (every letter, every CJK ideograph, flags, most emoji with a modifier) are kept inline; a
+/// longer cluster (a family ZWJ sequence, a tag flag, a stack of combining marks) is kept once
+/// in ``LongGraphemeTable`` and the cell holds its number there.
 ///
 /// The last byte says how the other fifteen are used: the byte count (0 for a continuation
 /// cell), whether the bytes are a table number instead, and the columns the cluster is drawn

@@ -136,7 +136,7 @@ extension InputDecoder {
         if cursor - index >= Self.longestCSI { return .swallowed(next: cursor) }
         guard cursor < pending.count else {
             guard final else { return nil }
-            // "ESC [" alone was Alt-[; with parameters it is a cut-off sequence: dropped.
+            // "ESC [" alone is Alt-[; with parameters it is a cut-off sequence: dropped.
             return cursor == parametersStart ? .key(.character("["), .alt, next: cursor) : .swallowed(next: cursor)
         }
         let finalByte = pending[cursor]

@@ -120,7 +120,7 @@ extension InputDecoder {
 
 /// The parameters of a CSI sequence, kept inline: no key or mouse report reads past the
 /// third, so only the first three are stored and the rest only counted. Parsing one thus
-/// allocates nothing (an array per sequence was half of decoding's cost).
+/// allocates nothing (an array per sequence would be much of decoding's cost).
 struct CSIParameters {
     /// How many parameters the sequence had (empty ones count).
     private(set) var count = 0

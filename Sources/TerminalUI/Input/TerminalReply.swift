@@ -21,7 +21,7 @@ extension InputDecoder {
 
     /// Decodes `ESC _ … ESC \` (an APC string, as kitty graphics answers come): a graphics
     /// answer becomes a ``TerminalReply``, anything else is dropped. An Esc `_` with no end in
-    /// sight when flushing was Alt-_, as before APC was understood.
+    /// sight when flushing is Alt-_, the key a person typed, as it is where no APC follows.
     func parseApplicationCommand(at index: Int, final: Bool) -> ParsedInput? {
         var cursor = index + 2
         while cursor + 1 < pending.count, cursor - index < Self.longestApplicationCommand {

@@ -32,7 +32,7 @@ public enum DisplayWidth {
     ///
     /// `String` and `Substring` have overloads of their own so that callers in other modules
     /// run code specialised for them: through the generic entry point every byte and scalar
-    /// was a protocol-witness call (a fifth of a calendar frame).
+    /// is a protocol-witness call, a large share of a calendar frame (Benchmarks/README.md).
     public static func of(_ text: String) -> Int { width(of: text) }
 
     /// Columns a substring occupies.
