@@ -174,6 +174,9 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
             let help = try drawn("").frames.last?.split(separator: "\n").last.map(String.init) ?? ""
             let standard = try drawn("", []).frames.last?.split(separator: "\n").last.map(String.init) ?? ""
             #expect(vimLabels.contains { help.contains($0) }, "\(family.name): the help line names no letters: \(help)")
+            if family.movesSideways {
+                #expect(help.contains("h/l") || help.contains("hjkl"), "\(family.name): the help line names no h/l: \(help)")
+            }
             #expect(!vimLabels.contains { standard.contains($0) }, "\(family.name): standard help names letters: \(standard)")
         })
 

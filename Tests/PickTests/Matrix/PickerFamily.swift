@@ -55,11 +55,17 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
             return (line ?? "").split(separator: " ").map(String.init).filter { $0 != "›" && $0 != "‹" }
         }
 
+        /// Whether `rightToLeft` shows the selected row of `leftToRight` in mirrored order.
+        static func isMirrored(leftToRight: String, rightToLeft: String) -> Bool {
+            let ltr = selectedRow(leftToRight)
+            let rtl = selectedRow(rightToLeft)
+            return ltr.count >= 2 && rtl.count >= 2 && rtl.first == ltr.last && rtl.first != ltr.first
+        }
+
         func check(leftToRight: String, rightToLeft: String) {
             let ltr = Self.selectedRow(leftToRight)
             let rtl = Self.selectedRow(rightToLeft)
-            #expect(ltr.count >= 2 && rtl.count >= 2, "no selected row of several values:\n\(leftToRight)\n\(rightToLeft)")
-            #expect(rtl.first == ltr.last && rtl.first != ltr.first,
+            #expect(Self.isMirrored(leftToRight: leftToRight, rightToLeft: rightToLeft),
                     "components not mirrored: \(ltr) left to right, \(rtl) right to left\n\(rightToLeft)")
         }
     }
