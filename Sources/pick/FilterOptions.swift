@@ -73,7 +73,8 @@ struct FilterOptions {
             disabled: disabled, loops: presentation.loop)
         var feed = loaded.rest.map(FilteringWheelPicker.feed(from:))
         var picker = FilteringWheelPicker(
-            LineFilter(source: loaded.items, mode: mode), header: session.header, showsHelp: !session.noHelp)
+            LineFilter(source: loaded.items, mode: mode), header: session.header, showsHelp: !session.noHelp,
+            isRightToLeft: context.isRightToLeft)
         picker.wheel.selectRow(loaded.selectedRow, inComponent: 0, animated: false)
         // Presets are rows before any query: lines, as multi-select keeps them.
         let choices = try multiSelect.isMultiple ? multiSelect.choices(presetRows: loaded.selectedRows) : nil

@@ -42,7 +42,7 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
     /// Every rule; a new one is one entry here.
     static let all: [CrossCuttingRule] = [
         disabledNeverChosen, headerShown, noHelpHidesHelp, heightHonoured, keepLeavesValue, timeoutEnds, noColorTheme,
-        noInputPrintsInitial,
+        noInputPrintsInitial, vimKeys, rightToLeft, accessibleAnswer,
     ]
 
     /// Behaviour 1.10 and 2.6: a disabled row or a value out of bounds is never the answer.
@@ -132,6 +132,108 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
         #expect(headless.outputText == family.initial + "\n")
         let confirmed = try run(family).outcome
         #expect(confirmed.outputText == family.initial + "\n", "\(confirmed.errorText)")
+    }
+
+    /// `--vim` (and `PICK_<COMMAND>_VIM=1`): `j`/`k` draw exactly what Down/Up draw, `h`/`l`
+    /// what Left/Right draw where the family moves sideways, and the help line names the
+    /// letters (issue 24, point 3). A filter's letters go to its query, as fzf's do.
+    static let vimKeys = CrossCuttingRule(
+        name: "--vim: hjkl are the arrows",
+        notApplicable: { family in
+            guard family.isFilter else { return nil }
+            return NotApplicable(reason: "a filter's letters go to its query, as fzf's do: j types j") { family in
+                let vim = try #require(try run(family, ["--vim"], script: "j").record)
+                let typed = try #require(try run(family, script: "j").record)
+                let down = try #require(try run(family, ["--vim"], script: "down").record)
+                #expect(vim.written == typed.written, "j does in vim mode what it does in the standard one")
+                #expect(vim.written != down.written, "j is not Down in a filter")
+                #expect(vim.frames[1].contains("> j"), "the query shows j:\n\(vim.frames[1])")
+            }
+        },
+        check: { family in
+            let command = family.arguments[0]
+            func drawn(_ script: String, _ flags: [String] = ["--vim"], _ environment: [String: String] = [:]) throws
+                -> MatrixTerminal.Record
+            {
+                try #require(try run(family, flags, script: "\(family.vimSetup) \(script) wait:1", environment: environment).record)
+            }
+            func same(_ one: MatrixTerminal.Record, _ other: MatrixTerminal.Record) -> Bool {
+                CrossCuttingRule.same(one, other, family: family)
+            }
+            var pairs = [("j", "down", ""), ("k", "up", "down wait:1")]
+            if family.movesSideways { pairs += [("l", "right", ""), ("h", "left", "right wait:1")] }
+            for (letter, arrow, away) in pairs {
+                let byArrow = try drawn("\(away) \(arrow)")
+                let byLetter = try drawn("\(away) \(letter)")
+                let stayed = try drawn("\(away) wait:0")
+                #expect(!same(byArrow, stayed), "\(family.name): \(arrow) changes nothing, so \(letter) proves nothing")
+                #expect(same(byLetter, byArrow), "\(family.name): \(letter) is not \(arrow)\n\(byLetter.frames.last ?? "")")
+            }
+            let variable = "PICK_\(command.uppercased())_VIM"
+            #expect(same(try drawn("j", [], [variable: "1"]), try drawn("j")), "\(variable)=1 is --vim")
+            let help = try drawn("").frames.last?.split(separator: "\n").last.map(String.init) ?? ""
+            let standard = try drawn("", []).frames.last?.split(separator: "\n").last.map(String.init) ?? ""
+            #expect(vimLabels.contains { help.contains($0) }, "\(family.name): the help line names no letters: \(help)")
+            if family.movesSideways {
+                #expect(help.contains("h/l") || help.contains("hjkl"), "\(family.name): the help line names no h/l: \(help)")
+            }
+            #expect(!vimLabels.contains { standard.contains($0) }, "\(family.name): standard help names letters: \(standard)")
+        })
+
+    /// Whether two runs drew the same: every byte, escapes included, as a field's focused
+    /// segment shows by its style alone; where images arrive from their decoder at their own
+    /// pace (``PickerFamily/drawsAsImagesArrive``), the text of the frame they settle in.
+    static func same(_ one: MatrixTerminal.Record, _ other: MatrixTerminal.Record, family: PickerFamily) -> Bool {
+        family.drawsAsImagesArrive ? one.frames.last == other.frames.last : one.written == other.written
+    }
+
+    /// How a help line names vim's letters.
+    static let vimLabels = ["j/k", "hjkl", "h/l"]
+
+    /// Behaviour 1.4: in a right-to-left locale the header and help line are right-aligned, and
+    /// a picker of several components shows them in mirrored order, printing the same value.
+    static let rightToLeft = CrossCuttingRule(name: "right-to-left mirrors (Behaviour 1.4)") { family in
+        let header = "Matrix header"
+        let (outcome, record) = try run(family, ["--header", header], environment: ["LC_ALL": "he_IL.UTF-8"])
+        #expect(outcome.exit == .status(0), "\(outcome.errorText)")
+        #expect(outcome.outputText == family.initial + "\n", "the printed value does not mirror")
+        let frame = try #require(record?.frames.first)
+        let lines = frame.split(separator: "\n").map(String.init)
+        // Frames leave out trailing blanks, so a line drawn up to the right edge is as wide as
+        // the terminal, and one drawn from the left is not.
+        let headerLine = try #require(lines.first { $0.contains(header) })
+        #expect(DisplayWidth.of(headerLine) == 80 && headerLine.first == " ", "header not right-aligned:\n\(frame)")
+        let help = try #require(lines.last)
+        #expect(DisplayWidth.of(help) == 80 && help.first == " ", "help line not right-aligned:\n\(frame)")
+        if let mirror = family.mirror {
+            let leftToRight = try #require(
+                try run(family, environment: ["LC_ALL": PickerFamily.Mirror.leftToRightLocale]).record?.frames.first)
+            mirror.check(leftToRight: leftToRight, rightToLeft: frame)
+        }
+    }
+
+    /// Behaviour 6.3: in screen-reader mode (`--accessible`, `PICK_ACCESSIBLE=1`) the last line
+    /// said after Enter confirms the answer, after Esc the cancellation.
+    static let accessibleAnswer = CrossCuttingRule(name: "screen-reader mode confirms the answer (Behaviour 6.3)") { family in
+        let (confirmed, record) = try run(family, ["--accessible"])
+        #expect(confirmed.outputText == family.initial + "\n", "\(confirmed.errorText)")
+        let said = try #require(record?.transcript)
+        #expect(record?.accessible == true)
+        #expect(said.count >= 2)
+        #expect(said.last != "Cancelled.")
+        // Confirmed at once, the answer said is the value it opened on: the summary said first.
+        #expect(said.last == said.first, "\(said)")
+        // With --keep the answer said is the line left on screen: the value itself.
+        let (kept, keptRecord) = try run(family, ["--accessible", "--keep"])
+        #expect(kept.outputText == family.initial + "\n")
+        let left = try #require(keptRecord?.kept).replacingOccurrences(of: "\t", with: " ").split(separator: "\n").map(String.init)
+        #expect(keptRecord.map { Array($0.transcript.suffix(left.count)) } == left, "\(keptRecord?.transcript ?? [])")
+        let fromEnvironment = try run(family, environment: ["PICK_ACCESSIBLE": "1"]).record
+        #expect(fromEnvironment?.transcript == said, "PICK_ACCESSIBLE=1 is --accessible")
+        let cancelled = try run(family, ["--accessible"], script: "esc")
+        #expect(cancelled.outcome.standardOutput.isEmpty)
+        #expect(cancelled.record?.transcript.last == "Cancelled.")
+        #expect(try run(family).record?.transcript == [], "nothing is said outside screen-reader mode")
     }
 
     static func trimmed(_ text: String) -> String {

@@ -49,6 +49,15 @@ struct FamilyRuleMatrixTests {
         #expect(record?.kept == "22.11.2026")
     }
 
+    @Test("The mirror check sees an unmirrored frame: a left-to-right frame against itself fails it",
+          arguments: PickerFamily.all.filter { $0.mirror != nil })
+    func mirrorCheckSeesOrder(family: PickerFamily) throws {
+        let frame = try #require(
+            try CrossCuttingRule.run(family, environment: ["LC_ALL": PickerFamily.Mirror.leftToRightLocale]).record?.frames.first)
+        #expect(PickerFamily.Mirror.selectedRow(frame).count >= 2, "\(frame)")
+        #expect(!PickerFamily.Mirror.isMirrored(leftToRight: frame, rightToLeft: frame))
+    }
+
     @Test("The colour check sees colour: the default theme on a true-colour terminal draws some")
     func colourCheckSeesColour() throws {
         let family = PickerFamily.all[0]

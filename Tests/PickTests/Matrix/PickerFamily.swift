@@ -19,6 +19,56 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
     var confirm = "enter"
     /// Where the family has rows or values that may never be chosen (Behaviour 1.10, 2.6).
     var unavailable: Unavailable?
+    /// Whether Left and Right move within the picker (a grid, a field's segments, wheels of
+    /// several columns), so vim's `h` and `l` must do what they do.
+    var movesSideways = false
+    /// How the family's components show mirrored in a right-to-left locale; nil for a picker
+    /// of one column, whose header and help line alone show the direction.
+    var mirror: Mirror?
+
+    /// Whether letters go to a query (`--filter`).
+    var isFilter: Bool { arguments.contains("--filter") }
+
+    /// Whether frames change as images arrive from their decoder, off the session's thread: the
+    /// bytes drawn and the frames on the way differ from run to run, so only the frame the
+    /// run settles in is compared.
+    var drawsAsImagesArrive = false
+    /// Keys that bring the family's keys into play before vim's letters are tried (a compact
+    /// button opens first), empty for the rest.
+    var vimSetup = ""
+
+    /// How a picker of several components shows mirrored: the frame opened in `en_GB`, whose
+    /// components come in the same logical order as `he_IL`'s (day, month, year; hour, minute),
+    /// against the `he_IL` frame. On the row showing the selection (marked `› ‹`, `[ ]` or by a
+    /// stepper's `▲▼`), the leftmost value on the right-to-left screen is the rightmost on the
+    /// left-to-right one, and not its leftmost.
+    struct Mirror: Sendable {
+        static let leftToRightLocale = "en_GB.UTF-8"
+
+        /// The words of the first line showing the selection, its marks left out.
+        static func selectedRow(_ frame: String) -> [String] {
+            let line = frame.split(separator: "\n").first { line in
+                // A wheel marks its row `› x ‹`; a month title is `‹ November 2026 ›`.
+                if let open = line.firstIndex(of: "›"), let close = line.firstIndex(of: "‹"), open < close { return true }
+                return line.contains("[") || line.contains("▲▼")
+            }
+            return (line ?? "").split(separator: " ").map(String.init).filter { $0 != "›" && $0 != "‹" }
+        }
+
+        /// Whether `rightToLeft` shows the selected row of `leftToRight` in mirrored order.
+        static func isMirrored(leftToRight: String, rightToLeft: String) -> Bool {
+            let ltr = selectedRow(leftToRight)
+            let rtl = selectedRow(rightToLeft)
+            return ltr.count >= 2 && rtl.count >= 2 && rtl.first == ltr.last && rtl.first != ltr.first
+        }
+
+        func check(leftToRight: String, rightToLeft: String) {
+            let ltr = Self.selectedRow(leftToRight)
+            let rtl = Self.selectedRow(rightToLeft)
+            #expect(Self.isMirrored(leftToRight: leftToRight, rightToLeft: rightToLeft),
+                    "components not mirrored: \(ltr) left to right, \(rtl) right to left\n\(rightToLeft)")
+        }
+    }
 
     /// Rows that may not be chosen, and a script that tries to choose one.
     struct Unavailable: Sendable {
@@ -100,29 +150,34 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
                      unavailable: Unavailable(flags: ["--disabled", "Banana"], script: #""ban" tab ctrl-u enter"#) {
                          $0.split(separator: "\n").contains("Banana")
                      }),
-        PickerFamily(name: "wheels", arguments: ["wheels", "--component", "a,b,c", "--component", "1,2"], initial: "a\t1"),
-        PickerFamily(name: "image", arguments: ["image"] + images, initial: images[0]),
+        PickerFamily(name: "wheels", arguments: ["wheels", "--component", "a,b,c", "--component", "1,2"], initial: "a\t1",
+                     movesSideways: true, mirror: Mirror()),
+        PickerFamily(name: "image", arguments: ["image"] + images, initial: images[0], drawsAsImagesArrive: true),
         PickerFamily(name: "date inline", arguments: ["date", "--value", "2026-11-22"], initial: "2026-11-22",
-                     unavailable: daysBefore("left enter")),
+                     unavailable: daysBefore("left enter"), movesSideways: true),
         PickerFamily(name: "date wheels", arguments: ["date", "--style", "wheels", "--value", "2026-11-22"], initial: "2026-11-22",
-                     unavailable: daysBefore("up enter")),
+                     unavailable: daysBefore("up enter"), movesSideways: true, mirror: Mirror()),
         PickerFamily(name: "date compact", arguments: ["date", "--style", "compact", "--value", "2026-11-22"], initial: "2026-11-22",
-                     confirm: "enter enter enter", unavailable: daysBefore("enter left enter enter")),
+                     confirm: "enter enter enter", unavailable: daysBefore("enter left enter enter"), movesSideways: true,
+                     vimSetup: "enter"),
+        // A field's date is one run of digits that bidi keeps in reading order (22.11.2026 in
+        // he_IL), so only the stepper beside it mirrors.
         PickerFamily(name: "date field", arguments: ["date", "--style", "field", "--value", "2026-11-22"], initial: "2026-11-22",
-                     unavailable: daysBefore("down enter")),
+                     unavailable: daysBefore("down enter"), movesSideways: true),
         PickerFamily(name: "date stepper-field", arguments: ["date", "--style", "stepper-field", "--value", "2026-11-22"],
-                     initial: "2026-11-22", unavailable: daysBefore("down enter")),
+                     initial: "2026-11-22", unavailable: daysBefore("down enter"), movesSideways: true, mirror: Mirror()),
         PickerFamily(name: "date graphical", arguments: ["date", "--style", "graphical", "--value", "2026-11-22"],
-                     initial: "2026-11-22", unavailable: daysBefore("left enter")),
-        PickerFamily(name: "time", arguments: ["time", "--value", "09:30"], initial: "09:30", unavailable: before("09:30", "up enter")),
+                     initial: "2026-11-22", unavailable: daysBefore("left enter"), movesSideways: true),
+        PickerFamily(name: "time", arguments: ["time", "--value", "09:30"], initial: "09:30", unavailable: before("09:30", "up enter"),
+                     movesSideways: true, mirror: Mirror()),
         PickerFamily(name: "datetime", arguments: ["datetime", "--value", "2026-11-22T09:30"], initial: "2026-11-22T09:30:00+00:00",
-                     unavailable: before("2026-11-22T09:30", "left enter")),
-        PickerFamily(name: "countdown", arguments: ["countdown", "--value", "90m"], initial: "5400"),
+                     unavailable: before("2026-11-22T09:30", "left enter"), movesSideways: true, mirror: Mirror()),
+        PickerFamily(name: "countdown", arguments: ["countdown", "--value", "90m"], initial: "5400", movesSideways: true, mirror: Mirror()),
         PickerFamily(name: "month", arguments: ["month", "--value", "2026-11"], initial: "2026-11",
-                     unavailable: before("2026-11", "up enter")),
+                     unavailable: before("2026-11", "up enter"), movesSideways: true, mirror: Mirror()),
         PickerFamily(name: "dates", arguments: ["dates", "--value", "2026-11-22"], initial: "2026-11-22",
-                     unavailable: daysBefore("left space enter")),
+                     unavailable: daysBefore("left space enter"), movesSideways: true),
         PickerFamily(name: "range", arguments: ["range", "--value", "2026-11-22/2026-11-24"], initial: "2026-11-22/2026-11-24",
-                     unavailable: daysBefore("left enter")),
+                     unavailable: daysBefore("left enter"), movesSideways: true),
     ]
 }
