@@ -37,7 +37,7 @@ extension Prompt {
     }
 
     /// The `async` twin of `chooseImage(_:from:titles:style:presentation:environment:)`:
-    /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
+    /// cancelling the task closes the prompt and throws `PromptError.taskCancelled`.
     ///
     /// ```swift
     /// let cover = try await Prompt.chooseImage("Cover picture", from: ["a.jpg", "b.png"])
@@ -52,7 +52,7 @@ extension Prompt {
         ).run(presentation: presentation, environment: environment)
     }
 
-    /// The prompt ``chooseImage(_:from:titles:style:presentation:environment:)`` runs, for a
+    /// The prompt `chooseImage(_:from:titles:style:presentation:environment:)` runs, for a
     /// caller that runs it itself.
     ///
     /// ```swift

@@ -42,7 +42,7 @@ extension Prompt {
     }
 
     /// Filters `items` shown by their `description`; see
-    /// ``choose(_:from:filter:query:presentation:environment:label:)``.
+    /// `choose(_:from:filter:query:presentation:environment:label:)`.
     ///
     /// ```swift
     /// let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], filter: .exact, query: "an")
@@ -83,7 +83,7 @@ extension Prompt {
                          environment: environment, label: \.description)
     }
 
-    /// The prompt ``choose(_:from:filter:query:presentation:environment:label:)`` runs: its value
+    /// The prompt `choose(_:from:filter:query:presentation:environment:label:)` runs: its value
     /// is the item of the selected match (the first item while nothing matches, which a person
     /// cannot confirm).
     ///

@@ -41,7 +41,7 @@ extension Prompt {
             .run(presentation: presentation, environment: environment)
     }
 
-    /// ``wheels(_:components:selected:loops:presentation:environment:label:)`` for values shown
+    /// `wheels(_:components:selected:loops:presentation:environment:label:)` for values shown
     /// by their `description`.
     ///
     /// ```swift
@@ -87,7 +87,7 @@ extension Prompt {
             .run(presentation: presentation, environment: environment)
     }
 
-    /// The prompt ``wheels(_:components:selected:loops:presentation:environment:label:)`` runs.
+    /// The prompt `wheels(_:components:selected:loops:presentation:environment:label:)` runs.
     ///
     /// With `isRightToLeft` the components are drawn in mirrored order, the first on the right,
     /// and Left and Right move the focus the way they point (Behaviour 1.4); the values come back
