@@ -30,10 +30,11 @@ extension PickEndToEndTests {
                     filter: "PickEndToEndTests",
                     // Not these suites again: the child would build and recurse (the fuzzers
                     // build their own package, and are sanitized already; the documentation,
-                    // the README's snippets and Examples/ run no `pick`).
+                    // the README's snippets, Examples/ and the package layout run no `pick`).
                     skipping: ["PickEndToEndTests/AddressSanitizer/", "PickEndToEndTests/ReleaseBuild/",
                                "PickEndToEndTests/Fuzzers/", "PickEndToEndTests/DocumentationBuild/",
-                               "PickEndToEndTests/ReadmeSnippets/", "PickEndToEndTests/ExamplesPackage/"]),
+                               "PickEndToEndTests/ReadmeSnippets/", "PickEndToEndTests/ExamplesPackage/",
+                               "PickEndToEndTests/PackageLayout/"]),
                 environment: [
                     "PICK_E2E_BINARY": binary,
                     "ASAN_OPTIONS": "detect_leaks=0:log_path=\(reports.file("asan"))",
