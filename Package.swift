@@ -29,7 +29,6 @@ let package = Package(
         .executable(name: "pick", targets: ["pick"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // `swift package generate-documentation --target X` builds each module's DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -80,7 +79,6 @@ let package = Package(
             name: "pick",
             dependencies: [
                 "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "PickerImages",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
@@ -112,10 +110,10 @@ let package = Package(
             dependencies: ["PickerKitImages", "PickerTesting"],
             swiftSettings: strict
         ),
-        // The `pick` command's own parts (its fast path past ArgumentParser).
+        // The `pick` command's own parts (its command line, flags and outcomes).
         .testTarget(
             name: "PickTests",
-            dependencies: ["pick", "PickerTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["pick", "PickerTesting"],
             swiftSettings: strict
         ),
         // Runs the real `pick` binary inside tmux, as a person would.

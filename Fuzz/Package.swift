@@ -49,9 +49,6 @@ func pickerKitTargets(_ names: Set<String>) -> [Target] {
 let package = Package(
     name: "PickerKitFuzz",
     platforms: [.macOS(.v13)],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-    ],
     targets: pickerKitTargets([
         "ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "CPNG", "CTurboJPEG", "ImageDecoding", "PickerImages",
     ]) + [
@@ -85,7 +82,7 @@ let package = Package(
         ),
         // `pick` is an executable, which another package cannot import: `pick/` is a link to
         // its sources, compiled here as a library without `main.swift`, so the fuzzer calls its
-        // parsers as they are (the fast path `PlainArguments`, `PICK_*` variables, ArgumentParser's).
+        // command-line reader as it is.
         .target(
             name: "PickParsing",
             dependencies: [
@@ -94,14 +91,13 @@ let package = Package(
                 "PickerTerminal",
                 "PickerImages",
                 "PickerKit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["pick/main.swift"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "FuzzPickArguments",
-            dependencies: ["FuzzSupport", "PickParsing", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["FuzzSupport", "PickParsing"],
             swiftSettings: strict
         ),
     ]

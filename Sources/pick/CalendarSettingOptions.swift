@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import PickerKit
 
@@ -8,27 +7,37 @@ import PickerKit
 /// the environment's locale (with its warning) and zone when a flag is absent.
 ///
 /// ```swift
-/// struct RangeCommand: PickSubcommand {
-///     @OptionGroup var settings: CalendarSettingOptions
-/// }
+/// let settings = CalendarSettingOptions(locale: nil, calendar: "japanese", timeZone: nil)
 /// let resolved = try settings.resolved(environment: ["LANG": "de_DE.UTF-8"])
 /// resolved.locale.identifier   // "de_DE"
 /// ```
-struct CalendarSettingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Locale, as for pick date (default: from LC_ALL, LC_TIME or LANG).", valueName: "ID"))
+struct CalendarSettingOptions {
     var locale: String?
-
-    @Option(help: ArgumentHelp("Calendar such as gregorian, japanese, hebrew (default: the locale's).", valueName: "ID"))
     var calendar: String?
-
-    @Option(
-        name: .customLong("time-zone"),
-        help: ArgumentHelp("Time zone such as Europe/Berlin (default: TZ, else the system's).", valueName: "ID"))
     var timeZone: String?
 
-    static let environmentFlags: [EnvironmentFlag] = [
-        .init("locale", .value), .init("calendar", .value), .init("time-zone", .value),
-    ]
+    static var flags: FlagTable<Self> {
+        FlagTable([
+            .text(
+                "locale", \.locale, value: "ID", help: "Locale, as for pick date (default: from LC_ALL, LC_TIME or LANG).",
+                completion: .known(.locales)),
+            calendarFlag(\.calendar), timeZoneFlag(\.timeZone),
+        ])
+    }
+
+    /// `--calendar`, shared with the date commands' options.
+    static func calendarFlag<Settings>(_ path: WritableKeyPath<Settings, String?>) -> CommandFlag<Settings> {
+        .text(
+            "calendar", path, value: "ID", help: "Calendar such as gregorian, japanese, hebrew (default: the locale's).",
+            completion: .known(.calendars))
+    }
+
+    /// `--time-zone`, shared with the date commands' options.
+    static func timeZoneFlag<Settings>(_ path: WritableKeyPath<Settings, String?>) -> CommandFlag<Settings> {
+        .text(
+            "time-zone", path, value: "ID", help: "Time zone such as Europe/Berlin (default: TZ, else the system's).",
+            completion: .known(.timeZones))
+    }
 
     /// The locale, calendar and zone the flags and `environment` ask for, with the warnings to
     /// print (a locale variable naming no locale with data).
@@ -61,14 +70,5 @@ struct CalendarSettingOptions: ParsableArguments {
         return Resolved(
             locale: chosenLocale, calendar: try calendar.map(CalendarArgument.calendar) ?? chosenLocale.calendar,
             timeZone: try timeZone.map(TimeZoneArgument.timeZone) ?? setting.timeZone, warnings: warnings)
-    }
-}
-
-extension CalendarSettingOptions {
-    /// The flags from a ``PlainArguments`` line (the fast path; see there).
-    static func reading(_ line: PlainArguments) -> Self {
-        var flags = Self()
-        (flags.locale, flags.calendar, flags.timeZone) = (line.string("locale"), line.string("calendar"), line.string("time-zone"))
-        return flags
     }
 }

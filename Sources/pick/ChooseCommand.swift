@@ -1,9 +1,15 @@
-import ArgumentParser
 import PickerKit
 
 /// `pick choose [ITEMS...]`: one wheel of items, from the arguments or one per line on stdin.
-struct ChooseCommand: PlainCommand {
-    static let commandName = "choose"
+struct ChooseCommand: PickSubcommand {
+    static let name = "choose"
+    static let abstract = "Choose one item; prints it."
+    static let discussion = """
+        Items come from the arguments, else one per line from standard input. The chosen \
+        line is printed exactly as it was read, even when it is not valid UTF-8.
+
+        Example: printf 'Apple\\nBanana\\nCherry\\n' | pick choose --header Fruit
+        """
 
     var items: [String] = []
     var selectedValues: [String] = []
@@ -13,12 +19,23 @@ struct ChooseCommand: PlainCommand {
     var style = ChooseStyleOptions()
     var filter = FilterOptions()
 
-    static let environmentFlags: [EnvironmentFlag] =
-        [.init("selected", .repeatedValue), .init("disabled", .repeatedValue)] + PresentationOptions.environmentFlags
-        + ChooseStyleOptions.environmentFlags + MultiSelectOptions.environmentFlags + FilterOptions.environmentFlags
+    static var positional: PositionalArguments<Self>? {
+        PositionalArguments(name: "items", help: "The items to choose from (default: lines of standard input).", path: \.items)
+    }
 
-    /// What is wrong with the command as a whole, in ArgumentParser's words for its validation
-    /// error; nil when it is usable.
+    static var flags: FlagTable<Self> {
+        FlagTable(
+            [
+                .texts(
+                    "selected", \.selectedValues, value: "VALUE",
+                    help: "The item selected at first; with --limit or --no-limit, repeatable: the items chosen at first."),
+                .texts("disabled", \.disabled, value: "VALUE", help: "An item shown dimmed that cannot be chosen (repeatable)."),
+            ], check: \.problem)
+            + MultiSelectOptions.flags.lifted(\.multiSelect) + PresentationOptions.flags.lifted(\.presentation)
+            + ChooseStyleOptions.flags.lifted(\.style) + FilterOptions.flags.lifted(\.filter)
+    }
+
+    /// What is wrong with the command as a whole; nil when it is usable.
     var problem: String? {
         if selectedValues.count > 1, !multiSelect.isMultiple {
             return "give one --selected, or --limit N / --no-limit to choose several"
@@ -51,60 +68,4 @@ struct ChooseCommand: PlainCommand {
 
     /// The first `--selected` value: the item the selection starts on.
     var selected: String? { selectedValues.first }
-}
-
-extension ChooseCommand {
-    /// The command from a ``PlainArguments`` line (the fast path; see there).
-    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
-        let command = Self(
-            items: line.items, selectedValues: line.strings("selected"), disabled: line.strings("disabled"),
-            multiSelect: try MultiSelectOptions.reading(line), presentation: try PresentationOptions.reading(line),
-            style: try ChooseStyleOptions.reading(line), filter: try FilterOptions.reading(line))
-        guard command.problem == nil else { throw PlainArguments.Unreadable() }
-        return command
-    }
-
-    /// The command as ArgumentParser declares it.
-    struct Declaration: PickSubcommand {
-        static let configuration = CommandConfiguration(
-            commandName: ChooseCommand.commandName,
-            abstract: "Choose one item; prints it.",
-            discussion: """
-                Items come from the arguments, else one per line from standard input. The chosen \
-                line is printed exactly as it was read, even when it is not valid UTF-8.
-
-                Example: printf 'Apple\\nBanana\\nCherry\\n' | pick choose --header Fruit
-                """
-        )
-
-        @Argument(help: "The items to choose from (default: lines of standard input).")
-        var items: [String] = []
-
-        @Option(
-            name: .customLong("selected"),
-            help: ArgumentHelp(
-                "The item selected at first; with --limit or --no-limit, repeatable: the items chosen at first.",
-                valueName: "VALUE"))
-        var selectedValues: [String] = []
-
-        @Option(help: ArgumentHelp("An item shown dimmed that cannot be chosen (repeatable).", valueName: "VALUE"))
-        var disabled: [String] = []
-        @OptionGroup var multiSelect: MultiSelectOptions.Declaration
-
-        @OptionGroup var presentation: PresentationOptions.Declaration
-
-        @OptionGroup var style: ChooseStyleOptions.Declaration
-
-        @OptionGroup(title: "Filtering") var filter: FilterOptions.Declaration
-
-        var plain: ChooseCommand {
-            ChooseCommand(
-                items: items, selectedValues: selectedValues, disabled: disabled, multiSelect: multiSelect.options,
-                presentation: presentation.options, style: style.options, filter: filter.options)
-        }
-
-        func validate() throws {
-            if let problem = plain.problem { throw ValidationError(problem) }
-        }
-    }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import PickerCore
 
 /// `pick datetime`: a day and a time of day.
@@ -6,18 +5,16 @@ import PickerCore
 /// Example: `pick datetime --time-zone Europe/Berlin --format json`. See ``DatePickerRequest`` for defaults and errors and
 /// ``PickerCore/DateOutputFormat`` for what `--format` prints.
 struct DateTimeCommand: DatePickerCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "datetime",
-        abstract: "Choose a date and time; prints ISO 8601 with the offset (2026-11-22T14:30:00+01:00).",
-        discussion: """
-            The inline style (the default) is a month grid with the time wheels beside it (Tab moves between them); --style wheels shows one date wheel and the time wheels; --style compact a button that opens both. The value is printed in the picker's zone (--time-zone, else TZ).
+    static let name = "datetime"
+    static let abstract = "Choose a date and time; prints ISO 8601 with the offset (2026-11-22T14:30:00+01:00)."
+    static let discussion = """
+        The inline style (the default) is a month grid with the time wheels beside it (Tab moves between them); --style wheels shows one date wheel and the time wheels; --style compact a button that opens both. The value is printed in the picker's zone (--time-zone, else TZ).
 
-            Example: pick datetime --time-zone Europe/Berlin --format json
-            """
-    )
+        Example: pick datetime --time-zone Europe/Berlin --format json
+        """
 
-    @OptionGroup var date: DatePickerOptions
-    @OptionGroup var presentation: SessionFlags.Declaration
+    var date = DatePickerOptions()
+    var presentation = SessionFlags()
 
     static let mode = DatePickerMode.dateAndTime
     static let spokenName = "Date and time"

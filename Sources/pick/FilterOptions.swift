@@ -1,4 +1,3 @@
-import ArgumentParser
 import PickerCore
 import PickerKit
 import PickerTerminal
@@ -13,9 +12,6 @@ import PickerTerminal
 /// seq 100000 | pick choose --filter --query 4242    # the matches of "4242", the first selected
 /// ls | pick choose --filter=fuzzy --select-1 --exit-0 --query rdme
 /// ```
-///
-/// Plain values, as ``SessionFlags`` (see there); ArgumentParser reads them through
-/// ``Declaration``.
 struct FilterOptions {
     /// The `--filter` value: `exact` or `fuzzy` (checked by ``problem``).
     var modeName: String?
@@ -30,27 +26,27 @@ struct FilterOptions {
         return query != nil || selectOne || exitZero ? .exact : nil
     }
 
-    /// The names of these flags, for environment variables (`PICK_CHOOSE_FILTER=1`). `--filter`
-    /// is a switch there: its mode needs the command line's `--filter=fuzzy`.
-    static let environmentFlags: [EnvironmentFlag] =
-        [.init("filter", .flag), .init("query", .value), .init("select-1", .flag), .init("exit-0", .flag)]
-
-    /// The flags from a ``PlainArguments`` line (the fast path; see there). A bare `--filter`
-    /// with items on the line is left to ArgumentParser, which alone knows whether the word after
-    /// it is its mode.
-    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
-        if line.flag("filter"), !line.items.isEmpty { throw PlainArguments.Unreadable() }
-        return Self(
-            modeName: line.flag("filter") ? FilterMode.exact.rawValue : nil, query: line.string("query"),
-            selectOne: line.flag("select-1"), exitZero: line.flag("exit-0"))
+    /// The flags, listed under "Filtering" in the help. `--filter` takes its mode after `=`
+    /// only, so the word after it stays an item; its variable (`PICK_CHOOSE_FILTER=1`) is a
+    /// switch.
+    static var flags: FlagTable<Self> {
+        FlagTable(
+            [
+                .toggleOrValue(
+                    "filter", \.modeName, value: "MODE", bare: FilterMode.exact.rawValue,
+                    help: "Type to filter the items (the wheel and list styles): 'exact' words in any order (the default), or --filter=fuzzy, ranked as fzf ranks. "
+                        + "With --limit or --no-limit, Tab chooses several.",
+                    completion: .words(FilterMode.allCases.map(\.rawValue))),
+                .text("query", \.query, value: "TEXT", help: "The filter's query typed at first (filters, exactly, without --filter too)."),
+                .toggle("select-1", \.selectOne, help: "When exactly one item matches the query, print it without asking (after all input is read; filters)."),
+                .toggle("exit-0", \.exitZero, help: "When no item matches the query, exit with status 1 at once (after all input is read; filters)."),
+            ], section: "Filtering", check: \.problem)
     }
 
-    /// What is wrong with the values, in ArgumentParser's words for its validation error; nil
-    /// when they are usable.
+    /// What is wrong with the values; nil when they are usable.
     var problem: String? {
-        // A word after a bare --filter is read as its mode; a wrong one says so, not lost.
         if let modeName, FilterMode(rawValue: modeName) == nil {
-            return "--filter takes 'exact' or 'fuzzy', not '\(modeName)' (put items before --filter, or write --filter=exact)"
+            return "--filter takes 'exact' or 'fuzzy', not '\(EchoedText.escaped(modeName))'"
         }
         return nil
     }
@@ -116,38 +112,5 @@ struct FilterOptions {
     func noChoiceWithoutInput<Source: QueryFilteredSource>(_ wheel: WheelPicker<Source>, session: SessionFlags) -> CommandOutcome? {
         guard session.noInput, wheel.chosenRow(inComponent: 0) == nil else { return nil }
         return CommandOutcome(exit: .status(1))
-    }
-}
-
-extension FilterOptions {
-    /// The flags as ArgumentParser declares them.
-    struct Declaration: ParsableArguments {
-        @Option(
-            name: .customLong("filter"), defaultAsFlag: FilterMode.exact.rawValue, parsing: .next,
-            help: ArgumentHelp(
-                "Type to filter the items (the wheel and list styles): 'exact' words in any order (the default), or 'fuzzy', ranked as fzf ranks. "
-                    + "With --limit or --no-limit, Tab chooses several. Put items before it or write --filter=MODE.",
-                valueName: "MODE"))
-        var modeName: String?
-
-        @Option(help: ArgumentHelp("The filter's query typed at first (filters, exactly, without --filter too).", valueName: "TEXT"))
-        var query: String?
-
-        @Flag(name: .customLong("select-1"),
-              help: "When exactly one item matches the query, print it without asking (after all input is read; filters).")
-        var selectOne = false
-
-        @Flag(name: .customLong("exit-0"),
-              help: "When no item matches the query, exit with status 1 at once (after all input is read; filters).")
-        var exitZero = false
-
-        /// The values parsed.
-        var options: FilterOptions {
-            FilterOptions(modeName: modeName, query: query, selectOne: selectOne, exitZero: exitZero)
-        }
-
-        func validate() throws {
-            if let problem = options.problem { throw ValidationError(problem) }
-        }
     }
 }

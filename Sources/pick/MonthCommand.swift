@@ -1,4 +1,3 @@
-import ArgumentParser
 import PickerCore
 
 /// `pick month`: a month and year on wheels.
@@ -6,18 +5,16 @@ import PickerCore
 /// Example: `pick month --value 2026-11 --locale fr_FR`. See ``DatePickerRequest`` for defaults and errors and
 /// ``PickerCore/DateOutputFormat`` for what `--format` prints.
 struct MonthCommand: DatePickerCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "month",
-        abstract: "Choose a month of a year; prints it as yyyy-MM.",
-        discussion: """
-            Month and year wheels, only in the wheels style. --value also takes yyyy-MM.
+    static let name = "month"
+    static let abstract = "Choose a month of a year; prints it as yyyy-MM."
+    static let discussion = """
+        Month and year wheels, only in the wheels style. --value also takes yyyy-MM.
 
-            Example: pick month --value 2026-11 --locale fr_FR
-            """
-    )
+        Example: pick month --value 2026-11 --locale fr_FR
+        """
 
-    @OptionGroup var date: DatePickerOptions
-    @OptionGroup var presentation: SessionFlags.Declaration
+    var date = DatePickerOptions()
+    var presentation = SessionFlags()
 
     static let mode = DatePickerMode.yearAndMonth
     static let spokenName = "Month"

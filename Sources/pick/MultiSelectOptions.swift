@@ -1,4 +1,3 @@
-import ArgumentParser
 import PickerKit
 
 /// Choosing several items (Behaviour 5.2): `--limit N`, `--no-limit`, `--min-count N`, shared by
@@ -17,16 +16,21 @@ struct MultiSelectOptions {
     var noLimit = false
     var minCount = 0
 
-    static let environmentFlags: [EnvironmentFlag] = [
-        .init("limit", .value), .init("no-limit", .flag), .init("min-count", .value),
-    ]
+    static var flags: FlagTable<Self> {
+        FlagTable(
+            [
+                .integer(
+                    "limit", \.limit, value: "N",
+                    help: "Choose up to N items: Space toggles, Ctrl-A all, Enter prints each chosen one on its own line (default 1; pick dates: no limit).",
+                    minimum: 1),
+                .toggle("no-limit", \.noLimit, help: "Choose any number of items (as --limit, without a cap)."),
+                .integer("min-count", \.minCount, value: "N", help: "Enter does not confirm until at least N are chosen.", default: 0, minimum: 0),
+            ], check: \.problem)
+    }
 
-    /// What is wrong with the values, in ArgumentParser's words for its validation error; nil
-    /// when they are usable.
+    /// What is wrong with the values together; nil when they are usable.
     var problem: String? {
-        if let limit, limit < 1 { return "--limit must be at least 1, not \(limit)" }
         if limit != nil, noLimit { return "give --limit N or --no-limit, not both" }
-        if minCount < 0 { return "--min-count must be at least 0, not \(minCount)" }
         if let limit, minCount > limit { return "--min-count \(minCount) is more than --limit \(limit)" }
         return nil
     }
@@ -71,48 +75,5 @@ struct MultiSelectOptions {
         try PickerLauncher.launch(
             PickerPrompt(MultiSelectPicker(list, choices: choices), feed: feed, value: \.output), presentation: presentation,
             context: context)
-    }
-}
-
-extension MultiSelectOptions {
-    /// The flags from a ``PlainArguments`` line (the fast path; see there).
-    static func reading(_ line: PlainArguments) throws(PlainArguments.Unreadable) -> Self {
-        let flags = Self(limit: try line.value("limit"), noLimit: line.flag("no-limit"), minCount: try line.value("min-count") ?? 0)
-        // ArgumentParser checks every group; a line that fails is left to it, for its message.
-        guard flags.problem == nil else { throw PlainArguments.Unreadable() }
-        return flags
-    }
-
-    /// The flags as ArgumentParser declares them.
-    struct Declaration: ParsableArguments {
-        @Option(help: ArgumentHelp(
-            "Choose up to N items: Space toggles, Ctrl-A all, Enter prints each chosen one on its own line (default 1; pick dates: no limit).",
-            valueName: "N"))
-        var limit: Int?
-
-        @Flag(name: .customLong("no-limit"), help: "Choose any number of items (as --limit, without a cap).")
-        var noLimit = false
-
-        @Option(
-            name: .customLong("min-count"),
-            help: ArgumentHelp("Enter does not confirm until at least N are chosen (default 0).", valueName: "N"))
-        var minCount = 0
-
-        /// The values parsed.
-        var options: MultiSelectOptions { MultiSelectOptions(limit: limit, noLimit: noLimit, minCount: minCount) }
-
-        func validate() throws {
-            if let problem = options.problem { throw ValidationError(problem) }
-        }
-
-        /// The declaration holding `options` (for `pick dates`, still declared with wrappers alone).
-        init(_ options: MultiSelectOptions) {
-            // Set on a copy, as in ``SessionFlags/Declaration/init(_:)``.
-            var declared = Self()
-            (declared.limit, declared.noLimit, declared.minCount) = (options.limit, options.noLimit, options.minCount)
-            self = declared
-        }
-
-        init() {}
     }
 }

@@ -71,8 +71,8 @@ struct CleanErrorTests {
         let selected = try CommandRun.pick(["choose", "--no-input", "--selected", "a\nb", "a"])
         #expect(selected.errorLines == ["pick: --selected 'a\\nb' is not among the items"])
         let height = try CommandRun.pick(["choose", "--height", "1\n2", "a"])
-        #expect(height.errorLines == ["pick: The value '1\\n2' is invalid for '--height <N>'"])
+        #expect(height.errorLines == ["pick: --height must be a whole number, not '1\\n2'"])
         let fromVariable = try CommandRun.pick(["choose", "a"], environment: ["PICK_CHOOSE_HEIGHT": "\u{9B}1\n"])
-        #expect(fromVariable.errorLines == ["pick: The value '\\u009B1\\n' is invalid for '--height <N>' (from PICK_CHOOSE_HEIGHT)"])
+        #expect(fromVariable.errorLines == ["pick: --height must be a whole number, not '\\u009B1\\n' (from PICK_CHOOSE_HEIGHT)"])
     }
 }

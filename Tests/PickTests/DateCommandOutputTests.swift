@@ -14,8 +14,8 @@ struct DateCommandOutputTests {
     static func request(_ mode: DatePickerMode, _ arguments: [String], environment: [String: String] = [:]) throws
         -> DatePickerRequest
     {
-        try DatePickerRequest(mode: mode, command: mode.rawValue, options: DatePickerOptions.parse(arguments),
-                              environment: environment, now: now)
+        let command = try #require(try CommandLineReader.read(DateCommand.self, arguments, environment: [:]))
+        return try DatePickerRequest(mode: mode, command: mode.rawValue, options: command.date, environment: environment, now: now)
     }
 
     static func printed(_ mode: DatePickerMode, _ arguments: [String], environment: [String: String] = [:]) throws -> String {
@@ -91,7 +91,8 @@ struct DateCommandOutputTests {
 
     @Test("pick date --help and the README say which forms --locale and --format take")
     func documentedForms() throws {
-        let help = DateCommand.helpMessage(columns: 1_000)
+        // The flags' own sentences, which --help wraps: a phrase may break across its lines.
+        let help = DateCommand.flags.flags.map(\.help).joined(separator: " ")
         let readme = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"),
             encoding: .utf8)

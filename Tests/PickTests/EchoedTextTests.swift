@@ -18,14 +18,4 @@ struct EchoedTextTests {
         #expect(EchoedText.escaped(text) == shown)
         #expect(EchoedText.needsEscaping(text) == (text != shown))
     }
-
-    @Test("ArgumentParser's quoted arguments are escaped before its message is cut to one line")
-    func parseErrorMessage() {
-        let message = "The value '1\n2' is invalid for '--height <N>'\nHelp:  --height <N>  Rows"
-        #expect(ParseErrorMessage.quotingEscaped(message, arguments: ["--height=1\n2"])
-            == "The value '1\\n2' is invalid for '--height <N>'\nHelp:  --height <N>  Rows")
-        // A bare newline argument is escaped where it is quoted, not where the message breaks.
-        #expect(ParseErrorMessage.quotingEscaped("Unexpected argument '\n'\nUsage: pick", arguments: ["\n"])
-            == "Unexpected argument '\\n'\nUsage: pick")
-    }
 }

@@ -53,14 +53,14 @@ struct RangeCommandTests {
 
     @Test("pick dates and pick range share one option group for locale, calendar and zone, same help")
     func sharedOptions() {
-        let dates = DatesCommand.helpMessage(columns: 200)
-        let range = RangeCommand.helpMessage(columns: 200)
+        let dates = HelpText.command(DatesCommand.self)
+        let range = HelpText.command(RangeCommand.self)
         for flag in ["--locale <ID>", "--calendar <ID>", "--time-zone <ID>"] {
             let line = { (help: String) in help.split(separator: "\n").first { $0.contains(flag) }.map(String.init) }
             #expect(line(dates) != nil)
             #expect(line(dates) == line(range))
         }
-        #expect(PickCommand.helpMessage(columns: 200).contains("range"))
+        #expect(HelpText.root().contains("range"))
     }
 
     @Test("PICK_RANGE_* variables give flags, as for every command")

@@ -1,0 +1,183 @@
+/// One flag of a `pick` command, declared once: its spelling, its help, its environment
+/// variable and how its value lands in the command's settings.
+///
+/// Everything about a flag comes from this one value: ``CommandLineReader`` reads it from the
+/// command line and from `PICK_<COMMAND>_<FLAG>`, ``HelpText`` lists it, ``CompletionScript``
+/// completes it. A group of flags shared by several commands (the session's, the date
+/// options') is declared over its own settings and ``lifted(_:)`` into each command.
+///
+/// ```swift
+/// struct Greeting { var name: String?; var loud = false }
+/// let flags: [CommandFlag<Greeting>] = [
+///     .text("name", \.name, value: "TEXT", help: "Who to greet."),
+///     .toggle("loud", \.loud, help: "Shout."),
+/// ]
+/// ```
+struct CommandFlag<Settings> {
+    typealias Kind = FlagKind
+
+
+    /// The long name without dashes, e.g. `no-help`.
+    let name: String
+    let kind: Kind
+    /// What the help calls the value (`N`, `TEXT`); empty for a toggle.
+    let valueName: String
+    /// One or two sentences for `--help`, without the default.
+    let help: String
+    /// The value used when the flag is not given, as the help shows it once; nil when there is
+    /// none worth saying.
+    let defaultValue: String?
+    /// The values a shell may complete after the flag.
+    let completion: FlagCompletion
+    /// Stores a value in the settings: nil for a toggle given (or `toggleOrValue` without `=`),
+    /// the text otherwise; throws the reason a value is refused (`must be at least 1`).
+    let store: (inout Settings, String?) throws(FlagValueError) -> Void
+
+    /// The flag as the help and messages write it: `--height <N>`, `--loop`.
+    var spelling: String {
+        switch kind {
+        case .toggle: "--\(name)"
+        case .value, .repeated: "--\(name) <\(valueName)>"
+        case .toggleOrValue: "--\(name)[=<\(valueName)>]"
+        }
+    }
+
+    /// The variable for this flag of `command`, e.g. `PICK_CHOOSE_NO_HELP`.
+    func variable(command: String) -> String {
+        // Plain character mapping, not Foundation's replacingOccurrences: this runs for every
+        // flag a command has, before its first frame.
+        "PICK_" + String("\(command)_\(name)".uppercased().map { $0 == "-" ? "_" : $0 })
+    }
+
+    /// The same flag on a larger settings value that holds these settings at `path`.
+    func lifted<Outer>(_ path: WritableKeyPath<Outer, Settings>) -> CommandFlag<Outer> {
+        let store = self.store
+        return CommandFlag<Outer>(
+            name: name, kind: kind, valueName: valueName, help: help, defaultValue: defaultValue, completion: completion
+        ) { (outer: inout Outer, text: String?) throws(FlagValueError) in
+            try store(&outer[keyPath: path], text)
+        }
+    }
+}
+
+/// How the flag takes its value.
+enum FlagKind: Equatable {
+    /// A switch: `--loop`. Its variable holds `1`/`true`/`yes`/`on` or `0`/`false`/`no`/`off`.
+    case toggle
+    /// One value, `--height 7` or `--height=7`; given twice, the last wins.
+    case value
+    /// A value each time it is given: `--selected a --selected b`. Its variable holds one
+    /// value per line.
+    case repeated
+    /// A switch that may carry a value after `=` only (`--filter`, `--filter=fuzzy`): the
+    /// next word is never taken as its value, so items after it stay items.
+    case toggleOrValue
+}
+
+/// Why a flag's value was refused, in words that follow the flag's name: `must be at least 1,
+/// not 0`. ``CommandLineReader`` puts the flag (and the variable it came from) in front.
+struct FlagValueError: Error, Equatable {
+    var reason: String
+}
+
+/// What a shell completes after a flag.
+enum FlagCompletion: Equatable {
+    case none
+    /// One of these words.
+    case words([String])
+    /// A name the machine's data knows, listed only when a completion script is written.
+    case known(KnownNames)
+    /// A file name.
+    case files
+
+    enum KnownNames: Equatable {
+        case timeZones, calendars, locales
+    }
+}
+
+extension CommandFlag {
+    /// A switch that sets `path` to true.
+    static func toggle(_ name: String, _ path: WritableKeyPath<Settings, Bool>, help: String) -> Self {
+        Self(name: name, kind: .toggle, valueName: "", help: help, defaultValue: nil, completion: .none) { settings, _ in
+            settings[keyPath: path] = true
+        }
+    }
+
+    /// A switch that sets `path` to `value` (one of a pair such as `--indicator`/`--no-indicator`).
+    static func toggle(_ name: String, _ path: WritableKeyPath<Settings, Bool?>, setting value: Bool, help: String) -> Self {
+        Self(name: name, kind: .toggle, valueName: "", help: help, defaultValue: nil, completion: .none) { settings, _ in
+            settings[keyPath: path] = value
+        }
+    }
+
+    /// An optional text.
+    static func text(
+        _ name: String, _ path: WritableKeyPath<Settings, String?>, value: String, help: String, default: String? = nil,
+        completion: FlagCompletion = .none
+    ) -> Self {
+        Self(name: name, kind: .value, valueName: value, help: help, defaultValue: `default`, completion: completion) {
+            settings, text in settings[keyPath: path] = text
+        }
+    }
+
+    /// A text with a default (the property's initial value, which `default` shows).
+    static func text(
+        _ name: String, _ path: WritableKeyPath<Settings, String>, value: String, help: String, default: String?,
+        completion: FlagCompletion = .none
+    ) -> Self {
+        Self(name: name, kind: .value, valueName: value, help: help, defaultValue: `default`, completion: completion) {
+            settings, text in settings[keyPath: path] = text ?? ""
+        }
+    }
+
+    /// A text given any number of times, each appended.
+    static func texts(
+        _ name: String, _ path: WritableKeyPath<Settings, [String]>, value: String, help: String,
+        completion: FlagCompletion = .none
+    ) -> Self {
+        Self(name: name, kind: .repeated, valueName: value, help: help, defaultValue: nil, completion: completion) {
+            settings, text in settings[keyPath: path].append(text ?? "")
+        }
+    }
+
+    /// A whole number, at least `minimum`.
+    static func integer(
+        _ name: String, _ path: WritableKeyPath<Settings, Int?>, value: String, help: String, default: String? = nil,
+        minimum: Int
+    ) -> Self {
+        Self(name: name, kind: .value, valueName: value, help: help, defaultValue: `default`, completion: .none) {
+            settings, text throws(FlagValueError) in
+            settings[keyPath: path] = try NumberArgument.integer(text ?? "", minimum: minimum)
+        }
+    }
+
+    /// A whole number with a default, at least `minimum`.
+    static func integer(
+        _ name: String, _ path: WritableKeyPath<Settings, Int>, value: String, help: String, default: Int, minimum: Int
+    ) -> Self {
+        Self(name: name, kind: .value, valueName: value, help: help, defaultValue: String(`default`), completion: .none) {
+            settings, text throws(FlagValueError) in
+            settings[keyPath: path] = try NumberArgument.integer(text ?? "", minimum: minimum)
+        }
+    }
+
+    /// A number of seconds, more than zero and at most `maximum`.
+    static func seconds(
+        _ name: String, _ path: WritableKeyPath<Settings, Double?>, value: String, help: String, maximum: Double
+    ) -> Self {
+        Self(name: name, kind: .value, valueName: value, help: help, defaultValue: nil, completion: .none) {
+            settings, text throws(FlagValueError) in
+            settings[keyPath: path] = try NumberArgument.seconds(text ?? "", maximum: maximum)
+        }
+    }
+
+    /// A switch that may carry a value after `=`: given alone it stores `bare`.
+    static func toggleOrValue(
+        _ name: String, _ path: WritableKeyPath<Settings, String?>, value: String, bare: String, help: String,
+        completion: FlagCompletion = .none
+    ) -> Self {
+        Self(name: name, kind: .toggleOrValue, valueName: value, help: help, defaultValue: nil, completion: completion) {
+            settings, text in settings[keyPath: path] = text ?? bare
+        }
+    }
+}
