@@ -47,7 +47,7 @@ enum CompletionScript {
             _pick() {
                 local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
                 if [[ $COMP_CWORD -eq 1 ]]; then
-                    COMPREPLY=($(compgen -W "\(shapes.map(\.name).joined(separator: " ")) help --help" -- "$cur"))
+                    COMPREPLY=($(compgen -W "\(shapes.map(\.name).joined(separator: " ")) help --help --version" -- "$cur"))
                     return
                 fi
                 case "${COMP_WORDS[1]}" in

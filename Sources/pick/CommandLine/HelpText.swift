@@ -46,6 +46,7 @@ enum HelpText {
         var text = paragraphs("OVERVIEW: \(PickCommand.abstract)") + "\n\n" + paragraphs(PickCommand.discussion) + "\n\n"
         text += "USAGE: pick <command> [<options>]\n\nOPTIONS:\n"
         text += row("-h, --help", "Show help information.")
+        text += row("--version", "Print the version of pick.")
         text += row("--generate-completion-script <shell>", "Print a completion script for bash, zsh or fish.")
         text += "\nCOMMANDS:\n"
         for command in PickCommand.commands { text += row(command.name, command.abstract) }

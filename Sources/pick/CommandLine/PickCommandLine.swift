@@ -17,6 +17,9 @@ enum PickCommandLine {
                 guard arguments.count > 1 else { return help(HelpText.root()) }
                 return help(try helpText(forCommand: arguments[1]))
             }
+            if first == "--version", arguments.count == 1 {
+                return help(PickVersion.current + "\n")
+            }
             if first == "--generate-completion-script" {
                 return try completionScript(arguments.dropFirst())
             }
