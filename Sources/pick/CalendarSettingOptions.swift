@@ -19,24 +19,24 @@ struct CalendarSettingOptions {
     static var flags: FlagTable<Self> {
         FlagTable([
             .text(
-                "locale", \.locale, value: "ID", help: "Locale, as for pick date (default: from LC_ALL, LC_TIME or LANG).",
-                completion: .known(.locales)),
-            calendarFlag(\.calendar), timeZoneFlag(\.timeZone),
+                "locale", value: "ID", help: "Locale, as for pick date (default: from LC_ALL, LC_TIME or LANG).",
+                completion: .known(.locales)) { $0.locale = $1 },
+            calendarFlag { $0.calendar = $1 }, timeZoneFlag { $0.timeZone = $1 },
         ])
     }
 
     /// `--calendar`, shared with the date commands' options.
-    static func calendarFlag<Settings>(_ path: WritableKeyPath<Settings, String?>) -> CommandFlag<Settings> {
+    static func calendarFlag<Settings>(_ set: @escaping (inout Settings, String) -> Void) -> CommandFlag<Settings> {
         .text(
-            "calendar", path, value: "ID", help: "Calendar such as gregorian, japanese, hebrew (default: the locale's).",
-            completion: .known(.calendars))
+            "calendar", value: "ID", help: "Calendar such as gregorian, japanese, hebrew (default: the locale's).",
+            completion: .known(.calendars), set)
     }
 
     /// `--time-zone`, shared with the date commands' options.
-    static func timeZoneFlag<Settings>(_ path: WritableKeyPath<Settings, String?>) -> CommandFlag<Settings> {
+    static func timeZoneFlag<Settings>(_ set: @escaping (inout Settings, String) -> Void) -> CommandFlag<Settings> {
         .text(
-            "time-zone", path, value: "ID", help: "Time zone such as Europe/Berlin (default: TZ, else the system's).",
-            completion: .known(.timeZones))
+            "time-zone", value: "ID", help: "Time zone such as Europe/Berlin (default: TZ, else the system's).",
+            completion: .known(.timeZones), set)
     }
 
     /// The locale, calendar and zone the flags and `environment` ask for, with the warnings to

@@ -27,12 +27,12 @@ struct ChooseCommand: PickSubcommand {
         FlagTable(
             [
                 .texts(
-                    "selected", \.selectedValues, value: "VALUE",
-                    help: "The item selected at first; with --limit or --no-limit, repeatable: the items chosen at first."),
-                .texts("disabled", \.disabled, value: "VALUE", help: "An item shown dimmed that cannot be chosen (repeatable)."),
+                    "selected", value: "VALUE",
+                    help: "The item selected at first; with --limit or --no-limit, repeatable: the items chosen at first.") { $0.selectedValues.append($1) },
+                .texts("disabled", value: "VALUE", help: "An item shown dimmed that cannot be chosen (repeatable).") { $0.disabled.append($1) },
             ], check: \.problem)
-            + MultiSelectOptions.flags.lifted(\.multiSelect) + PresentationOptions.flags.lifted(\.presentation)
-            + ChooseStyleOptions.flags.lifted(\.style) + FilterOptions.flags.lifted(\.filter)
+            + MultiSelectOptions.flags.lifted { $1(&$0.multiSelect) } + PresentationOptions.flags.lifted { $1(&$0.presentation) }
+            + ChooseStyleOptions.flags.lifted { $1(&$0.style) } + FilterOptions.flags.lifted { $1(&$0.filter) }
     }
 
     /// What is wrong with the command as a whole; nil when it is usable.

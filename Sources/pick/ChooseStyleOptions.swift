@@ -66,26 +66,26 @@ extension ChooseStyleOptions {
     static var flags: FlagTable<Self> {
         FlagTable([
             .text(
-                "style", \.style, value: "STYLE",
+                "style", value: "STYLE",
                 help: "How the items are shown: wheels (wheel is read too), list, stack, sequence or link (a button that opens the list). "
                     + "--limit/--no-limit work with all but link; --filter with the wheel and list.",
-                default: Style.wheels.rawValue, completion: .words(Style.allCases.map(\.rawValue))),
-            .text("caption", \.caption, value: "TEXT", help: "One caption under the whole picker (list, stack, sequence, link)."),
-            .toggle("outline", \.outline, help: "Draw a focus ring (a rounded box) around the picker (list, stack, sequence, link)."),
+                default: Style.wheels.rawValue, completion: .words(Style.allCases.map(\.rawValue))) { $0.style = $1 },
+            .text("caption", value: "TEXT", help: "One caption under the whole picker (list, stack, sequence, link).") { $0.caption = $1 },
+            .toggle("outline", help: "Draw a focus ring (a rounded box) around the picker (list, stack, sequence, link).") { $0.outline = true },
             .toggle(
-                "indicator", \.indicator, setting: true,
-                help: "Show a scroll indicator, a track with a thumb for the position (default: on for stack and sequence)."),
-            .toggle("no-indicator", \.indicator, setting: false, help: "Hide the scroll indicator."),
+                "indicator",
+                help: "Show a scroll indicator, a track with a thumb for the position (default: on for stack and sequence).") { $0.indicator = true },
+            .toggle("no-indicator", help: "Hide the scroll indicator.") { $0.indicator = false },
             .text(
-                "fields", \.fields, value: "FIELDS",
-                help: "Read each item as tab-separated fields, e.g. title,caption,image (any order, a subset)."),
+                "fields", value: "FIELDS",
+                help: "Read each item as tab-separated fields, e.g. title,caption,image (any order, a subset).") { $0.fields = $1 },
             .text(
-                "print", \.printed, value: "PART",
+                "print", value: "PART",
                 help: "What to print for the chosen item: title, caption, image, line or index (from 0).",
-                default: ItemOutput.title.rawValue, completion: .words(ItemOutput.allCases.map(\.rawValue))),
+                default: ItemOutput.title.rawValue, completion: .words(ItemOutput.allCases.map(\.rawValue))) { $0.printed = $1 },
             .text(
-                "caption-position", \.captionPosition, value: "PLACE", help: "Where the list puts item captions: under or beside the title.",
-                default: ItemListView.CaptionPlacement.under.rawValue, completion: .words(ItemListView.CaptionPlacement.allCases.map(\.rawValue))),
+                "caption-position", value: "PLACE", help: "Where the list puts item captions: under or beside the title.",
+                default: ItemListView.CaptionPlacement.under.rawValue, completion: .words(ItemListView.CaptionPlacement.allCases.map(\.rawValue))) { $0.captionPosition = $1 },
         ])
     }
 }

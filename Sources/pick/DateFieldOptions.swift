@@ -14,11 +14,11 @@ struct DateFieldOptions {
 
     static var flags: FlagTable<Self> {
         FlagTable([
-            .toggle("seconds", \.seconds, help: "Add seconds to time and datetime; the value keeps them (HH:mm:ss)."),
-            .toggle("era", \.era, help: "Show the era as a segment of the field styles (AD, 令和, ...)."),
+            .toggle("seconds", help: "Add seconds to time and datetime; the value keeps them (HH:mm:ss).") { $0.seconds = true },
+            .toggle("era", help: "Show the era as a segment of the field styles (AD, 令和, ...).") { $0.era = true },
             .toggle(
-                "show-time-zone", \.showTimeZone,
-                help: "Show the time zone as a segment of the field styles; up and down step the zones of its region, letters choose a city."),
+                "show-time-zone",
+                help: "Show the time zone as a segment of the field styles; up and down step the zones of its region, letters choose a city.") { $0.showTimeZone = true },
         ])
     }
 

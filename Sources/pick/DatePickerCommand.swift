@@ -13,7 +13,7 @@ protocol DatePickerCommand: PickSubcommand {
 
 extension DatePickerCommand {
     static var flags: FlagTable<Self> {
-        DatePickerOptions.flags.lifted(\.date) + SessionFlags.flags.lifted(\.presentation)
+        DatePickerOptions.flags.lifted { $1(&$0.date) } + SessionFlags.flags.lifted { $1(&$0.presentation) }
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {

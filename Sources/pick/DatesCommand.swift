@@ -38,25 +38,25 @@ struct DatesCommand: PickSubcommand {
     static var flags: FlagTable<Self> {
         FlagTable([
             .texts(
-                "value", \.value, value: "DATE",
-                help: "A day chosen at first, yyyy-MM-dd (repeatable, or a comma list); the cursor starts on the earliest (default: today)."),
-            .text("min", \.min, value: "DATE", help: "The first day that may be chosen."),
+                "value", value: "DATE",
+                help: "A day chosen at first, yyyy-MM-dd (repeatable, or a comma list); the cursor starts on the earliest (default: today).") { $0.value.append($1) },
+            .text("min", value: "DATE", help: "The first day that may be chosen.") { $0.min = $1 },
             .text(
-                "max", \.max, value: "DATE",
-                help: "The first day that can NOT be chosen: the range is half-open, so the last day is the one before."),
+                "max", value: "DATE",
+                help: "The first day that can NOT be chosen: the range is half-open, so the last day is the one before.") { $0.max = $1 },
             .text(
-                "style", \.style, value: "STYLE", help: "inline (the grid) or compact (a button that opens it).", default: "inline",
-                completion: .words(["inline", "compact"])),
+                "style", value: "STYLE", help: "inline (the grid) or compact (a button that opens it).", default: "inline",
+                completion: .words(["inline", "compact"])) { $0.style = $1 },
         ])
-            + CalendarSettingOptions.flags.lifted(\.settings)
+            + CalendarSettingOptions.flags.lifted { $1(&$0.settings) }
             + FlagTable([
                 .text(
-                    "format", \.format, value: "FORMAT",
+                    "format", value: "FORMAT",
                     help: "Each day as iso, unix or an ICU date pattern (dd.MM.yyyy); json prints one array of {\"value\",\"iso\",\"unix\"} objects.",
-                    default: DatePickerOptions.defaultFormat, completion: .words(["iso", "unix", "json"])),
-                .text("separator", \.separator, value: "TEXT", help: "Put between the days instead of a line break (e.g. ', ')."),
+                    default: DatePickerOptions.defaultFormat, completion: .words(["iso", "unix", "json"])) { $0.format = $1 },
+                .text("separator", value: "TEXT", help: "Put between the days instead of a line break (e.g. ', ').") { $0.separator = $1 },
             ])
-            + MultiSelectOptions.flags.lifted(\.multiSelect) + SessionFlags.flags.lifted(\.presentation)
+            + MultiSelectOptions.flags.lifted { $1(&$0.multiSelect) } + SessionFlags.flags.lifted { $1(&$0.presentation) }
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {

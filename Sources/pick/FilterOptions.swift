@@ -33,13 +33,13 @@ struct FilterOptions {
         FlagTable(
             [
                 .toggleOrValue(
-                    "filter", \.modeName, value: "MODE", bare: FilterMode.exact.rawValue,
+                    "filter", value: "MODE", bare: FilterMode.exact.rawValue,
                     help: "Type to filter the items (the wheel and list styles): 'exact' words in any order (the default), or --filter=fuzzy, ranked as fzf ranks. "
                         + "With --limit or --no-limit, Tab chooses several.",
-                    completion: .words(FilterMode.allCases.map(\.rawValue))),
-                .text("query", \.query, value: "TEXT", help: "The filter's query typed at first (filters, exactly, without --filter too)."),
-                .toggle("select-1", \.selectOne, help: "When exactly one item matches the query, print it without asking (after all input is read; filters)."),
-                .toggle("exit-0", \.exitZero, help: "When no item matches the query, exit with status 1 at once (after all input is read; filters)."),
+                    completion: .words(FilterMode.allCases.map(\.rawValue))) { $0.modeName = $1 },
+                .text("query", value: "TEXT", help: "The filter's query typed at first (filters, exactly, without --filter too).") { $0.query = $1 },
+                .toggle("select-1", help: "When exactly one item matches the query, print it without asking (after all input is read; filters).") { $0.selectOne = true },
+                .toggle("exit-0", help: "When no item matches the query, exit with status 1 at once (after all input is read; filters).") { $0.exitZero = true },
             ], section: "Filtering", check: \.problem)
     }
 

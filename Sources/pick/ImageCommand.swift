@@ -32,13 +32,13 @@ struct ImageCommand: PickSubcommand {
     static var flags: FlagTable<Self> {
         FlagTable([
             .text(
-                "style", \.style, value: "STYLE", help: "How the cards are laid out: stack, sequence or list.",
-                default: WatchStyle.stack.rawValue, completion: .words(["stack", "sequence", "list"])),
+                "style", value: "STYLE", help: "How the cards are laid out: stack, sequence or list.",
+                default: WatchStyle.stack.rawValue, completion: .words(["stack", "sequence", "list"])) { $0.style = $1 },
             .text(
-                "fields", \.fields, value: "FIELDS",
+                "fields", value: "FIELDS",
                 help: "The tab-separated fields of each line, a subset of image,caption,title in any order (title is the caption).",
-                default: "image"),
-        ]) + SessionFlags.flags.lifted(\.session)
+                default: "image") { $0.fields = $1 },
+        ]) + SessionFlags.flags.lifted { $1(&$0.session) }
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {

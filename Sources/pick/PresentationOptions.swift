@@ -5,7 +5,7 @@ struct PresentationOptions {
     var loop = false
 
     static var flags: FlagTable<Self> {
-        SessionFlags.flags.lifted(\.session)
-            + FlagTable([.toggle("loop", \.loop, help: "Wrap around from the last value to the first.")])
+        SessionFlags.flags.lifted { $1(&$0.session) }
+            + FlagTable([.toggle("loop", help: "Wrap around from the last value to the first.") { $0.loop = true }])
     }
 }

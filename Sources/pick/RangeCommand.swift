@@ -46,29 +46,29 @@ struct RangeCommand: PickSubcommand {
     static var flags: FlagTable<Self> {
         FlagTable([
             .text(
-                "value", \.value, value: "VALUE",
-                help: "yyyy-MM-dd puts the cursor on that day; START/END (2026-11-22/2026-11-28) presets a complete range (default: the cursor on today)."),
-            .text("min", \.min, value: "DATE", help: "The earliest day either end may be (same forms as pick date's --min)."),
-            .text("max", \.max, value: "DATE", help: "The latest day either end may be (same forms as pick date's --max)."),
+                "value", value: "VALUE",
+                help: "yyyy-MM-dd puts the cursor on that day; START/END (2026-11-22/2026-11-28) presets a complete range (default: the cursor on today).") { $0.value = $1 },
+            .text("min", value: "DATE", help: "The earliest day either end may be (same forms as pick date's --min).") { $0.min = $1 },
+            .text("max", value: "DATE", help: "The latest day either end may be (same forms as pick date's --max).") { $0.max = $1 },
             .text(
-                "style", \.style, value: "STYLE", help: "inline (the month grid; graphical is read too) or compact (a button that opens it).",
-                default: "inline", completion: .words(["inline", "compact"])),
-            .toggle("with-time", \.withTime, help: "Start and end time fields under the grid; the output then carries the times."),
+                "style", value: "STYLE", help: "inline (the month grid; graphical is read too) or compact (a button that opens it).",
+                default: "inline", completion: .words(["inline", "compact"])) { $0.style = $1 },
+            .toggle("with-time", help: "Start and end time fields under the grid; the output then carries the times.") { $0.withTime = true },
             .integer(
-                "minute-interval", \.minuteInterval, value: "N",
+                "minute-interval", value: "N",
                 help: "With --with-time, minutes step by this: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30.",
-                default: DatePickerOptions.defaultMinuteInterval, minimum: .min),
+                default: DatePickerOptions.defaultMinuteInterval, minimum: .min) { $0.minuteInterval = $1 },
         ])
-            + CalendarSettingOptions.flags.lifted(\.settings)
+            + CalendarSettingOptions.flags.lifted { $1(&$0.settings) }
             + FlagTable([
                 .text(
-                    "format", \.format, value: "FORMAT",
+                    "format", value: "FORMAT",
                     help: "iso (2026-11-22/2026-11-28), json ({\"start\",\"end\",\"days\",\"seconds\"}), unix (two numbers), "
                         + "interval (the locale's own: Nov 22 – 28, 2026) or an ICU date pattern for both ends.",
-                    default: DatePickerOptions.defaultFormat, completion: .words(["iso", "json", "unix", "interval"])),
-                .text("separator", \.separator, value: "TEXT", help: "Put between the two ends of a pattern.", default: "' – '"),
+                    default: DatePickerOptions.defaultFormat, completion: .words(["iso", "json", "unix", "interval"])) { $0.format = $1 },
+                .text("separator", value: "TEXT", help: "Put between the two ends of a pattern.", default: "' – '") { $0.separator = $1 },
             ])
-            + SessionFlags.flags.lifted(\.presentation)
+            + SessionFlags.flags.lifted { $1(&$0.presentation) }
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {

@@ -22,15 +22,15 @@ struct SessionFlags {
 
     static var flags: FlagTable<Self> {
         FlagTable([
-            .integer("height", \.height, value: "N", help: "Rows the inline picker takes, at least its minimum (default: what it needs).", minimum: 1),
-            .text("header", \.header, value: "TEXT", help: "A line shown above the picker."),
-            .seconds("timeout", \.timeout, value: "SECONDS", help: "Give up after this many seconds (exit 124); at most a year.", maximum: longestTimeout),
-            .toggle("fullscreen", \.fullscreen, help: "Use the whole window (the alternate screen) instead of drawing below the cursor."),
-            .toggle("keep", \.keep, help: "Leave the final choice on screen instead of clearing the picker."),
-            .toggle("no-help", \.noHelp, help: "Hide the line of key hints."),
-            .toggle("no-input", \.noInput, help: "Do not open the terminal: print the initial value and exit 0 (for scripts and CI)."),
-            .toggle("accessible", \.accessible, help: "Screen-reader mode: plain lines instead of a drawn picker (also PICK_ACCESSIBLE=1)."),
-            .toggle("vim", \.vim, help: "Vim keys: h/j/k/l move (j/k turn a wheel, h/l go between a field's segments), g/G first/last."),
+            .integer("height", value: "N", help: "Rows the inline picker takes, at least its minimum (default: what it needs).", minimum: 1) { $0.height = $1 },
+            .text("header", value: "TEXT", help: "A line shown above the picker.") { $0.header = $1 },
+            .seconds("timeout", value: "SECONDS", help: "Give up after this many seconds (exit 124); at most a year.", maximum: longestTimeout) { $0.timeout = $1 },
+            .toggle("fullscreen", help: "Use the whole window (the alternate screen) instead of drawing below the cursor.") { $0.fullscreen = true },
+            .toggle("keep", help: "Leave the final choice on screen instead of clearing the picker.") { $0.keep = true },
+            .toggle("no-help", help: "Hide the line of key hints.") { $0.noHelp = true },
+            .toggle("no-input", help: "Do not open the terminal: print the initial value and exit 0 (for scripts and CI).") { $0.noInput = true },
+            .toggle("accessible", help: "Screen-reader mode: plain lines instead of a drawn picker (also PICK_ACCESSIBLE=1).") { $0.accessible = true },
+            .toggle("vim", help: "Vim keys: h/j/k/l move (j/k turn a wheel, h/l go between a field's segments), g/G first/last.") { $0.vim = true },
         ])
     }
 }

@@ -23,11 +23,11 @@ struct WheelsCommand: PickSubcommand {
     static var flags: FlagTable<Self> {
         FlagTable(
             [
-                .texts("component", \.components, value: "A,B,C", help: "One wheel's values, comma-separated (repeat for each wheel)."),
-                .texts("selected", \.selected, value: "VALUE", help: "The value selected at first, one per component in order (repeatable)."),
-                .text("separator", \.separator, value: "TEXT", help: "Printed between the components' values.", default: "a tab"),
+                .texts("component", value: "A,B,C", help: "One wheel's values, comma-separated (repeat for each wheel).") { $0.components.append($1) },
+                .texts("selected", value: "VALUE", help: "The value selected at first, one per component in order (repeatable).") { $0.selected.append($1) },
+                .text("separator", value: "TEXT", help: "Printed between the components' values.", default: "a tab") { $0.separator = $1 },
             ], check: \.problem)
-            + PresentationOptions.flags.lifted(\.presentation) + MultiSelectOptions.flags.lifted(\.multiSelect)
+            + PresentationOptions.flags.lifted { $1(&$0.presentation) } + MultiSelectOptions.flags.lifted { $1(&$0.multiSelect) }
     }
 
     /// What is wrong with the command as a whole; nil when it is usable.

@@ -9,8 +9,8 @@
 /// ```swift
 /// struct Greeting { var name: String?; var loud = false }
 /// let flags: [CommandFlag<Greeting>] = [
-///     .text("name", \.name, value: "TEXT", help: "Who to greet."),
-///     .toggle("loud", \.loud, help: "Shout."),
+///     .text("name", value: "TEXT", help: "Who to greet.") { $0.name = $1 },
+///     .toggle("loud", help: "Shout.") { $0.loud = true },
 /// ]
 /// ```
 struct CommandFlag<Settings> {
@@ -44,18 +44,37 @@ struct CommandFlag<Settings> {
 
     /// The variable for this flag of `command`, e.g. `PICK_CHOOSE_NO_HELP`.
     func variable(command: String) -> String {
-        // Plain character mapping, not Foundation's replacingOccurrences: this runs for every
-        // flag a command has, before its first frame.
-        "PICK_" + String("\(command)_\(name)".uppercased().map { $0 == "-" ? "_" : $0 })
+        Self.variablePrefix(command: command) + Self.variableSpelling(name)
     }
 
-    /// The same flag on a larger settings value that holds these settings at `path`.
-    func lifted<Outer>(_ path: WritableKeyPath<Outer, Settings>) -> CommandFlag<Outer> {
+    /// What every variable of `command`'s flags starts with: `PICK_CHOOSE_`.
+    static func variablePrefix(command: String) -> String {
+        "PICK_" + variableSpelling(command) + "_"
+    }
+
+    /// The flag name a variable's last part spells: `NO_HELP` is `no-help`.
+    static func flagName(ofVariable part: Substring) -> String {
+        String(part.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
+
+    /// `no-help` as a variable spells it: `NO_HELP`.
+    private static func variableSpelling(_ name: String) -> String {
+        String(name.uppercased().map { $0 == "-" ? "_" : $0 })
+    }
+
+    /// The same flag on a larger settings value that holds these settings where `access`
+    /// says: `access` is given the larger value and a change to make to the part it holds
+    /// (`{ $1(&$0.session) }`).
+    func lifted<Outer>(_ access: @escaping (inout Outer, (inout Settings) -> Void) -> Void) -> CommandFlag<Outer> {
         let store = self.store
         return CommandFlag<Outer>(
             name: name, kind: kind, valueName: valueName, help: help, defaultValue: defaultValue, completion: completion
         ) { (outer: inout Outer, text: String?) throws(FlagValueError) in
-            try store(&outer[keyPath: path], text)
+            var refusal: FlagValueError?
+            access(&outer) { settings in
+                do throws(FlagValueError) { try store(&settings, text) } catch { refusal = error }
+            }
+            if let refusal { throw refusal }
         }
     }
 }
@@ -95,89 +114,63 @@ enum FlagCompletion: Equatable {
     }
 }
 
+// The setters are closures, not key paths (see ``FlagTable``).
 extension CommandFlag {
-    /// A switch that sets `path` to true.
-    static func toggle(_ name: String, _ path: WritableKeyPath<Settings, Bool>, help: String) -> Self {
+    /// A switch; `set` records that it was given.
+    static func toggle(_ name: String, help: String, _ set: @escaping (inout Settings) -> Void) -> Self {
         Self(name: name, kind: .toggle, valueName: "", help: help, defaultValue: nil, completion: .none) { settings, _ in
-            settings[keyPath: path] = true
+            set(&settings)
         }
     }
 
-    /// A switch that sets `path` to `value` (one of a pair such as `--indicator`/`--no-indicator`).
-    static func toggle(_ name: String, _ path: WritableKeyPath<Settings, Bool?>, setting value: Bool, help: String) -> Self {
-        Self(name: name, kind: .toggle, valueName: "", help: help, defaultValue: nil, completion: .none) { settings, _ in
-            settings[keyPath: path] = value
-        }
-    }
-
-    /// An optional text.
+    /// A text; `set` stores it (given twice, the last one is stored last).
     static func text(
-        _ name: String, _ path: WritableKeyPath<Settings, String?>, value: String, help: String, default: String? = nil,
-        completion: FlagCompletion = .none
+        _ name: String, value: String, help: String, default: String? = nil, completion: FlagCompletion = .none,
+        _ set: @escaping (inout Settings, String) -> Void
     ) -> Self {
         Self(name: name, kind: .value, valueName: value, help: help, defaultValue: `default`, completion: completion) {
-            settings, text in settings[keyPath: path] = text
+            settings, text in set(&settings, text ?? "")
         }
     }
 
-    /// A text with a default (the property's initial value, which `default` shows).
-    static func text(
-        _ name: String, _ path: WritableKeyPath<Settings, String>, value: String, help: String, default: String?,
-        completion: FlagCompletion = .none
-    ) -> Self {
-        Self(name: name, kind: .value, valueName: value, help: help, defaultValue: `default`, completion: completion) {
-            settings, text in settings[keyPath: path] = text ?? ""
-        }
-    }
-
-    /// A text given any number of times, each appended.
+    /// A text given any number of times; `add` keeps each.
     static func texts(
-        _ name: String, _ path: WritableKeyPath<Settings, [String]>, value: String, help: String,
-        completion: FlagCompletion = .none
+        _ name: String, value: String, help: String, completion: FlagCompletion = .none,
+        _ add: @escaping (inout Settings, String) -> Void
     ) -> Self {
         Self(name: name, kind: .repeated, valueName: value, help: help, defaultValue: nil, completion: completion) {
-            settings, text in settings[keyPath: path].append(text ?? "")
+            settings, text in add(&settings, text ?? "")
         }
     }
 
     /// A whole number, at least `minimum`.
     static func integer(
-        _ name: String, _ path: WritableKeyPath<Settings, Int?>, value: String, help: String, default: String? = nil,
-        minimum: Int
+        _ name: String, value: String, help: String, default: Int? = nil, minimum: Int,
+        _ set: @escaping (inout Settings, Int) -> Void
     ) -> Self {
-        Self(name: name, kind: .value, valueName: value, help: help, defaultValue: `default`, completion: .none) {
+        Self(name: name, kind: .value, valueName: value, help: help, defaultValue: `default`.map(String.init), completion: .none) {
             settings, text throws(FlagValueError) in
-            settings[keyPath: path] = try NumberArgument.integer(text ?? "", minimum: minimum)
-        }
-    }
-
-    /// A whole number with a default, at least `minimum`.
-    static func integer(
-        _ name: String, _ path: WritableKeyPath<Settings, Int>, value: String, help: String, default: Int, minimum: Int
-    ) -> Self {
-        Self(name: name, kind: .value, valueName: value, help: help, defaultValue: String(`default`), completion: .none) {
-            settings, text throws(FlagValueError) in
-            settings[keyPath: path] = try NumberArgument.integer(text ?? "", minimum: minimum)
+            set(&settings, try NumberArgument.integer(text ?? "", minimum: minimum))
         }
     }
 
     /// A number of seconds, more than zero and at most `maximum`.
     static func seconds(
-        _ name: String, _ path: WritableKeyPath<Settings, Double?>, value: String, help: String, maximum: Double
+        _ name: String, value: String, help: String, maximum: Double, _ set: @escaping (inout Settings, Double) -> Void
     ) -> Self {
         Self(name: name, kind: .value, valueName: value, help: help, defaultValue: nil, completion: .none) {
             settings, text throws(FlagValueError) in
-            settings[keyPath: path] = try NumberArgument.seconds(text ?? "", maximum: maximum)
+            set(&settings, try NumberArgument.seconds(text ?? "", maximum: maximum))
         }
     }
 
-    /// A switch that may carry a value after `=`: given alone it stores `bare`.
+    /// A switch that may carry a value after `=`: given alone, `set` gets `bare`.
     static func toggleOrValue(
-        _ name: String, _ path: WritableKeyPath<Settings, String?>, value: String, bare: String, help: String,
-        completion: FlagCompletion = .none
+        _ name: String, value: String, bare: String, help: String, completion: FlagCompletion = .none,
+        _ set: @escaping (inout Settings, String) -> Void
     ) -> Self {
         Self(name: name, kind: .toggleOrValue, valueName: value, help: help, defaultValue: nil, completion: completion) {
-            settings, text in settings[keyPath: path] = text ?? bare
+            settings, text in set(&settings, text ?? bare)
         }
     }
 }

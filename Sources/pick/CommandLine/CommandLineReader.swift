@@ -28,6 +28,7 @@ enum CommandLineReader {
         _ type: Command.Type, _ arguments: some Collection<String>, environment: [String: String]
     ) throws(PickFailure) -> Command? {
         let table = Command.flags
+        let flags = table.flags
         var command = Command()
         var given: Set<String> = []
         var items: [String] = []
@@ -50,8 +51,8 @@ enum CommandLineReader {
             let equals = body.firstIndex(of: "=")
             let name = equals.map { body[..<$0] } ?? body
             let attached = equals.map { String(body[body.index(after: $0)...]) }
-            guard let flag = table.flag(named: name) else {
-                throw .usage(unknownOption(String(name), known: table.flags.map(\.name)))
+            guard let flag = table.flag(named: String(name)) else {
+                throw .usage(unknownOption(String(name), known: flags.map(\.name)))
             }
             given.insert(flag.name)
             switch flag.kind {
@@ -71,11 +72,18 @@ enum CommandLineReader {
                 }
             }
         }
-        // Variables after the line: a flag the line gives is not read from its variable.
-        for flag in table.flags where !given.contains(flag.name) {
-            let variable = flag.variable(command: Command.name)
-            guard let value = environment[variable] else { continue }
-            try storeVariable(value, in: &command, flag: flag, variable: variable, environment: environment)
+        // Variables after the line: a flag the line gives is not read from its variable. The
+        // environment holds few `PICK_<COMMAND>_` variables and the table many flags, so the
+        // variables are looked up by name, then read in the table's order.
+        let prefix = CommandFlag<Command>.variablePrefix(command: Command.name)
+        var fromVariables: [(index: Int, variable: String, value: String)] = []
+        for (variable, value) in environment where variable.hasPrefix(prefix) {
+            let name = CommandFlag<Command>.flagName(ofVariable: variable.dropFirst(prefix.count))
+            guard let index = flags.firstIndex(where: { $0.name == name }), !given.contains(name) else { continue }
+            fromVariables.append((index, variable, value))
+        }
+        for (index, variable, value) in fromVariables.sorted(by: { $0.index < $1.index }) {
+            try storeVariable(value, in: &command, flag: flags[index], variable: variable, environment: environment)
         }
         if let positional = Command.positional {
             command[keyPath: positional.path] = items

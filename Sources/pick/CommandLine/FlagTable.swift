@@ -2,13 +2,15 @@
 /// look at more than one flag (`--limit` and `--no-limit` together).
 ///
 /// Tables add up: a command's table is its own flags plus the shared groups ``lifted(_:)``
-/// into it, in the order the help lists them. A `section` titles a group's flags in the help
+/// into it, in the order the help lists them. Setters and lifts are closures, not key paths:
+/// the runtime instantiates a key path literal from mangled type names on first use, which
+/// would cost the first frame more than reading the rest of the command line. A `section` titles a group's flags in the help
 /// (`FILTERING:`); flags without one are listed under `OPTIONS:`.
 ///
 /// ```swift
 /// static var flags: FlagTable<ChooseCommand> {
-///     FlagTable([.texts("selected", \.selectedValues, value: "VALUE", help: "…")])
-///         + SessionFlags.flags.lifted(\.presentation.session)
+///     FlagTable([.texts("selected", value: "VALUE", help: "…") { $0.selectedValues.append($1) }])
+///         + SessionFlags.flags.lifted { $1(&$0.presentation.session) }
 /// }
 /// ```
 struct FlagTable<Settings> {
@@ -32,8 +34,9 @@ struct FlagTable<Settings> {
     var flags: [CommandFlag<Settings>] { entries.map(\.flag) }
 
     /// The flag called `name` (without dashes), or nil.
-    func flag(named name: some StringProtocol) -> CommandFlag<Settings>? {
-        entries.first { $0.flag.name == name }?.flag
+    func flag(named name: String) -> CommandFlag<Settings>? {
+        for entry in entries where entry.flag.name == name { return entry.flag }
+        return nil
     }
 
     /// The first problem a check finds in `settings`, or nil when they are usable.
@@ -44,11 +47,19 @@ struct FlagTable<Settings> {
         return nil
     }
 
-    /// The same table on a larger settings value that holds these settings at `path`.
-    func lifted<Outer>(_ path: WritableKeyPath<Outer, Settings>) -> FlagTable<Outer> {
+    /// The same table on a larger settings value that holds these settings where `access` says
+    /// (``CommandFlag/lifted(_:)``): `SessionFlags.flags.lifted { $1(&$0.session) }`.
+    func lifted<Outer>(_ access: @escaping (inout Outer, (inout Settings) -> Void) -> Void) -> FlagTable<Outer> {
         var table = FlagTable<Outer>([])
-        table.entries = entries.map { .init(flag: $0.flag.lifted(path), section: $0.section) }
-        table.checks = checks.map { check in { check($0[keyPath: path]) } }
+        table.entries = entries.map { .init(flag: $0.flag.lifted(access), section: $0.section) }
+        table.checks = checks.map { check in
+            { outer in
+                var copy = outer
+                var problem: String?
+                access(&copy) { problem = check($0) }
+                return problem
+            }
+        }
         return table
     }
 

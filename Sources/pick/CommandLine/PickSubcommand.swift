@@ -12,7 +12,7 @@
 ///     static let name = "greet"
 ///     static let abstract = "Greet someone."
 ///     static let discussion = "Example: pick greet --name Ada"
-///     static var flags: FlagTable<Self> { FlagTable([.text("name", \.name, value: "TEXT", help: "Who.")]) }
+///     static var flags: FlagTable<Self> { FlagTable([.text("name", value: "TEXT", help: "Who.") { $0.name = $1 }]) }
 ///     var name: String?
 ///     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome { .value(Array((name ?? "").utf8)) }
 /// }
