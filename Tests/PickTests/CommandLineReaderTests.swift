@@ -170,3 +170,45 @@ struct CommandLineReaderTests {
         #expect(ClosestName.to("zzz", among: ["choose", "wheels"]) == nil)
     }
 }
+
+/// `PICK_DEFAULT_OPTS`: a person's defaults for every command, below the variables and the line.
+@Suite("Personal defaults: PICK_DEFAULT_OPTS")
+struct PersonalDefaultsTests {
+    static func reading<Command: PickSubcommand>(_ type: Command.Type, _ arguments: [String], _ environment: [String: String]) -> String {
+        CommandLineReaderTests.reading(type, arguments, environment: environment)
+    }
+
+    @Test("every command takes them; the variables and the command line win")
+    func order() {
+        let defaults = ["PICK_DEFAULT_OPTS": "--vim --height 12 --header 'Pick one'"]
+        for read in [Self.reading(ChooseCommand.self, ["a"], defaults), Self.reading(DateCommand.self, [], defaults),
+                     Self.reading(RangeCommand.self, [], defaults)] {
+            #expect(read.contains("height: Optional(12)") && read.contains("vim: true") && read.contains("header: Optional(\"Pick one\")"), "\(read)")
+        }
+        let variableWins = Self.reading(ChooseCommand.self, ["a"], defaults.merging(["PICK_CHOOSE_HEIGHT": "5"]) { $1 })
+        #expect(variableWins.contains("height: Optional(5)"))
+        let lineWins = Self.reading(ChooseCommand.self, ["--height", "7", "a"], defaults.merging(["PICK_CHOOSE_HEIGHT": "5"]) { $1 })
+        #expect(lineWins.contains("height: Optional(7)"))
+    }
+
+    @Test("a bad entry is one line naming the variable", arguments: [
+        ("--height 0", "error: --height must be at least 1, not 0 (from PICK_DEFAULT_OPTS)"),
+        ("--style list", "error: PICK_DEFAULT_OPTS: --style is not a flag of every command (set it with PICK_<COMMAND>_STYLE)"),
+        ("--vimm", "error: PICK_DEFAULT_OPTS: --vimm is not a flag of every command (set it with PICK_<COMMAND>_VIMM)"),
+        ("--height", "error: Missing value for '--height <N>' (in PICK_DEFAULT_OPTS)"),
+        ("apple", "error: PICK_DEFAULT_OPTS: 'apple' is not a flag"),
+        ("--header 'open", "error: PICK_DEFAULT_OPTS: a ' is not closed"),
+    ])
+    func badEntries(text: String, message: String) {
+        #expect(Self.reading(ChooseCommand.self, ["a"], ["PICK_DEFAULT_OPTS": text]) == message)
+    }
+
+    @Test("words as a shell writes them, nothing expanded", arguments: [
+        (#"--vim --header "Pick one" --timeout=30"#, ["--vim", "--header", "Pick one", "--timeout=30"]),
+        (#"  a\ b 'c d' "e\"f" '$HOME' "\$x" "#, ["a b", "c d", "e\"f", "$HOME", "$x"]),
+        ("", []), ("''", [""]),
+    ])
+    func shellWords(text: String, words: [String]) throws {
+        #expect(try ShellWords.split(text) == words)
+    }
+}
