@@ -29,6 +29,29 @@ extension PickEndToEndTests {
             #expect(date.outputText == "2026-11-23\n")
             #expect(date.sttyRestored)
         }
+
+        @Test("Scripts/install.sh puts pick, its manual page and completions under a prefix, and the installed pick runs")
+        func install() throws {
+            let binary = try ReleaseBinary.build()
+            let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("pick-install-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: prefix) }
+            let script = PackageRoot.url.appendingPathComponent("Scripts/install.sh").path
+            var environment = PackageRoot.buildEnvironment
+            environment["PICK_BINARY"] = binary
+            let installed = try CommandRunner.run("/bin/bash", [script, prefix], environment: environment)
+            #expect(installed.status == 0, "\(installed.standardError)")
+            let version = try CommandRunner.run(prefix + "/bin/pick", ["--version"])
+            #expect(version.status == 0)
+            #expect(installed.outputText.contains("installed pick \(version.outputText.trimmingCharacters(in: .newlines)) in"))
+            let page = try String(contentsOfFile: prefix + "/share/man/man1/pick.1", encoding: .utf8)
+            #expect(page.hasPrefix(".TH PICK 1") && page.contains(".SS \"pick range\""))
+            for file in ["bash-completion/completions/pick", "zsh/site-functions/_pick", "fish/vendor_completions.d/pick.fish"] {
+                let script = try String(contentsOfFile: prefix + "/share/" + file, encoding: .utf8)
+                #expect(script.contains("--time-zone") || script.contains("time-zone"), "\(file)")
+            }
+            let chosen = try CommandRunner.run(prefix + "/bin/pick", ["choose", "--no-input", "--selected", "b", "a", "b"])
+            #expect(chosen.outputText == "b\n")
+        }
     }
 }
 

@@ -48,6 +48,7 @@ enum HelpText {
         text += row("-h, --help", "Show help information.")
         text += row("--version", "Print the version of pick.")
         text += row("--generate-completion-script <shell>", "Print a completion script for bash, zsh or fish.")
+        text += row("--generate-manual-page", "Print the manual page, pick(1), in roff.")
         text += "\nCOMMANDS:\n"
         for command in PickCommand.commands { text += row(command.name, command.abstract) }
         return text + "\n  See 'pick help <command>' for detailed help.\n"

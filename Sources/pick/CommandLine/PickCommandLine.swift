@@ -20,6 +20,9 @@ enum PickCommandLine {
             if first == "--version", arguments.count == 1 {
                 return help(PickVersion.current + "\n")
             }
+            if first == "--generate-manual-page", arguments.count == 1 {
+                return help(ManualPage.text())
+            }
             if first == "--generate-completion-script" {
                 return try completionScript(arguments.dropFirst())
             }
