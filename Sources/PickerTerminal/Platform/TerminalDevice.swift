@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalUI
 
 /// The controlling terminal, opened as `/dev/tty` for reading and writing.
 ///
@@ -67,7 +68,8 @@ final class TerminalDevice {
         isRaw = false
     }
 
-    /// The window size in cells, or nil when the terminal does not say (then callers assume 80×24).
+    /// The window size in cells, clamped to `Buffer.maximumWidth`×`Buffer.maximumHeight`, or nil
+    /// when the terminal does not say (then callers assume 80×24).
     func windowSize() -> (columns: Int, rows: Int)? {
         var size = winsize()
         #if os(Linux)
@@ -77,7 +79,8 @@ final class TerminalDevice {
         #endif
         let result = withUnsafeMutablePointer(to: &size) { ioctl(fileDescriptor, request, $0) }
         guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return (Int(size.ws_col), Int(size.ws_row))
+        // The area is drawn in buffers of at most this many cells, however large the window.
+        return (Buffer.clampedWidth(Int(size.ws_col)), Buffer.clampedHeight(Int(size.ws_row)))
     }
 
     /// True when this process's group owns the terminal (after `bg` it does not, and touching the

@@ -87,7 +87,7 @@ package struct SessionCore<Picker: TerminalPicker> {
     package init(now: Double, options: TerminalSessionOptions = TerminalSessionOptions(), showsFrames: Bool = true) {
         self.showsFrames = showsFrames
         escapeTimeout = options.escapeTimeout
-        deadline = options.timeout.map { now + max(0, $0) }
+        deadline = options.timeout.map { now + TerminalSessionOptions.clampedTimeout($0) }
         lastInput = now
     }
 
@@ -168,8 +168,11 @@ package struct SessionCore<Picker: TerminalPicker> {
     // MARK: Area and time
 
     /// The area is new or changed size (at start, after a resize or a suspension); `top` is
-    /// its screen row. Tells the picker, and asks for a frame.
+    /// its screen row. Tells the picker, and asks for a frame. A size beyond
+    /// `Buffer.maximumWidth`×`Buffer.maximumHeight` is clamped to it: no frame is drawn larger,
+    /// so the picker is never told of cells that cannot show.
     package mutating func resize(_ picker: inout Picker, to size: AreaSize, top: Int = 0) {
+        let size = AreaSize(width: Buffer.clampedWidth(size.width), height: Buffer.clampedHeight(size.height))
         area = size
         areaTop = top
         picker.areaDidChange(to: size)
