@@ -157,10 +157,12 @@ func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int 
 }
 
 /// Writes every byte to `descriptor`, retrying short writes and interruptions; any other
-/// error (a hung-up terminal, a closed pipe) ends it quietly, since nothing useful can be
-/// done about it mid-frame or mid-output.
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBytes { raw in
+/// error (a hung-up terminal, a closed pipe, a full disk) ends it, and its number is returned
+/// (nil when every byte was written). The terminal's writes drop it, since nothing useful can
+/// be done about it mid-frame; the value's write reports it (`StandardStreams`).
+@discardableResult
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    bytes.withUnsafeBytes { raw -> Int32? in
         var offset = 0
         while offset < raw.count {
             let written = systemWrite(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
@@ -169,9 +171,11 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
             } else if written < 0, errno == EINTR || errno == EAGAIN {
                 continue
             } else {
-                return
+                // A write of nothing for bytes offered: the device takes no more.
+                return written < 0 ? errno : ENOSPC
             }
         }
+        return nil
     }
 }
 
