@@ -81,7 +81,7 @@ extension CommandOutcome {
 
     /// Writes stderr, then stdout, and ends the process as ``exit`` says. A value that cannot
     /// be written (`> /dev/full`, `| head -c0`, `>&-`) is never lost silently: one line on
-    /// stderr says why, and the status is ``outputFailedStatus``.
+    /// stderr says why, and the status is ``outputFailedStatus`` (Behaviour 6.6).
     func deliver() -> Never {
         if !standardError.isEmpty { StandardStreams.write(standardError, to: .error) }
         if !standardOutput.isEmpty, let reason = StandardStreams.writeReportingFailure(standardOutput, to: .output) {

@@ -62,7 +62,7 @@ extension ProcessControl {
     /// job; our SIGTSTP handler is back in place by then.
     ///
     /// In a process group with no shell to take it (an orphaned group), the system drops the
-    /// stop and this returns at once.
+    /// stop and this returns at once. Behaviour 6.6.
     static func suspendJob() {
         var defaultAction = sigaction()
         #if os(Linux)

@@ -35,7 +35,7 @@ enum RelayedSignal: Equatable, Sendable {
     /// crash guard's): left to that default, it would leave the terminal raw, the cursor
     /// hidden and mouse reporting on. SIGPIPE among them: `pick` ignores it for its own
     /// writes, so during a session it only comes from `kill`. (Real-time signals, which no
-    /// one sends a prompt, are left alone.)
+    /// one sends a prompt, are left alone.) Behaviour 6.6.
     static let endingNumbers: [Int32] = {
         var numbers = [
             SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPIPE,

@@ -112,7 +112,8 @@ package struct SessionCore<Picker: TerminalPicker> {
         lastInput = now
         guard outcome == nil, !bytes.isEmpty else { return }
         // A Ctrl-C byte outside a bracketed paste is Ctrl-C whatever came before it (no escape
-        // sequence holds one): act on it before decoding a flood of keys, arrows included.
+        // sequence holds one): act on it before decoding a flood of keys, arrows included
+        // (Behaviour 6.6).
         if interruptScan.findsInterrupt(in: bytes) {
             end(.interrupted)
             return

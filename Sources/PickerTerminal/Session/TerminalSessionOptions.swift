@@ -54,7 +54,7 @@ public struct TerminalSessionOptions: Equatable, Sendable {
 
     /// The longest timeout a session counts, in seconds: a year. A longer one (`1e308`,
     /// infinity) is counted as this, so any number is a deadline the clock can reach and
-    /// compare, and waiting a year is as good as never for a person at a prompt.
+    /// compare, and waiting a year is as good as never for a person at a prompt (Behaviour 6.6).
     ///
     /// ```swift
     /// TerminalSessionOptions.maximumTimeout   // 31_536_000

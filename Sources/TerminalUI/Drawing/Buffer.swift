@@ -29,7 +29,7 @@ public struct Buffer: Equatable, Sendable {
     /// display in a 6-pixel font is about 1,280 columns wide, and a picker is narrow), small
     /// enough that a window of 65535×65535 cells, which a terminal may report, costs a few
     /// megabytes per frame rather than a hundred gigabytes. The session's area and every
-    /// buffer are clamped to it (see `docs/Architecture.md`, "Sizes and numbers").
+    /// buffer are clamped to it (Behaviour 6.6; `docs/Architecture.md`, "Sizes and numbers").
     ///
     /// ```swift
     /// Buffer(width: 65_535, height: 1).width   // 1024
