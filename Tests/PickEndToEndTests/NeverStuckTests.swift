@@ -109,6 +109,33 @@ extension PickEndToEndTests {
             #expect(!run.errorText.contains("Backtrace"))
         }
 
+        // MARK: Numbers and sizes
+
+        @Test("--timeout 1e19 / 1e308, and from PICK_CHOOSE_TIMEOUT, open the picker (a year's timeout) rather than trap",
+              arguments: ["$P choose --timeout 1e19 Apple Banana", "$P choose --timeout 1e308 Apple Banana",
+                          "PICK_CHOOSE_TIMEOUT=1e308 $P choose Apple Banana"])
+        func hugeTimeout(command: String) throws {
+            let run = try PickRun(command)
+            try run.terminal.waitFor(readyMarker)
+            try run.terminal.press("Escape")
+            #expect(try run.status() == 1, "\(command)")
+            #expect(run.errorText.isEmpty)
+            #expect(run.sttyRestored)
+        }
+
+        @Test("resized to 10,000×10,000 cells (tmux's largest) while open: the picker's frames stay bounded, and it answers")
+        func hugeWindow() throws {
+            let run = try PickRun("$P choose --fullscreen Apple Banana")
+            try run.terminal.waitFor(readyMarker)
+            try run.terminal.resize(width: 10_000, height: 10_000)
+            try run.terminal.waitForScreen("the picker redrawn in the huge window") { $0.contains("Apple") }
+            try run.terminal.resize(width: 80, height: 24)
+            try run.terminal.waitFor(readyMarker)
+            try run.terminal.press("Down", "Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == "Banana\n")
+        }
+
         // MARK: Ctrl-C behind a flood
 
         /// Every family whose keys are expensive enough for a flood to queue up behind.
