@@ -37,7 +37,7 @@ struct NumericEdgeTests {
     @Test("A timeout of any number becomes a Duration and a deadline within the maximum, never a trap")
     func timeoutsClamp() {
         for seconds in Self.fuzzedDoubles {
-            let duration = PromptPresentation.timeout(seconds: seconds)
+            let duration = PromptPresentation.clampedTimeout(seconds: seconds)
             #expect(duration >= .zero && duration <= PromptPresentation.maximumTimeout, "\(seconds)")
             let counted = TerminalSessionOptions.clampedTimeout(seconds)
             #expect(counted >= 0 && counted <= TerminalSessionOptions.maximumTimeout, "\(seconds)")

@@ -69,7 +69,7 @@ public struct PromptPresentation: Equatable, Sendable {
         self.keyMode = keyMode
     }
 
-    /// The longest ``timeout`` a prompt counts: a year (`TerminalSessionOptions.maximumTimeout`).
+    /// The longest `timeout` a prompt counts: a year (`TerminalSessionOptions.maximumTimeout`).
     /// A longer one is counted as this.
     ///
     /// ```swift
@@ -82,9 +82,9 @@ public struct PromptPresentation: Equatable, Sendable {
     ///
     /// ```swift
     /// var presentation = PromptPresentation()
-    /// presentation.timeout = PromptPresentation.timeout(seconds: 1e308)   // a year
+    /// presentation.timeout = PromptPresentation.clampedTimeout(seconds: 1e308)   // a year
     /// ```
-    public static func timeout(seconds: Double) -> Duration {
+    public static func clampedTimeout(seconds: Double) -> Duration {
         .seconds(TerminalSessionOptions.clampedTimeout(seconds))
     }
 
