@@ -12,7 +12,10 @@ quiet), makes it busy, then interrupts it and times from the interrupt to the pr
 
 - every command with a picker that takes typed text, after a 100 KB paste (letters, digits and
   spaces on one line) typed as keys, and again as one bracketed paste: Ctrl-C, status 130;
-- `seq 10000000 | pick choose` while the lines load: SIGTERM, status 143.
+- every command after 100 KB of arrow keys (escape sequences, each a step of the picker): Ctrl-C,
+  status 130 (issue 26: Ctrl-C is found in the raw input outside a paste, ahead of the flood);
+- `seq 10000000 | pick choose` while the lines load: SIGTERM, status 143;
+- `pick choose` in a session: SIGUSR1, status 138 (any signal whose default ends a process).
 
 Prints one row per case: the median and the slowest of ROUNDS, and the statuses seen. Only the
 standard library is used.
@@ -27,9 +30,13 @@ COMMANDS = [
     ["datetime", "--value", "2026-11-22T14:30", "--locale", "en_US", "--time-zone", "UTC"],
     ["countdown", "--value", "1h15m", "--locale", "en_US"],
     ["month", "--value", "2026-11", "--locale", "en_US", "--time-zone", "UTC"],
+    ["dates", "--value", "2026-11-22", "--locale", "en_US", "--time-zone", "UTC"],
+    ["range", "--value", "2026-11-22", "--locale", "en_US", "--time-zone", "UTC"],
+    ["datetime", "--style", "graphical", "--value", "2026-11-22T10:10", "--locale", "en_US", "--time-zone", "UTC"],
 ]
 ALPHABET = b"abcdefghijklmnopqrstuvwxyz0123456789 "
 PASTE = bytes(ALPHABET[i % len(ALPHABET)] for i in range(100_000))
+ARROWS = b"\x1b[C\x1b[B" * (100_000 // 6)
 CURSOR_QUESTION = b"\x1b[6n"
 
 
@@ -107,6 +114,21 @@ def paste_then_control_c(pick, command, bracketed):
     return child.time_to_exit(), child.status
 
 
+def arrows_then_control_c(pick, command):
+    child = Pty([pick] + command)
+    child.wait_for_frame()
+    child.write(ARROWS)
+    os.write(child.fd, b"\x03")
+    return child.time_to_exit(), child.status
+
+
+def signal_in_session(pick, number):
+    child = Pty([pick, "choose", "Apple", "Banana", "Cherry"])
+    child.wait_for_frame()
+    os.kill(child.pid, number)
+    return child.time_to_exit(), child.status
+
+
 def terminate_during_load(pick):
     read, write = os.pipe()
     seq = subprocess.Popen(["seq", "10000000"], stdout=write)
@@ -127,9 +149,14 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
     pick = os.path.abspath(args.pick)
-    cases = [(f"pick {c[0]}, 100 KB typed, Ctrl-C", lambda c=c: paste_then_control_c(pick, c, False)) for c in COMMANDS]
-    cases += [(f"pick {c[0]}, 100 KB bracketed, Ctrl-C", lambda c=c: paste_then_control_c(pick, c, True)) for c in COMMANDS]
+    def label(c):
+        return " ".join(c[:3]) if c[1] == "--style" else c[0]
+
+    cases = [(f"pick {label(c)}, 100 KB typed, Ctrl-C", lambda c=c: paste_then_control_c(pick, c, False)) for c in COMMANDS]
+    cases += [(f"pick {label(c)}, 100 KB bracketed, Ctrl-C", lambda c=c: paste_then_control_c(pick, c, True)) for c in COMMANDS]
+    cases += [(f"pick {label(c)}, 100 KB of arrows, Ctrl-C", lambda c=c: arrows_then_control_c(pick, c)) for c in COMMANDS]
     cases.append(("seq 10000000 \\| pick choose, SIGTERM while loading", lambda: terminate_during_load(pick)))
+    cases.append(("pick choose, SIGUSR1 in a session", lambda: signal_in_session(pick, signal.SIGUSR1)))
     print("| case | median | slowest | statuses |")
     print("|---|---:|---:|---|")
     for name, run in cases:

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads an image file and decodes it by what its bytes are (PNG or JPEG), whatever its name.
 ///
@@ -27,15 +32,22 @@ public enum ImageFile {
         }
     }
 
-    /// The whole file at `path`.
+    /// The whole file at `path`. Only a regular file (or a link to one) is read: a FIFO would
+    /// wait for a writer for ever and a device never end, so they are refused by what `stat`
+    /// says before anything is opened, and so is a loop of symbolic links, in the system's words.
     public static func read(path: String) throws(ImageDecodingError) -> [UInt8] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .unreadable(reason(errno)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unreadable("it is a folder")
+        default: throw .unreadable("not a regular file")
+        }
+        if Int(info.st_size) > maximumFileSize {
+            throw .unreadable("larger than \(maximumFileSize >> 20) MiB")
+        }
         let url = URL(fileURLWithPath: path)
         do {
-            let size = try url.resourceValues(forKeys: [.fileSizeKey, .isDirectoryKey])
-            if size.isDirectory == true { throw ImageDecodingError.unreadable("it is a folder") }
-            if let bytes = size.fileSize, bytes > maximumFileSize {
-                throw ImageDecodingError.unreadable("larger than \(maximumFileSize >> 20) MiB")
-            }
             return [UInt8](try Data(contentsOf: url))
         } catch let error as ImageDecodingError {
             throw error
@@ -47,6 +59,16 @@ public enum ImageFile {
             }
         } catch {
             throw .unreadable(String(describing: error))
+        }
+    }
+
+    /// What went wrong, in the words people know from the shell ("no such file", "too many
+    /// levels of symbolic links").
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: "no such file"
+        case EACCES: "permission denied"
+        default: strerror(code).map { String(cString: $0).lowercased() } ?? "error \(code)"
         }
     }
 }

@@ -71,4 +71,23 @@ struct DateOutputFormatTests {
         let berlin = F.state(.dateAndTime, date: summer, locale: "en_US", zone: F.berlin)
         #expect(DateOutputFormat.pattern("HH:mm zzzz").string(for: berlin) == "22:54 Central European Summer Time")
     }
+
+    @Test("a pattern whose result is longer than 1,023 UTF-16 units prints all of it, quotes and all")
+    func longPattern() throws {
+        let date = F.instant("2026-11-22T13:30:00Z")
+        let state = F.state(.date, date: date, locale: "en_US", zone: F.berlin)
+        for repeats in [1, 200, 400, 2_000] {
+            let pattern = String(repeating: "dd.MM.yyyy 'o''clock' EEEE; ", count: repeats)
+            let expected = String(repeating: "22.11.2026 o'clock Sunday; ", count: repeats)
+            let printed = DateOutputFormat.pattern(pattern).string(for: state)
+            #expect(printed == expected, "\(repeats) repeats: \(printed.utf16.count) units")
+        }
+        // One field can never outgrow the buffer: a run of more letters than any field means is refused.
+        #expect(throws: DateOutputFormat.ArgumentError.self) {
+            try DateOutputFormat(argument: String(repeating: "y", count: DateOutputFormat.maximumFieldLength + 1), mode: .date)
+        }
+        #expect(DateOutputFormat.PatternToken.tokens(of: "dd.MM 'at' HH''") == [
+            .field("d", count: 2), .literal("."), .field("M", count: 2), .literal(" at "), .field("H", count: 2), .literal("'"),
+        ])
+    }
 }

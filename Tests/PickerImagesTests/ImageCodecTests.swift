@@ -53,6 +53,36 @@ struct ImageCodecTests {
         #expect(ImageDecodingError.notAnImage.description == "not a PNG or JPEG image")
     }
 
+    @Test("A FIFO and a device are 'not a regular file' (never opened, so nothing waits), a loop of links says so")
+    func notRegularFiles() throws {
+        let folder = try TestImages.folder()
+        let fifo = folder.path + "/pipe.png"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: ImageDecodingError.unreadable("not a regular file")) { try ImageFile.decode(path: fifo) }
+        #expect(throws: ImageDecodingError.unreadable("not a regular file")) { try ImageFile.decode(path: "/dev/null") }
+        let loop = folder.path + "/loop.png"
+        #expect(symlink(loop, loop) == 0)
+        #expect(throws: ImageDecodingError.unreadable("too many levels of symbolic links")) { try ImageFile.decode(path: loop) }
+        #expect(
+            ImageDecodingError.unreadable("not a regular file").description == "cannot read the file: not a regular file")
+    }
+
+    @Test("A CMYK JPEG as Photoshop writes it (Adobe marker, YCCK) decodes to its colours, not 'damaged'")
+    func cmykJPEG() throws {
+        let source = TestImages.gradient()
+        let cmyk = try JPEGCodec.encodeAdobeCMYK(source)
+        let decoded = try JPEGCodec.decode(cmyk)
+        #expect(decoded.width == source.width && decoded.height == source.height)
+        var worst = 0
+        for index in stride(from: 0, to: source.pixels.count, by: 4) {
+            for channel in 0..<3 {
+                worst = max(worst, abs(Int(source.pixels[index + channel]) - Int(decoded.pixels[index + channel])))
+            }
+            #expect(decoded.pixels[index + 3] == 255)
+        }
+        #expect(worst < 40, "largest channel difference \(worst)")
+    }
+
     @Test("A PNG signature followed by garbage, and a PNG cut in half, fail with libpng's message")
     func corruptPNG() throws {
         let good = try PNGCodec.encode(TestImages.gradient())

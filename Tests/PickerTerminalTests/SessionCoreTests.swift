@@ -236,3 +236,43 @@ struct SessionCoreTests {
         #expect(core.outcome == .confirmed)
     }
 }
+
+extension SessionCoreTests {
+    @Test("Ctrl-C behind a flood of arrow keys interrupts before any of them is handled")
+    func controlCBehindArrowFlood() {
+        var picker = RecordingPicker()
+        var core = Self.started(&picker)
+        let arrows = Array(repeating: Array("\u{1B}[B".utf8), count: 30_000).joined()
+        core.receive(Array(arrows), now: 0)
+        core.receive([0x03], now: 0)
+        #expect(core.outcome == .interrupted)
+        #expect(Self.drain(&core, &picker).isEmpty)
+        #expect(picker.events.isEmpty)
+    }
+
+    @Test("Ctrl-C in the same read as a flood of keys and sequences interrupts at once")
+    func controlCInsideOneFloodedRead() {
+        var picker = RecordingPicker()
+        var core = Self.started(&picker)
+        let flood = Array(repeating: Array("x\u{1B}[C\u{1B}OA".utf8), count: 10_000).joined()
+        core.receive(Array(flood) + [0x03] + Array("yz".utf8), now: 0)
+        #expect(core.outcome == .interrupted)
+        #expect(picker.events.isEmpty)
+    }
+
+    @Test("A paste's start marker split across reads still keeps its Ctrl-C byte pasted text")
+    func controlCInsidePasteSplitMarker() {
+        var picker = RecordingPicker()
+        var core = Self.started(&picker)
+        core.receive(Array("\u{1B}[2".utf8), now: 0)
+        core.receive(Array("00~a\u{03}".utf8), now: 0)
+        core.receive(Array("b\u{1B}[20".utf8), now: 0)
+        core.receive(Array("1~".utf8), now: 0)
+        _ = Self.drain(&core, &picker)
+        #expect(core.outcome == nil)
+        #expect(picker.events == [.paste("a\u{03}b")])
+        // After the paste, Ctrl-C is Ctrl-C again.
+        core.receive(Array("\u{1B}[A\u{03}".utf8), now: 0)
+        #expect(core.outcome == .interrupted)
+    }
+}

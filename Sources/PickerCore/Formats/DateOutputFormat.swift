@@ -79,15 +79,14 @@ public enum DateOutputFormat: Equatable, Sendable {
 
     /// Why `pattern` cannot print a value, or nil when it can.
     static func patternProblem(_ pattern: String) -> String? {
-        var quoted = false
         var hasField = false
-        for character in pattern {
-            if character == "'" {
-                quoted.toggle()
-            } else if !quoted, character.isASCII, character.isLetter {
-                guard fieldLetters.contains(character) else { return "'\(character)' is not a date pattern field" }
-                hasField = true
+        for token in PatternToken.tokens(of: pattern) {
+            guard case let .field(letter, count) = token else { continue }
+            guard fieldLetters.contains(letter) else { return "'\(letter)' is not a date pattern field" }
+            if count > maximumFieldLength {
+                return "a field of \(count) '\(letter)' letters is longer than \(maximumFieldLength)"
             }
+            hasField = true
         }
         return hasField ? nil : "the pattern has no date or time field"
     }
@@ -162,7 +161,81 @@ public enum DateOutputFormat: Equatable, Sendable {
             formatter.timeZone = TimeZone(secondsFromGMT: offset) ?? state.timeZone
         }
         formatter.dateFormat = pattern
-        return formatter.string(from: date)
+        let whole = formatter.string(from: date)
+        guard whole.isEmpty else { return whole }
+        // Foundation formats into a buffer of 1,024 UTF-16 units and gives back nothing when
+        // the result is longer: a long pattern is formatted a field at a time instead (a field
+        // formats the same alone as beside others), its literal text copied as ICU would.
+        var text = ""
+        var fields: [String: String] = [:]
+        for token in PatternToken.tokens(of: pattern) {
+            switch token {
+            case let .literal(literal):
+                text += literal
+            case let .field(letter, count):
+                let field = String(repeating: letter, count: count)
+                if let known = fields[field] {
+                    text += known
+                } else {
+                    formatter.dateFormat = field
+                    let formatted = formatter.string(from: date)
+                    fields[field] = formatted
+                    text += formatted
+                }
+            }
+        }
+        return text
+    }
+
+    /// The most letters one field of a pattern may have: far more than any field means (ICU's
+    /// longest forms take five, a zero-padded number as many as it has digits), few enough
+    /// that one field always formats within Foundation's buffer.
+    package static let maximumFieldLength = 256
+
+    /// A piece of an ICU date pattern: a run of one field letter, or literal text (what is
+    /// quoted, with `''` as one apostrophe, and every character that is not an ASCII letter).
+    package enum PatternToken: Equatable {
+        case field(Character, count: Int)
+        case literal(String)
+
+        /// `pattern` cut into its tokens, in order.
+        ///
+        /// ```swift
+        /// PatternToken.tokens(of: "dd.MM 'at' HH")
+        /// // [.field("d", 2), .literal("."), .field("M", 2), .literal(" at "), .field("H", 2)]
+        /// ```
+        package static func tokens(of pattern: String) -> [PatternToken] {
+            var tokens: [PatternToken] = []
+            var literal = ""
+            var quoted = false
+            var characters = Array(pattern)[...]
+            func flushLiteral() {
+                if !literal.isEmpty { tokens.append(.literal(literal)) }
+                literal = ""
+            }
+            while let character = characters.popFirst() {
+                if character == "'" {
+                    if characters.first == "'" {
+                        characters.removeFirst()
+                        literal.append("'")
+                    } else {
+                        quoted.toggle()
+                    }
+                } else if !quoted, character.isASCII, character.isLetter {
+                    flushLiteral()
+                    var count = 1
+                    while characters.first == character {
+                        characters.removeFirst()
+                        count += 1
+                    }
+                    tokens.append(.field(character, count: count))
+                } else {
+                    literal.append(character)
+                }
+            }
+            flushLiteral()
+            return tokens
+        }
     }
 
     /// The offset ICU's formatter uses for `zone` at `date`, in seconds.

@@ -69,8 +69,30 @@ public struct PromptPresentation: Equatable, Sendable {
         self.keyMode = keyMode
     }
 
-    /// ``timeout`` in seconds, as the session counts it.
+    /// The longest `timeout` a prompt counts: a year (`TerminalSessionOptions.maximumTimeout`).
+    /// A longer one is counted as this.
+    ///
+    /// ```swift
+    /// PromptPresentation.maximumTimeout   // .seconds(31_536_000)
+    /// ```
+    public static let maximumTimeout: Duration = .seconds(Int64(TerminalSessionOptions.maximumTimeout))
+
+    /// A timeout of `seconds`, from any number (a flag, an environment variable): clamped to
+    /// `0...maximumTimeout`, NaN as zero, so it never traps the way `Duration.seconds(1e19)` does.
+    ///
+    /// ```swift
+    /// var presentation = PromptPresentation()
+    /// presentation.timeout = PromptPresentation.clampedTimeout(seconds: 1e308)   // a year
+    /// ```
+    public static func clampedTimeout(seconds: Double) -> Duration {
+        .seconds(TerminalSessionOptions.clampedTimeout(seconds))
+    }
+
+    /// ``timeout`` in seconds, as the session counts it (at most ``maximumTimeout``).
     var timeoutSeconds: Double? {
-        timeout.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
+        timeout.map {
+            TerminalSessionOptions.clampedTimeout(
+                Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18)
+        }
     }
 }

@@ -21,6 +21,9 @@ private struct CrashGuardState {
     var bytes: UnsafeMutableBufferPointer<UInt8>?
     /// The actions that were installed before ours, indexed by signal number.
     var previous: UnsafeMutablePointer<sigaction>
+    /// For each signal number, the one line a crash writes on standard error (see
+    /// ``CrashGuard/reportCrashes(as:)``); empty while crashes are left to the runtime.
+    var reports: UnsafeMutablePointer<UnsafeMutableBufferPointer<UInt8>>
 }
 
 /// The handler's state, allocated once (and never freed: the handlers may run until exit).
@@ -28,7 +31,9 @@ nonisolated(unsafe) private let crashState: UnsafeMutablePointer<CrashGuardState
     let state = UnsafeMutablePointer<CrashGuardState>.allocate(capacity: 1)
     let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: crashSignalLimit)
     previous.initialize(repeating: sigaction(), count: crashSignalLimit)
-    state.initialize(to: CrashGuardState(previous: previous))
+    let reports = UnsafeMutablePointer<UnsafeMutableBufferPointer<UInt8>>.allocate(capacity: crashSignalLimit)
+    reports.initialize(repeating: UnsafeMutableBufferPointer(start: nil, count: 0), count: crashSignalLimit)
+    state.initialize(to: CrashGuardState(previous: previous, reports: reports))
     return state
 }()
 
@@ -54,6 +59,25 @@ private func restoreThenCrash(_ number: Int32) {
     raise(number)
 }
 
+/// Async-signal-safe: writes the signal's prepared line on standard error, then lets the
+/// default action end the process (status 128 + n, a core where the system keeps one), so
+/// the runtime's backtracer never prints its report at a person.
+private func reportThenCrash(_ number: Int32) {
+    guard number >= 0, number < crashSignalLimit else { return }
+    let line = crashState.pointee.reports[Int(number)]
+    if let base = line.baseAddress { _ = write(STDERR_FILENO, base, line.count) }
+    var fallback = sigaction()
+    #if os(Linux)
+    fallback.__sigaction_handler.sa_handler = SIG_DFL
+    #else
+    fallback.__sigaction_u.__sa_handler = SIG_DFL
+    #endif
+    sigemptyset(&fallback.sa_mask)
+    sigaction(number, &fallback, nil)
+    // Still blocked inside this handler: the default action takes it as soon as we return.
+    raise(number)
+}
+
 /// Restores the terminal when the process dies of a fatal signal (a trap, abort, a bad access),
 /// which no `defer` survives. The session arms it once raw mode is on and disarms it on exit.
 ///
@@ -62,7 +86,7 @@ private func restoreThenCrash(_ number: Int32) {
 /// defer { CrashGuard.disarm() }
 /// ```
 enum CrashGuard {
-    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
 
     /// Installs the handlers; `restore` is written to the terminal before the settings go back.
     static func arm(terminal: TerminalDevice, restore: String) {
@@ -76,6 +100,54 @@ enum CrashGuard {
         state.pointee.terminal = terminal.fileDescriptor
         for number in fatalSignals where number < crashSignalLimit {
             state.pointee.previous[Int(number)] = installHandler(restoreThenCrash, for: number, flags: 0)
+        }
+    }
+
+    /// Makes a crash of this process print one line instead of the Swift runtime's report:
+    /// `pick: crashed with SIGSEGV (signal 11), a bug in pick; please report it with the
+    /// command line that crashed`. Armed during a session, the guard restores the terminal
+    /// first, so the line lands on a usable terminal. Also gives SIGQUIT (Ctrl-\\) its
+    /// default action back from the runtime, which answers it with a report and carries on:
+    /// a quit then ends the process with status 131 (unless it was ignored when we started).
+    ///
+    /// Call it once, at the start of a program, before any session is armed.
+    ///
+    /// ```swift
+    /// CrashGuard.reportCrashes(as: "pick")
+    /// ```
+    static func reportCrashes(as program: String) {
+        let state = crashState
+        for number in fatalSignals where number < crashSignalLimit {
+            let line = Array(
+                "\(program): crashed with \(signalName(number)) (signal \(number)), a bug in \(program); "
+                    .utf8) + Array("please report it with the command line that crashed\n".utf8)
+            let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: line.count)
+            _ = storage.initialize(from: line)
+            state.pointee.reports[Int(number)].deallocate()
+            state.pointee.reports[Int(number)] = storage
+            _ = installHandler(reportThenCrash, for: number, flags: 0)
+        }
+        var quit = sigaction()
+        sigaction(SIGQUIT, nil, &quit)
+        #if os(Linux)
+        let ignored = unsafeBitCast(quit.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        #else
+        let ignored = unsafeBitCast(quit.__sigaction_u.__sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        #endif
+        if !ignored { signal(SIGQUIT, SIG_DFL) }
+    }
+
+    /// The usual name of a fatal signal (`SIGSEGV`), for the crash line.
+    static func signalName(_ number: Int32) -> String {
+        switch number {
+        case SIGSEGV: "SIGSEGV"
+        case SIGBUS: "SIGBUS"
+        case SIGILL: "SIGILL"
+        case SIGTRAP: "SIGTRAP"
+        case SIGABRT: "SIGABRT"
+        case SIGFPE: "SIGFPE"
+        case SIGSYS: "SIGSYS"
+        default: "signal \(number)"
         }
     }
 

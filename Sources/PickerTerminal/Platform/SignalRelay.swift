@@ -10,8 +10,9 @@ enum RelayedSignal: Equatable, Sendable {
     case windowChanged
     /// SIGINT from outside (in raw mode Ctrl-C arrives as a byte instead).
     case interrupt
-    /// Someone asked us to stop: SIGTERM, SIGHUP or SIGQUIT (the number, to re-raise once the
-    /// terminal is restored).
+    /// A signal whose default action ends the process: SIGTERM, SIGHUP, SIGQUIT, and the ones
+    /// nobody at a prompt means but a program may send (``endingNumbers``). The number, to
+    /// re-raise once the terminal is restored, so the status is 128 + n.
     case terminate(Int32)
     /// A stop request from outside (SIGTSTP), e.g. `kill -TSTP`.
     case suspend
@@ -22,14 +23,30 @@ enum RelayedSignal: Equatable, Sendable {
         switch number {
         case SIGWINCH: self = .windowChanged
         case SIGINT: self = .interrupt
-        case SIGTERM, SIGHUP, SIGQUIT: self = .terminate(number)
         case SIGTSTP: self = .suspend
         case SIGCONT: self = .resumed
-        default: return nil
+        default:
+            guard Self.endingNumbers.contains(number) else { return nil }
+            self = .terminate(number)
         }
     }
 
-    static let numbers: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT]
+    /// Every signal whose default action ends the process without a fault (a fault is the
+    /// crash guard's): left to that default, it would leave the terminal raw, the cursor
+    /// hidden and mouse reporting on. SIGPIPE among them: `pick` ignores it for its own
+    /// writes, so during a session it only comes from `kill`. (Real-time signals, which no
+    /// one sends a prompt, are left alone.) Behaviour 6.6.
+    static let endingNumbers: [Int32] = {
+        var numbers = [
+            SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPIPE,
+        ]
+        #if os(Linux)
+        numbers += [SIGIO, SIGPWR, SIGSTKFLT]
+        #endif
+        return numbers
+    }()
+
+    static let numbers: [Int32] = [SIGWINCH, SIGINT, SIGTSTP, SIGCONT] + endingNumbers
 }
 
 /// The write end of the self-pipe, read by the C signal handler (which can capture nothing).

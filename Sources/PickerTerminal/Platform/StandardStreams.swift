@@ -31,6 +31,39 @@ package enum StandardStreams {
         writeAll(bytes, to: stream.descriptor)
     }
 
+    /// Writes every byte to `stream`, or says why not (the system's words: "No space left on
+    /// device"): a full disk (`> /dev/full`), a reader gone (`| head -c0`), a closed stream
+    /// (`>&-`, see ``holdClosedStreams()``). Nil when every byte was written.
+    ///
+    /// ```swift
+    /// if let reason = StandardStreams.writeReportingFailure(value, to: .output) {
+    ///     StandardStreams.write("pick: cannot write the value: \(reason)\n", to: .error)
+    /// }
+    /// ```
+    package static func writeReportingFailure(_ bytes: [UInt8], to stream: Stream) -> String? {
+        writeAll(bytes, to: stream.descriptor).map(TerminalDevice.describe)
+    }
+
+    /// Holds the place of a standard output or error the process was started without (`>&-`)
+    /// with a descriptor that refuses writes (`/dev/null` opened for reading), so the
+    /// terminal the session opens never takes that number and a value written to "standard
+    /// output" fails, as it should, rather than landing on the terminal or nowhere.
+    ///
+    /// Call it first thing, before anything opens a file.
+    ///
+    /// ```swift
+    /// StandardStreams.holdClosedStreams()
+    /// ```
+    package static func holdClosedStreams() {
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let placeholder = open("/dev/null", O_RDONLY)
+            if placeholder >= 0, placeholder != descriptor {
+                dup2(placeholder, descriptor)
+                close(placeholder)
+            }
+        }
+    }
+
     /// Writes `text` to `stream`.
     package static func write(_ text: String, to stream: Stream) {
         write(Array(text.utf8), to: stream)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalUI
 
 /// The controlling terminal, opened as `/dev/tty` for reading and writing.
 ///
@@ -67,7 +68,8 @@ final class TerminalDevice {
         isRaw = false
     }
 
-    /// The window size in cells, or nil when the terminal does not say (then callers assume 80×24).
+    /// The window size in cells, clamped to `Buffer.maximumWidth`×`Buffer.maximumHeight`, or nil
+    /// when the terminal does not say (then callers assume 80×24).
     func windowSize() -> (columns: Int, rows: Int)? {
         var size = winsize()
         #if os(Linux)
@@ -77,7 +79,8 @@ final class TerminalDevice {
         #endif
         let result = withUnsafeMutablePointer(to: &size) { ioctl(fileDescriptor, request, $0) }
         guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return (Int(size.ws_col), Int(size.ws_row))
+        // The area is drawn in buffers of at most this many cells, however large the window.
+        return (Buffer.clampedWidth(Int(size.ws_col)), Buffer.clampedHeight(Int(size.ws_row)))
     }
 
     /// True when this process's group owns the terminal (after `bg` it does not, and touching the
@@ -154,10 +157,12 @@ func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int 
 }
 
 /// Writes every byte to `descriptor`, retrying short writes and interruptions; any other
-/// error (a hung-up terminal, a closed pipe) ends it quietly, since nothing useful can be
-/// done about it mid-frame or mid-output.
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBytes { raw in
+/// error (a hung-up terminal, a closed pipe, a full disk) ends it, and its number is returned
+/// (nil when every byte was written). The terminal's writes drop it, since nothing useful can
+/// be done about it mid-frame; the value's write reports it (`StandardStreams`).
+@discardableResult
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    bytes.withUnsafeBytes { raw -> Int32? in
         var offset = 0
         while offset < raw.count {
             let written = systemWrite(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
@@ -166,9 +171,11 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
             } else if written < 0, errno == EINTR || errno == EAGAIN {
                 continue
             } else {
-                return
+                // A write of nothing for bytes offered: the device takes no more.
+                return written < 0 ? errno : ENOSPC
             }
         }
+        return nil
     }
 }
 

@@ -148,12 +148,10 @@ public final class AccessibleSession {
     /// Ctrl-Z: the terminal goes back to the shell until `fg`, then the focused element is said
     /// again, since the person has heard the shell meanwhile.
     private func suspend(saying announcement: String) {
+        // Where the job cannot be stopped (`x=$(pick …)` at a prompt), the prompt stays.
+        guard ProcessControl.canSuspendJob else { return }
         terminal.restoreMode()
-        ProcessControl.stopSelf()
-        // Continued by `bg`: touching the terminal would stop us with SIGTTOU, so wait for `fg`.
-        while !terminal.isForeground {
-            ProcessControl.stopSelf()
-        }
+        ProcessControl.suspendJob(untilForegroundOf: terminal)
         try? terminal.enterRawMode()
         say([DisplayText.sanitized(announcement)])
     }

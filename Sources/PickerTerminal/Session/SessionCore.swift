@@ -81,13 +81,16 @@ package struct SessionCore<Picker: TerminalPicker> {
     private var queueStart = 0
     /// When bytes last arrived, for the Esc timeout.
     private var lastInput: Double
+    /// Whether the bytes received so far leave a bracketed paste open, for finding Ctrl-C in
+    /// them before they are decoded.
+    private var interruptScan = InterruptScan()
 
     /// A core started at monotonic time `now`; `options` give the Esc timeout and the session's
     /// timeout (counted from `now`).
     package init(now: Double, options: TerminalSessionOptions = TerminalSessionOptions(), showsFrames: Bool = true) {
         self.showsFrames = showsFrames
         escapeTimeout = options.escapeTimeout
-        deadline = options.timeout.map { now + max(0, $0) }
+        deadline = options.timeout.map { now + TerminalSessionOptions.clampedTimeout($0) }
         lastInput = now
     }
 
@@ -108,12 +111,10 @@ package struct SessionCore<Picker: TerminalPicker> {
     package mutating func receive(_ bytes: [UInt8], now: Double) {
         lastInput = now
         guard outcome == nil, !bytes.isEmpty else { return }
-        // A Ctrl-C byte with no Esc before it in anything not yet decoded (so it is not inside
-        // a bracketed paste or a sequence) is Ctrl-C whatever else came: act on it before
-        // decoding a flood of keys.
-        if let control = bytes.firstIndex(of: 0x03), !decoder.isAwaitingMore,
-            !bytes[..<control].contains(0x1B), !undecoded[undecodedStart...].contains(0x1B)
-        {
+        // A Ctrl-C byte outside a bracketed paste is Ctrl-C whatever came before it (no escape
+        // sequence holds one): act on it before decoding a flood of keys, arrows included
+        // (Behaviour 6.6).
+        if interruptScan.findsInterrupt(in: bytes) {
             end(.interrupted)
             return
         }
@@ -134,6 +135,8 @@ package struct SessionCore<Picker: TerminalPicker> {
     /// had passed.
     package mutating func flushInput() {
         guard outcome == nil else { return }
+        // Only called with everything received decoded: an open paste is closed here.
+        interruptScan = InterruptScan()
         enqueue(decoder.flush())
     }
 
@@ -168,8 +171,11 @@ package struct SessionCore<Picker: TerminalPicker> {
     // MARK: Area and time
 
     /// The area is new or changed size (at start, after a resize or a suspension); `top` is
-    /// its screen row. Tells the picker, and asks for a frame.
+    /// its screen row. Tells the picker, and asks for a frame. A size beyond
+    /// `Buffer.maximumWidth`×`Buffer.maximumHeight` is clamped to it: no frame is drawn larger,
+    /// so the picker is never told of cells that cannot show.
     package mutating func resize(_ picker: inout Picker, to size: AreaSize, top: Int = 0) {
+        let size = AreaSize(width: Buffer.clampedWidth(size.width), height: Buffer.clampedHeight(size.height))
         area = size
         areaTop = top
         picker.areaDidChange(to: size)
@@ -277,6 +283,7 @@ package struct SessionCore<Picker: TerminalPicker> {
         undecodedStart = 0
         // What the decoder holds (half a sequence, an open paste) belongs to the flood.
         _ = decoder.flush()
+        interruptScan = InterruptScan()
     }
 
     private mutating func handle(_ event: InputEvent, _ picker: inout Picker, now: Double) -> Handled {
@@ -306,6 +313,57 @@ package struct SessionCore<Picker: TerminalPicker> {
         case .cancelled: end(.cancelled)
         }
         return .picker(status)
+    }
+}
+
+/// Finds Ctrl-C in raw input before it is decoded: a 0x03 byte anywhere but inside a bracketed
+/// paste (`ESC[200~` … `ESC[201~`, where it is pasted text). Escape sequences, mouse reports
+/// and terminal replies never hold the byte, so a Ctrl-C typed behind a flood of arrow keys is
+/// seen at once rather than after the flood is decoded and handled.
+///
+/// ```swift
+/// var scan = InterruptScan()
+/// scan.findsInterrupt(in: Array("\u{1B}[B\u{1B}[B\u{03}".utf8))   // true
+/// scan.findsInterrupt(in: Array("\u{1B}[200~\u{03}".utf8))         // false: pasted
+/// ```
+struct InterruptScan {
+    /// True between a paste's start marker and its end marker.
+    private(set) var isInPaste = false
+    /// The last bytes seen (at most a marker's length less one), for markers split across reads.
+    private var tail: [UInt8] = []
+
+    private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+    /// Follows `bytes` (the next ones received); true when they hold a Ctrl-C outside a paste.
+    /// Stops at that Ctrl-C, since the session then ends.
+    mutating func findsInterrupt(in bytes: [UInt8]) -> Bool {
+        // Without a marker's final byte or a 0x03, only the tail and the paste state can change.
+        guard isInPaste || bytes.contains(0x03) || bytes.contains(UInt8(ascii: "~")) else {
+            keepTail(of: bytes[...])
+            return false
+        }
+        let window = tail + bytes
+        for index in tail.count..<window.count {
+            let byte = window[index]
+            if byte == 0x03, !isInPaste { return true }
+            if byte == UInt8(ascii: "~"), index + 1 >= Self.pasteStart.count {
+                let marker = window[(index + 1 - Self.pasteStart.count)...index]
+                if !isInPaste, marker.elementsEqual(Self.pasteStart) { isInPaste = true }
+                else if isInPaste, marker.elementsEqual(Self.pasteEnd) { isInPaste = false }
+            }
+        }
+        keepTail(of: window[...])
+        return false
+    }
+
+    private mutating func keepTail(of bytes: ArraySlice<UInt8>) {
+        let keep = Self.pasteStart.count - 1
+        if bytes.count >= keep {
+            tail = Array(bytes.suffix(keep))
+        } else {
+            tail = Array((tail + bytes).suffix(keep))
+        }
     }
 }
 

@@ -23,6 +23,7 @@ public struct TerminalSessionOptions: Equatable, Sendable {
     /// On confirm, leave one line showing the choice where the inline area was (else clear it).
     public var keepsFinalChoice: Bool
     /// Seconds after which the session ends as ``TerminalSessionOutcome/timedOut``; nil: never.
+    /// Counted as ``clampedTimeout(_:)`` says: at most ``maximumTimeout``, never below zero.
     public var timeout: Double?
     /// How long a lone Esc waits for the rest of an escape sequence before it counts as the Esc
     /// key. Terminals send a sequence in one write, so this only matters for slow links.
@@ -49,6 +50,26 @@ public struct TerminalSessionOptions: Equatable, Sendable {
         self.positionReportTimeout = positionReportTimeout
         self.terminalPath = terminalPath
         self.cancellation = cancellation
+    }
+
+    /// The longest timeout a session counts, in seconds: a year. A longer one (`1e308`,
+    /// infinity) is counted as this, so any number is a deadline the clock can reach and
+    /// compare, and waiting a year is as good as never for a person at a prompt (Behaviour 6.6).
+    ///
+    /// ```swift
+    /// TerminalSessionOptions.maximumTimeout   // 31_536_000
+    /// ```
+    public static let maximumTimeout: Double = 365 * 86_400
+
+    /// `seconds` as a session counts it: within `0...maximumTimeout`, NaN as 0 (it ends at once).
+    ///
+    /// ```swift
+    /// TerminalSessionOptions.clampedTimeout(1e308)    // 31_536_000
+    /// TerminalSessionOptions.clampedTimeout(-1)       // 0
+    /// TerminalSessionOptions.clampedTimeout(.nan)     // 0
+    /// ```
+    public static func clampedTimeout(_ seconds: Double) -> Double {
+        seconds.isNaN ? 0 : min(max(0, seconds), maximumTimeout)
     }
 
     /// Equal when every setting is, the cancellation being the same object (or none).

@@ -18,12 +18,45 @@ public struct Buffer: Equatable, Sendable {
     public internal(set) var cells: [Cell]
 
     /// A `width`×`height` buffer with every cell `cell` (blank by default); a negative size
-    /// counts as zero.
+    /// counts as zero, and a size beyond ``maximumWidth`` or ``maximumHeight`` is clamped to it.
     public init(width: Int, height: Int, filling cell: Cell = .blank) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        self.width = Self.clampedWidth(width)
+        self.height = Self.clampedHeight(height)
         cells = Array(repeating: cell, count: self.width * self.height)
     }
+
+    /// The most columns anything is drawn in: wider than any screen a person reads (an 8K
+    /// display in a 6-pixel font is about 1,280 columns wide, and a picker is narrow), small
+    /// enough that a window of 65535×65535 cells, which a terminal may report, costs a few
+    /// megabytes per frame rather than a hundred gigabytes. The session's area and every
+    /// buffer are clamped to it (Behaviour 6.6; `docs/Architecture.md`, "Sizes and numbers").
+    ///
+    /// ```swift
+    /// Buffer(width: 65_535, height: 1).width   // 1024
+    /// ```
+    public static let maximumWidth = 1024
+
+    /// The most rows anything is drawn in, for the same reason as ``maximumWidth``.
+    ///
+    /// ```swift
+    /// Buffer(width: 1, height: 65_535).height  // 512
+    /// ```
+    public static let maximumHeight = 512
+
+    /// `width` within `0...maximumWidth`.
+    ///
+    /// ```swift
+    /// Buffer.clampedWidth(-1)        // 0
+    /// Buffer.clampedWidth(100_000)   // 1024
+    /// ```
+    public static func clampedWidth(_ width: Int) -> Int { min(max(0, width), maximumWidth) }
+
+    /// `height` within `0...maximumHeight`.
+    ///
+    /// ```swift
+    /// Buffer.clampedHeight(65_535)   // 512
+    /// ```
+    public static func clampedHeight(_ height: Int) -> Int { min(max(0, height), maximumHeight) }
 
     /// The whole buffer as a rectangle.
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }

@@ -70,10 +70,24 @@ extension CommandOutcome {
         Array("pick: \(EchoedText.escaped(message))\n".utf8)
     }
 
-    /// Writes stderr, then stdout, and ends the process as ``exit`` says.
+    /// The status when the value (or help) could not be written to stdout: 74, sysexits'
+    /// `EX_IOERR`, apart from every status a picker ends with.
+    static let outputFailedStatus: Int32 = 74
+
+    /// The line on stderr when stdout refused the value, `reason` in the system's words.
+    static func outputFailedLine(_ reason: String) -> [UInt8] {
+        line("cannot write to standard output: \(reason)")
+    }
+
+    /// Writes stderr, then stdout, and ends the process as ``exit`` says. A value that cannot
+    /// be written (`> /dev/full`, `| head -c0`, `>&-`) is never lost silently: one line on
+    /// stderr says why, and the status is ``outputFailedStatus`` (Behaviour 6.6).
     func deliver() -> Never {
         if !standardError.isEmpty { StandardStreams.write(standardError, to: .error) }
-        if !standardOutput.isEmpty { StandardStreams.write(standardOutput, to: .output) }
+        if !standardOutput.isEmpty, let reason = StandardStreams.writeReportingFailure(standardOutput, to: .output) {
+            StandardStreams.write(Self.outputFailedLine(reason), to: .error)
+            ProcessControl.exit(Self.outputFailedStatus)
+        }
         switch exit {
         case let .status(status): ProcessControl.exit(status)
         case let .signal(signal): ProcessControl.exit(bySignal: signal)

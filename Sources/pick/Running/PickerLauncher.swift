@@ -76,7 +76,7 @@ extension SessionFlags {
     var promptPresentation: PromptPresentation {
         PromptPresentation(
             placement: fullscreen ? .fullscreen : .inline(height: height), showsHelp: !noHelp,
-            timeout: timeout.map { .seconds($0) }, ending: keep ? .answeredLine : .clear, keyMode: vim ? .vim : .standard)
+            timeout: timeout.map(PromptPresentation.clampedTimeout(seconds:)), ending: keep ? .answeredLine : .clear, keyMode: vim ? .vim : .standard)
     }
 }
 

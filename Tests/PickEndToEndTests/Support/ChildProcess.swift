@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// Starts a program with `posix_spawn` and waits for it with `waitpid`, closing every
-/// descriptor above 2 in the child.
+/// descriptor above 2 in the child and starting it with no signal blocked or ignored.
 ///
 /// Why not Foundation's `Process`: on Linux it learns that a child exited through a socket
 /// the child inherits. `tmux new-session -d` forks a server that keeps every inherited
@@ -37,8 +37,23 @@ enum ChildProcess {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
 
+        // The child starts with every signal unblocked and at its default action, as a program
+        // started from a terminal's shell does: the test runner blocks some (SIGTSTP among them),
+        // and a tmux server would hand that mask on to every shell, script and `cat` in its
+        // panes, which then could not stop with a job (Ctrl-Z) or end by a signal.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var every = sigset_t()
+        sigfillset(&every)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &every)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw ChildProcessError.spawnFailed(executable, spawned) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
