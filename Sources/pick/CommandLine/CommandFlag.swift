@@ -154,7 +154,7 @@ extension CommandFlag {
         }
     }
 
-    /// A number of seconds, more than zero and at most `maximum`.
+    /// A number of seconds, more than zero; one beyond `maximum` counts as `maximum`.
     static func seconds(
         _ name: String, value: String, help: String, maximum: Double, _ set: @escaping (inout Settings, Double) -> Void
     ) -> Self {

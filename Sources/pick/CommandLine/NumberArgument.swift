@@ -1,14 +1,13 @@
 /// Numbers given as flag values, read with a message for each way they can be wrong.
 ///
 /// A negative number is a value, not a flag (`--height -1` says the height must be at least
-/// 1); a number too large for its type, or a number of seconds beyond the maximum, is refused
-/// by name rather than wrapped or trapped.
+/// 1); a whole number too large for its type is refused by name rather than wrapped or trapped,
+/// and a number of seconds beyond the maximum counts as the maximum (Behaviour 6.6).
 ///
 /// ```swift
 /// try NumberArgument.integer("7", minimum: 1)       // 7
 /// try NumberArgument.integer("0", minimum: 1)       // throws: must be at least 1, not 0
-/// try NumberArgument.seconds("1e19", maximum: 86_400 * 366)
-/// // throws: must be at most 31622400 seconds, not 1e19
+/// try NumberArgument.seconds("1e19", maximum: 31_536_000)   // 31536000
 /// ```
 enum NumberArgument {
     /// A whole number in decimal digits, at least `minimum`.
@@ -26,7 +25,8 @@ enum NumberArgument {
         return number
     }
 
-    /// A number of seconds (`2`, `0.5`, `1e3`), more than zero and at most `maximum`.
+    /// A number of seconds (`2`, `0.5`, `1e3`), more than zero; one beyond `maximum` (a script's
+    /// "forever") counts as `maximum`.
     static func seconds(_ text: String, maximum: Double) throws(FlagValueError) -> Double {
         // Decimal notation only: Double also reads "nan", "inf" and hexadecimal, which no
         // person means as a timeout.
@@ -36,9 +36,6 @@ enum NumberArgument {
         guard number > 0 else {
             throw FlagValueError(reason: "must be a positive number of seconds, not \(text)")
         }
-        guard number <= maximum else {  // infinity included
-            throw FlagValueError(reason: "must be at most \(Int(maximum)) seconds, not \(text)")
-        }
-        return number
+        return min(number, maximum)
     }
 }

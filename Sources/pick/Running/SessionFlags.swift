@@ -1,3 +1,5 @@
+import PickerTerminal
+
 /// How a picker is shown and ended: the flags every `pick` command shares, and all that
 /// ``PickerLauncher`` needs to run a session.
 ///
@@ -16,15 +18,12 @@ struct SessionFlags {
     var accessible = false
     var vim = false
 
-    /// The longest `--timeout`: a year, far beyond any script's wait, and well inside what a
-    /// deadline on the monotonic clock can hold.
-    static let longestTimeout: Double = 365 * 24 * 60 * 60
-
     static var flags: FlagTable<Self> {
         FlagTable([
             .integer("height", value: "N", help: "Rows the inline picker takes, at least its minimum (default: what it needs).", minimum: 1) { $0.height = $1 },
             .text("header", value: "TEXT", help: "A line shown above the picker.") { $0.header = $1 },
-            .seconds("timeout", value: "SECONDS", help: "Give up after this many seconds (exit 124); at most a year.", maximum: longestTimeout) { $0.timeout = $1 },
+            .seconds("timeout", value: "SECONDS", help: "Give up after this many seconds (exit 124); a longer one than a year counts as a year.",
+                maximum: TerminalSessionOptions.maximumTimeout) { $0.timeout = $1 },
             .toggle("fullscreen", help: "Use the whole window (the alternate screen) instead of drawing below the cursor.") { $0.fullscreen = true },
             .toggle("keep", help: "Leave the final choice on screen instead of clearing the picker.") { $0.keep = true },
             .toggle("no-help", help: "Hide the line of key hints.") { $0.noHelp = true },
