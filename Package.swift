@@ -79,7 +79,7 @@ let package = Package(
         .executableTarget(
             name: "pick",
             dependencies: [
-                "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "PickerImages",
+                "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "PickerKitImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

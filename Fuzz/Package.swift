@@ -42,6 +42,7 @@ func pickerKitTargets(_ names: Set<String>) -> [Target] {
         .target(
             name: "PickerImages", dependencies: ["ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
             swiftSettings: strict),
+        .target(name: "PickerKitImages", dependencies: ["PickerKit", "PickerImages"], swiftSettings: strict),
     ]
     return all.filter { names.contains($0.name) }
 }
@@ -54,6 +55,7 @@ let package = Package(
     ],
     targets: pickerKitTargets([
         "ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "CPNG", "CTurboJPEG", "ImageDecoding", "PickerImages",
+        "PickerKitImages",
     ]) + [
         // Reads fuzz bytes as numbers, choices and strings; `ScreenEmulator.swift` is a link to
         // the tests' model terminal, so the frame-diff fuzzer and the tests check one model.
@@ -92,8 +94,8 @@ let package = Package(
                 "PickerCore",
                 "TerminalUI",
                 "PickerTerminal",
-                "PickerImages",
                 "PickerKit",
+                "PickerKitImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["pick/main.swift"],
