@@ -69,7 +69,7 @@ package enum LinePickerBuilder {
         var picker = LinePickers.filteringWheel(loaded.items, mode: filter.mode, selectedRow: loaded.selectedRow, settings)
         // Presets are rows before any query: lines, as multi-select keeps them.
         let choices = try settings.choices?.choices(presetRows: loaded.selectedRows, wording: wording)
-        if let choices { _ = try LinePickers.several(picker, choices: choices, wording: wording) }
+        if let choices { try LinePickers.checkPresets(choices, of: picker, wording: wording) }
         LinePickers.typeQuery(filter.query, into: &picker)
         var rest = loaded.rest
         if filter.answersAtOnce {
@@ -119,7 +119,7 @@ package enum LinePickerBuilder {
             return .prompt(LinePrompt(PickerPrompt(picker, feed: rest.map(WatchStylePicker.feed(from:)), value: \.output)))
         }
         picker.wheel.selectRow(presetRows.first ?? loaded.selectedRow, inComponent: 0, animated: false)
-        if let choices { _ = try LinePickers.several(picker, choices: choices, wording: wording) }
+        if let choices { try LinePickers.checkPresets(choices, of: picker, wording: wording) }
         LinePickers.typeQuery(filter.query, into: &picker)
         if filter.answersAtOnce {
             rest.map(WatchStylePicker.feed(from:))?.drain(into: &picker)
@@ -159,7 +159,7 @@ package enum LinePickerBuilder {
             return .prompt(LinePrompt(PickerPrompt(picker, feed: rest.map(lineFeed(from:)), value: \.output)))
         }
         if choices.count == 0, unchoosable { return .unanswered }
-        let many = MultiSelectPicker(picker, choices: choices)
+        let many = LinePickers.several(picker, checkedChoices: choices)
         return .prompt(LinePrompt(PickerPrompt(many, feed: rest.map(MultiSelectPicker<Picker>.feed(from:)), value: \.output)))
     }
 

@@ -60,14 +60,27 @@ package enum LinePickers {
     }
 
     /// `list` choosing several (Behaviour 5.2): Space (Tab where Space is typed) chooses, the
-    /// `choices` chosen at first. A preset that is a disabled row breaks
-    /// ``LineRule/selectedDisabled(_:)`` (Behaviour 1.10); presets are rows before any query.
+    /// `choices` chosen at first, checked by ``checkPresets(_:of:wording:)``.
     package static func several<List: RowListPicker>(_ list: List, choices: ChoiceSet, wording: LineWording)
         throws(PromptError) -> MultiSelectPicker<List>
+    {
+        try checkPresets(choices, of: list, wording: wording)
+        return several(list, checkedChoices: choices)
+    }
+
+    /// `list` choosing several, its presets checked already: a filtering list checks them
+    /// before its query is typed, while its rows are still its lines.
+    package static func several<List: RowListPicker>(_ list: List, checkedChoices choices: ChoiceSet) -> MultiSelectPicker<List> {
+        MultiSelectPicker(list, choices: choices)
+    }
+
+    /// A preset that is a disabled row breaks ``LineRule/selectedDisabled(_:)`` (Behaviour 1.10).
+    /// Presets are rows before any query.
+    package static func checkPresets<List: RowListPicker>(_ choices: ChoiceSet, of list: List, wording: LineWording)
+        throws(PromptError)
     {
         if let disabled = choices.ordered.first(where: { !list.isRowChoosable($0) }) {
             throw LineRule.selectedDisabled(String(decoding: list.outputBytes(forRow: disabled), as: UTF8.self)).error(wording)
         }
-        return MultiSelectPicker(list, choices: choices)
     }
 }
