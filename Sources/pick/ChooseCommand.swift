@@ -20,10 +20,7 @@ struct ChooseCommand: PlainCommand {
     /// What is wrong with the command as a whole, in ArgumentParser's words for its validation
     /// error; nil when it is usable.
     var problem: String? {
-        if selectedValues.count > 1, !multiSelect.isMultiple {
-            return "give one --selected, or --limit N / --no-limit to choose several"
-        }
-        return nil
+        LinePickerBuilder.presetRule(selected: selectedValues.count, several: multiSelect.isMultiple)?.message(.commandLine)
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {

@@ -24,10 +24,10 @@ struct MultiSelectOptions {
     /// What is wrong with the values, in ArgumentParser's words for its validation error; nil
     /// when they are usable.
     var problem: String? {
-        if let limit, limit < 1 { return "--limit must be at least 1, not \(limit)" }
+        if let limit, limit < 1 { return LineRule.limitTooSmall(limit).message(.commandLine) }
         if limit != nil, noLimit { return "give --limit N or --no-limit, not both" }
         if minCount < 0 { return "--min-count must be at least 0, not \(minCount)" }
-        if let limit, minCount > limit { return "--min-count \(minCount) is more than --limit \(limit)" }
+        if let limit, minCount > limit { return LineRule.minimumAboveLimit(minimum: minCount, limit: limit).message(.commandLine) }
         return nil
     }
 

@@ -21,14 +21,8 @@ struct WheelsCommand: PlainCommand {
     /// What is wrong with the command as a whole, in ArgumentParser's words for its validation
     /// error; nil when it is usable.
     var problem: String? {
-        if components.isEmpty { return "give at least one --component a,b,c" }
-        if multiSelect.isMultiple, components.count != 1 {
-            return "--limit and --no-limit choose several values of one --component, not \(components.count)"
-        }
-        if selected.count > components.count, !multiSelect.isMultiple {
-            return "\(selected.count) --selected values for \(components.count) components"
-        }
-        return nil
+        ColumnsBuilder.countRule(components: components.count, selected: selected.count, several: multiSelect.isMultiple)?
+            .message(.commandLine)
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {

@@ -36,17 +36,25 @@ package enum ColumnsBuilder {
         return LinePrompt(PickerPrompt(picker(components, selectedRows: rows, separator: separator, settings), value: \.output))
     }
 
+    /// The rule about the counts alone (`components` wheels, `selected` presets), which `pick`
+    /// checks while it parses its flags; nil when it holds.
+    package static func countRule(components: Int, selected: Int, several: Bool) -> LineRule? {
+        if components == 0 { return .noComponents }
+        if several, components != 1 { return .severalNeedOneComponent(components: components) }
+        if !several, selected > components { return .tooManyComponentValues(count: selected, components: components) }
+        return nil
+    }
+
     /// The rows of the `selected` values, one per component in order (`several`: all in the
-    /// first component); breaks the components' rules: none, an empty one, more presets than
-    /// components, a preset not among its component's values.
+    /// first component); breaks the components' rules: the counts (``countRule(components:selected:several:)``),
+    /// an empty component, a preset not among its component's values.
     package static func selectedRows<Item: Equatable>(
         of selected: [Item], in components: [[Item]], several: Bool, wording: LineWording, label: (Item) -> String
     ) throws(PromptError) -> [Int] {
-        guard !components.isEmpty else { throw LineRule.noComponents.error(wording) }
-        if let empty = components.firstIndex(where: \.isEmpty) { throw LineRule.emptyComponent(empty + 1).error(wording) }
-        if !several, selected.count > components.count {
-            throw LineRule.tooManyComponentValues(count: selected.count, components: components.count).error(wording)
+        if let rule = countRule(components: components.count, selected: selected.count, several: several) {
+            throw rule.error(wording)
         }
+        if let empty = components.firstIndex(where: \.isEmpty) { throw LineRule.emptyComponent(empty + 1).error(wording) }
         var rows: [Int] = []
         for (index, value) in selected.enumerated() {
             let component = several ? 0 : index

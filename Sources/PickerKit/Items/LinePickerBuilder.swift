@@ -27,8 +27,17 @@ package enum LinePickerBuilder {
         return try wheel(input, settings, wording: wording)
     }
 
+    /// The rule about the presets' count alone, which `pick` checks while it parses its flags;
+    /// nil when it holds.
+    package static func presetRule(selected: Int, several: Bool) -> LineRule? {
+        selected > 1 && !several ? .severalSelectedNeedSeveral : nil
+    }
+
     /// The rules about the settings alone, checked before any line is read.
     package static func check(_ settings: LinePickerSettings, wording: LineWording) throws(PromptError) {
+        if let rule = presetRule(selected: settings.selected.count, several: settings.choices != nil) {
+            throw rule.error(wording)
+        }
         guard let style = settings.watchStyle else {
             if settings.look != nil { throw LineRule.lookNeedsWatchStyle.error(wording) }
             return

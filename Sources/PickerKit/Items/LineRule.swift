@@ -22,6 +22,10 @@ package enum LineRule: Equatable, Sendable {
     case allDisabled
     /// A preset is a disabled line (Behaviour 1.10).
     case selectedDisabled(String)
+    /// Several presets while choosing one.
+    case severalSelectedNeedSeveral
+    /// Choosing several on more than one wheel (`components` wheels).
+    case severalNeedOneComponent(components: Int)
     /// More presets than the limit allows (`count`, `limit`; `presets` names the flag).
     case tooManySelected(count: Int, limit: Int, presets: String)
     /// A limit below one.
@@ -73,6 +77,14 @@ package enum LineRule: Equatable, Sendable {
             return flags ? "every item is --disabled: nothing could be chosen" : "every item is disabled: nothing could be chosen"
         case .selectedDisabled(let value):
             return flags ? "--selected '\(value)' is --disabled" : "a selected item is disabled: \(value)"
+        case .severalSelectedNeedSeveral:
+            return flags
+                ? "give one --selected, or --limit N / --no-limit to choose several"
+                : "give one selected item, or choose several"
+        case .severalNeedOneComponent(let components):
+            return flags
+                ? "--limit and --no-limit choose several values of one --component, not \(components)"
+                : "choosing several takes one component, not \(components)"
         case .tooManySelected(let count, let limit, let presets):
             return flags
                 ? "\(count) \(presets) values, but at most \(limit) can be chosen (--limit)"

@@ -36,6 +36,7 @@ struct LinePickerBuilderTests {
          "--filter, --query, --select-1 and --exit-0 work with the wheel and list styles, not --style stack"),
         (settings { ($0.watchStyle, $0.choices) = (.link, ChoiceLimits(limit: 2)) }, fruit,
          "--limit, --no-limit and --min-count need a list; --style link shows one item on a button"),
+        (settings { $0.selected = ["Apple", "Banana"] }, fruit, "give one --selected, or --limit N / --no-limit to choose several"),
         (settings { _ in }, .none, "no items: give them as arguments, or pipe them one per line on stdin"),
         (settings { $0.selected = ["Kiwi"] }, fruit, "--selected 'Kiwi' is not among the items"),
         (settings { $0.disabled = ["Apple"] }, .arguments(["Apple"]), "every item is --disabled: nothing could be chosen"),
