@@ -21,8 +21,9 @@ package enum ColumnsBuilder {
         wording: LineWording = .commandLine
     ) throws(PromptError) -> LinePrompt {
         let components = lists.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        // A list of nothing but commas has no value a person could tell apart.
-        if let empty = components.firstIndex(where: { $0.allSatisfy(\.isEmpty) }) {
+        // A list of nothing but commas has no value a person could tell apart. (Closures, not
+        // key paths: a key path is made at run time, before the first frame.)
+        if let empty = components.firstIndex(where: { column in column.allSatisfy { $0.isEmpty } }) {
             throw LineRule.emptyComponent(empty + 1).error(wording)
         }
         let rows = try selectedRows(
@@ -54,7 +55,7 @@ package enum ColumnsBuilder {
         if let rule = countRule(components: components.count, selected: selected.count, several: several) {
             throw rule.error(wording)
         }
-        if let empty = components.firstIndex(where: \.isEmpty) { throw LineRule.emptyComponent(empty + 1).error(wording) }
+        if let empty = components.firstIndex(where: { $0.isEmpty }) { throw LineRule.emptyComponent(empty + 1).error(wording) }
         var rows: [Int] = []
         for (index, value) in selected.enumerated() {
             let component = several ? 0 : index
