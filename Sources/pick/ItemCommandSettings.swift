@@ -74,14 +74,3 @@ extension MultiSelectOptions {
         isMultiple ? ChoiceLimits(limit: noLimit ? nil : limit ?? defaultLimit, minimumCount: minCount) : nil
     }
 }
-
-extension PickFailure {
-    /// A builder's broken rule as `pick`'s usage error (status 2).
-    init(building error: PromptError) {
-        if case .invalidArgument(let message) = error {
-            self = .usage(message)
-        } else {
-            self = .usage(error.description)
-        }
-    }
-}
