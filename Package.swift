@@ -78,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "pick",
             dependencies: [
-                "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "PickerImages",
+                "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "PickerKitImages",
             ],
             swiftSettings: strict
         ),

@@ -42,6 +42,7 @@ func pickerKitTargets(_ names: Set<String>) -> [Target] {
         .target(
             name: "PickerImages", dependencies: ["ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "ImageDecoding"],
             swiftSettings: strict),
+        .target(name: "PickerKitImages", dependencies: ["PickerKit", "PickerImages"], swiftSettings: strict),
     ]
     return all.filter { names.contains($0.name) }
 }
@@ -51,6 +52,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     targets: pickerKitTargets([
         "ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "CPNG", "CTurboJPEG", "ImageDecoding", "PickerImages",
+        "PickerKitImages",
     ]) + [
         // Reads fuzz bytes as numbers, choices and strings; `ScreenEmulator.swift` is a link to
         // the tests' model terminal, so the frame-diff fuzzer and the tests check one model.
@@ -89,8 +91,8 @@ let package = Package(
                 "PickerCore",
                 "TerminalUI",
                 "PickerTerminal",
-                "PickerImages",
                 "PickerKit",
+                "PickerKitImages",
             ],
             exclude: ["pick/main.swift"],
             swiftSettings: strict

@@ -63,16 +63,11 @@ extension Prompt {
         _ question: String? = nil, from paths: [String], titles: [String]? = nil, style: WatchStyle = .stack,
         isRightToLeft: Bool = false, presentation: PromptPresentation = PromptPresentation()
     ) throws(PromptError) -> PickerPrompt<WatchStylePicker, String> {
-        guard !paths.isEmpty else { throw .invalidArgument("no images to choose from") }
-        guard style != .link else { throw .invalidArgument("images are shown as a stack, a sequence or a list, not a link") }
-        if let titles, titles.count != paths.count {
-            throw .invalidArgument("\(titles.count) titles for \(paths.count) images: give one title an image")
-        }
+        var settings = LinePickerSettings()
+        (settings.header, settings.showsHelp, settings.isRightToLeft) = (question, presentation.showsHelp, isRightToLeft)
         let bytes = paths.map { Array($0.utf8) }
         let names = titles ?? bytes.map(ImagePicker.fileName(of:))
-        let picker = ImagePicker.make(
-            paths: bytes, titles: names, style: style, header: question, showsHelp: presentation.showsHelp,
-            isRightToLeft: isRightToLeft)
+        let picker = try ImagePromptBuilder.picker(paths: bytes, titles: names, style: style, settings, wording: .swift)
         return PickerPrompt(
             picker,
             answer: { answered in

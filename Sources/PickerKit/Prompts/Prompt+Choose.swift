@@ -134,23 +134,12 @@ extension Prompt {
         loops: Bool = false, isRightToLeft: Bool = false, presentation: PromptPresentation = PromptPresentation(),
         label: (Item) -> String
     ) throws(PromptError) -> PickerPrompt<WheelTerminalPicker<LineListSource>, Item> {
-        guard !items.isEmpty else { throw .invalidArgument("no items to choose from") }
-        let labels = items.map(label)
-        var selectedRow = 0
-        if let selected {
-            guard let row = items.firstIndex(of: selected) else {
-                throw .invalidArgument("the selected item '\(label(selected))' is not among the items")
-            }
-            selectedRow = row
-        }
-        let disabledLabels = Set(disabled.map(label))
-        guard labels.contains(where: { !disabledLabels.contains($0) }) else {
-            throw .invalidArgument("every item is disabled: nothing could be chosen")
-        }
-        let source = LineListSource(lines: labels, disabledValues: disabledLabels, loops: loops)
-        let picker = WheelTerminalPicker(
-            WheelPicker(source: source, selection: [selectedRow]), header: question, showsHelp: presentation.showsHelp,
-            isRightToLeft: isRightToLeft)
+        let rows = try ItemRows(items, selected: selected.map { [$0] } ?? [], disabled: disabled, wording: .swift, label: label)
+        let labels = rows.labels
+        let source = LineListSource(lines: labels, disabledValues: rows.disabledLabels, loops: loops)
+        let picker = LinePickers.wheel(
+            source, selectedRow: rows.selectedRow,
+            LinePickerSettings(question, presentation: presentation, isRightToLeft: isRightToLeft))
         return PickerPrompt(
             picker,
             answer: { answered in

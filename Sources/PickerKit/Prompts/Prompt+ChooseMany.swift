@@ -115,26 +115,18 @@ extension Prompt {
         limit: Int? = nil, minimumCount: Int = 0, loops: Bool = false, isRightToLeft: Bool = false,
         presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
     ) throws(PromptError) -> PickerPrompt<MultiSelectPicker<WheelTerminalPicker<LineListSource>>, [Item]> {
-        let single = try choosing(question, from: items, selected: selected.first, disabled: disabled, loops: loops,
-                                  isRightToLeft: isRightToLeft, presentation: presentation, label: label)
-        var rows: Set<Int> = []
-        for item in selected {
-            guard let row = items.firstIndex(of: item) else { throw .invalidArgument("a selected item is not among the items") }
-            guard !disabled.contains(item) else { throw .invalidArgument("a selected item is disabled: \(label(item))") }
-            rows.insert(row)
-        }
-        if let limit, limit < 1 { throw .invalidArgument("the limit must be at least 1, not \(limit)") }
-        if let limit, rows.count > limit {
-            throw .invalidArgument("\(rows.count) items selected, but at most \(limit) can be chosen")
-        }
-        if let limit, minimumCount > limit {
-            throw .invalidArgument("the minimum count \(minimumCount) is more than the limit \(limit)")
-        }
-        let picker = MultiSelectPicker(single.picker, choices: ChoiceSet(rows, limit: limit, minimumCount: minimumCount))
-        let labels = items.map(label)
+        let rows = try ItemRows(items, selected: selected, disabled: disabled, wording: .swift, label: label)
+        let limits = ChoiceLimits(limit: limit, minimumCount: minimumCount)
+        try limits.check(.swift)
+        let choices = try limits.choices(presetRows: rows.selectedRows, wording: .swift)
+        let wheel = LinePickers.wheel(
+            LineListSource(lines: rows.labels, disabledValues: rows.disabledLabels, loops: loops), selectedRow: rows.selectedRow,
+            LinePickerSettings(question, presentation: presentation, isRightToLeft: isRightToLeft))
+        let picker = try LinePickers.several(wheel, choices: choices, wording: .swift)
+        let labels = rows.labels
         typealias Many = PickerPrompt<MultiSelectPicker<WheelTerminalPicker<LineListSource>>, [Item]>
         return Many(
-            picker, warnings: single.warnings,
+            picker,
             answer: { picker in
                 Many.answeredLine(title: question, answer: picker.reportedRows.map { labels[$0] }.joined(separator: ", "))
             },

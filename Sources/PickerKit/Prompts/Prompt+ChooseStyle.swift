@@ -102,31 +102,38 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String,
         caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> PickerPrompt<WatchStylePicker, Item> {
-        // The wheel's prompt checks the items, the selection and the disabled ones, and finds
-        // the selected row; the style shows the same rows.
-        let checked = try choosing(question, from: items, selected: selected, disabled: disabled, loops: loops,
-                                   presentation: presentation, label: label)
-        let selectedRow = checked.picker.wheel.selectedRow(inComponent: 0) ?? 0
-        // A tab inside a label or caption would start another field.
-        let clean = { (text: String) in String(text.map { $0 == "\t" ? " " : $0 }) }
-        let labels = items.map { clean(label($0)) }
-        let disabledLabels = Set(disabled.map { clean(label($0)) })
-        let lines = zip(items, labels).map { item, title in caption?(item).map { title + "\t" + clean($0) } ?? title }
-        let source = ItemListSource(
-            lines: LineListSource(lines: lines, disabledValues: disabledLabels, loops: loops),
-            fields: ItemFields(order: [.title, .caption]))
-        let decorations = WatchDecorations(
-            caption: look.caption, outline: look.outline, indicator: look.indicator ?? style.showsIndicatorByDefault)
-        let picker = WatchStylePicker(
-            WheelPicker(source: source, selection: [selectedRow]), style: style, header: question,
-            showsHelp: presentation.showsHelp, isRightToLeft: isRightToLeft, decorations: decorations,
-            captionPlacement: look.captionPlacement)
+        let picker = try styled(
+            question, from: items, style: style, selected: selected, disabled: disabled, loops: loops, look: look,
+            filter: nil, isRightToLeft: isRightToLeft, presentation: presentation, label: label, caption: caption)
+        let labels = picker.labels
         return PickerPrompt(
-            picker,
+            picker.picker,
             answer: { answered in
                 PickerPrompt<WatchStylePicker, Item>.answeredLine(
                     title: question, answer: labels[answered.wheel.selectedRow(inComponent: 0) ?? 0])
             },
             value: { answered in items[answered.wheel.selectedRow(inComponent: 0) ?? 0] })
+    }
+
+    /// The watch-style picker of `items` (filtered in `filter`'s mode when given) and the
+    /// labels on its rows: each item a line of its label and its caption, read as those two
+    /// fields, assembled as `pick choose`'s lines are (``LinePickers``).
+    static func styled<Item: Equatable>(
+        _ question: String?, from items: [Item], style: WatchStyle, selected: Item?, disabled: [Item], loops: Bool,
+        look: StyleLook, filter: FilterMode?, isRightToLeft: Bool, presentation: PromptPresentation,
+        label: (Item) -> String, caption: ((Item) -> String?)?
+    ) throws(PromptError) -> (picker: WatchStylePicker, labels: [String]) {
+        var settings = LinePickerSettings(question, presentation: presentation, isRightToLeft: isRightToLeft)
+        settings.watchStyle = style
+        settings.filter = filter.map { LineFilterSettings(mode: $0) }
+        settings.look = ItemLook(fields: ItemFields(order: [.title, .caption]), style: look)
+        try LinePickerBuilder.check(settings, wording: .swift)
+        // A tab inside a label or caption would start another field.
+        let clean = { (text: String) in String(text.map { $0 == "\t" ? " " : $0 }) }
+        let rows = try ItemRows(
+            items, selected: selected.map { [$0] } ?? [], disabled: disabled, wording: .swift, label: { clean(label($0)) })
+        let lines = zip(items, rows.labels).map { item, title in caption?(item).map { title + "\t" + clean($0) } ?? title }
+        let source = LineListSource(lines: lines, disabledValues: rows.disabledLabels, loops: loops)
+        return (LinePickers.watch(source, style: style, selectedRow: rows.selectedRow, filter: filter, settings), rows.labels)
     }
 }

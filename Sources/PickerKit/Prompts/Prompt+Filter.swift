@@ -95,10 +95,12 @@ extension Prompt {
         _ question: String? = nil, from items: [Item], mode: FilterMode, query: String = "",
         presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
     ) throws(PromptError) -> PickerPrompt<FilteringWheelPicker, Item> {
-        guard !items.isEmpty else { throw .invalidArgument("no items to choose from") }
+        guard !items.isEmpty else { throw LineRule.noItems.error(.swift) }
         let labels = items.map(label)
-        let filter = LineFilter(source: LineListSource(lines: labels), mode: mode)
-        let picker = FilteringWheelPicker(filter, query: query, header: question, showsHelp: presentation.showsHelp)
+        var picker = LinePickers.filteringWheel(
+            LineListSource(lines: labels), mode: mode, selectedRow: 0,
+            LinePickerSettings(question, presentation: presentation, isRightToLeft: false))
+        LinePickers.typeQuery(query, into: &picker)
         let chosenRow = { (answered: FilteringWheelPicker) -> Int in
             answered.wheel.selectedRow(inComponent: 0).map(answered.filter.sourceRow(forMatch:)) ?? 0
         }

@@ -89,16 +89,11 @@ extension Prompt {
         look: StyleLook = StyleLook(), isRightToLeft: Bool = false, presentation: PromptPresentation = PromptPresentation(),
         label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> PickerPrompt<WatchStylePicker, Item> {
-        guard style == .list else {
-            throw .invalidArgument("filtering needs the list style, not .\(style.rawValue)")
-        }
-        // The unfiltered prompt checks the items and lays out their lines; the filter takes them.
-        let plain = try choosing(question, from: items, style: .list, look: look, isRightToLeft: isRightToLeft,
-                                 presentation: presentation, label: label, caption: caption).picker
-        let source = ItemListSource(filtering: plain.wheel.source.lines, mode: mode, fields: plain.wheel.source.fields)
-        let picker = WatchStylePicker(
-            WheelPicker(source: source), style: .list, header: question, showsHelp: presentation.showsHelp,
-            isRightToLeft: isRightToLeft, decorations: plain.decorations, captionPlacement: plain.captionPlacement, query: query)
+        var picker = try styled(
+            question, from: items, style: style, selected: nil, disabled: [], loops: false, look: look, filter: mode,
+            isRightToLeft: isRightToLeft, presentation: presentation, label: label, caption: caption
+        ).picker
+        LinePickers.typeQuery(query, into: &picker)
         let chosenRow = { (answered: WatchStylePicker) -> Int in
             answered.wheel.source.lineRow(forRow: answered.wheel.selectedRow(inComponent: 0) ?? 0)
         }

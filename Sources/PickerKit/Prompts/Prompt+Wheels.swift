@@ -100,24 +100,11 @@ extension Prompt {
         _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
         isRightToLeft: Bool = false, presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
     ) throws(PromptError) -> PickerPrompt<WheelTerminalPicker<ColumnsSource>, [Item]> {
-        guard !components.isEmpty else { throw .invalidArgument("no components to choose from") }
-        if let empty = components.firstIndex(where: \.isEmpty) {
-            throw .invalidArgument("component \(empty + 1) has no values")
-        }
-        guard selected.count <= components.count else {
-            throw .invalidArgument("\(selected.count) selected values for \(components.count) components")
-        }
-        var rows: [Int] = []
-        for (index, value) in selected.enumerated() {
-            guard let row = components[index].firstIndex(of: value) else {
-                throw .invalidArgument("'\(label(value))' is not among the values of component \(index + 1)")
-            }
-            rows.append(row)
-        }
+        let rows = try ColumnsBuilder.selectedRows(of: selected, in: components, several: false, wording: .swift, label: label)
         let labels = components.map { $0.map(label) }
-        let picker = WheelTerminalPicker(
-            WheelPicker(source: ColumnsSource(components: labels, loops: loops), selection: rows),
-            header: question, showsHelp: presentation.showsHelp, isRightToLeft: isRightToLeft)
+        var settings = LinePickerSettings(question, presentation: presentation, isRightToLeft: isRightToLeft)
+        settings.loops = loops
+        let picker = ColumnsBuilder.picker(labels, selectedRows: rows, settings)
         let chosen = { (answered: WheelTerminalPicker<ColumnsSource>) -> [Int] in
             components.indices.map { answered.wheel.selectedRow(inComponent: $0) ?? 0 }
         }

@@ -54,7 +54,7 @@ enum CommandLineReader {
             try store(value, in: &command, flag: flag, source: nil)
         }
         if let positional = Command.positional {
-            command[keyPath: positional.path] = line.items
+            positional.store(&command, line.items)
         } else if !line.items.isEmpty {
             let quoted = line.items.map { "'\(EchoedText.escaped($0))'" }
             throw .usage(line.items.count == 1 ? "Unexpected argument \(quoted[0])" : "\(line.items.count) unexpected arguments: \(quoted.joined(separator: ", "))")

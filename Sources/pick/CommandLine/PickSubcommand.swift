@@ -47,6 +47,6 @@ struct PositionalArguments<Settings> {
     var name: String
     var help: String
     var completion: FlagCompletion = .none
-    /// Where they are stored, in order.
-    var path: WritableKeyPath<Settings, [String]>
+    /// Stores them, in order (a closure, not a key path: see ``FlagTable``).
+    var store: (inout Settings, [String]) -> Void
 }

@@ -20,7 +20,7 @@ struct ChooseCommand: PickSubcommand {
     var filter = FilterOptions()
 
     static var positional: PositionalArguments<Self>? {
-        PositionalArguments(name: "items", help: "The items to choose from (default: lines of standard input).", path: \.items)
+        PositionalArguments(name: "items", help: "The items to choose from (default: lines of standard input).") { $0.items = $1 }
     }
 
     static var flags: FlagTable<Self> {
@@ -37,33 +37,15 @@ struct ChooseCommand: PickSubcommand {
 
     /// What is wrong with the command as a whole; nil when it is usable.
     var problem: String? {
-        if selectedValues.count > 1, !multiSelect.isMultiple {
-            return "give one --selected, or --limit N / --no-limit to choose several"
-        }
-        return nil
+        LinePickerBuilder.presetRule(selected: selectedValues.count, several: multiSelect.isMultiple)?.message(.commandLine)
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
-        if let watch = try style.watchStyle() { return try WatchStyleLaunch.run(self, style: watch, context: context) }
-        if let filtered = try filter.run(
-            items: items, selected: selectedValues, disabled: disabled, multiSelect: multiSelect,
-            presentation: presentation, context: context) { return filtered }
-        // Lines still arriving load while the picker is shown; only what the checks need
-        // (a line, the --selected one, a line not --disabled) is waited for first.
-        let loaded = try ItemInput.load(
-            arguments: items, piped: context.pipedInput, selected: selectedValues, disabled: disabled, loops: presentation.loop)
-        // The static method, not a closure naming the picker: in a function that never
-        // returns, Swift 6.3.1's release build copies such a capture as garbage and crashes.
-        let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
-        let picker = PickerFactory.choose(
-            items: loaded.items, selectedRow: loaded.selectedRow, presentation: presentation, isRightToLeft: context.isRightToLeft)
-        if multiSelect.isMultiple {
-            return try MultiSelectOptions.launch(
-                picker, choices: multiSelect.choices(presetRows: loaded.selectedRows),
-                feed: loaded.rest.map(MultiSelectPicker<WheelTerminalPicker<LineListSource>>.feed(from:)),
-                presentation: presentation.session, context: context)
-        }
-        return try PickerLauncher.launch(PickerPrompt(picker, feed: feed, value: \.output), presentation: presentation.session, context: context)
+        let settings = try lineSettings(isRightToLeft: context.isRightToLeft)
+        let input = LineInput(arguments: items, piped: context.pipedInput)
+        return try PickerLauncher.launch(
+            building: { () throws(PromptError) in try LinePickerBuilder.build(input, settings) },
+            presentation: presentation.session, context: context)
     }
 
     /// The first `--selected` value: the item the selection starts on.

@@ -25,41 +25,6 @@ struct ChooseStyleOptions {
     var printed = ItemOutput.title.rawValue
     var captionPosition = ItemListView.CaptionPlacement.under.rawValue
 
-    /// The watch style asked for, nil for the wheel; a usage error for a value it does not
-    /// know, or for a watch flag given without a watch style.
-    func watchStyle() throws(PickFailure) -> WatchStyle? {
-        let name = try StyleName.read(style, accepted: Style.allCases.map(\.rawValue), command: ChooseCommand.name)
-        guard let chosen = Style(rawValue: name), chosen != .wheels else {
-            if fields != nil || caption != nil || outline || indicator != nil || printed != ItemOutput.title.rawValue
-                || captionPosition != ItemListView.CaptionPlacement.under.rawValue
-            {
-                throw .usage("--fields, --caption, --outline, --indicator, --print and --caption-position need --style list, stack, sequence or link")
-            }
-            return nil
-        }
-        _ = try resolved()
-        return WatchStyle(rawValue: chosen.rawValue)
-    }
-
-    /// The fields, the printed part and the caption position, read; a usage error names a bad one.
-    func resolved() throws(PickFailure) -> (fields: ItemFields, printed: ItemOutput, captions: ItemListView.CaptionPlacement) {
-        var itemFields = ItemFields.wholeLine
-        if let fields {
-            do { itemFields = try ItemFields(parsing: fields) } catch { throw .usage("--fields: \(error.description)") }
-        }
-        guard let output = ItemOutput(rawValue: printed) else {
-            throw .usage("--print must be title, caption, image, line or index, not '\(printed)'")
-        }
-        guard let placement = ItemListView.CaptionPlacement(rawValue: captionPosition) else {
-            throw .usage("--caption-position must be under or beside, not '\(captionPosition)'")
-        }
-        return (itemFields, output, placement)
-    }
-
-    /// The decorations the flags ask for, for `style`.
-    func decorations(for style: WatchStyle) -> WatchDecorations {
-        WatchDecorations(caption: caption, outline: outline, indicator: indicator ?? style.showsIndicatorByDefault)
-    }
 }
 
 extension ChooseStyleOptions {

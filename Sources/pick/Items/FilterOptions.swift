@@ -1,6 +1,4 @@
 import PickerCore
-import PickerKit
-import PickerTerminal
 
 /// `pick choose --filter[=exact|fuzzy]`: typing narrows the items to those that match instead
 /// of jumping to one (Behaviour 5.3), with `--query`, `--select-1` and `--exit-0` as fzf has them.
@@ -49,68 +47,5 @@ struct FilterOptions {
             return "--filter takes 'exact' or 'fuzzy', not '\(EchoedText.escaped(modeName))'"
         }
         return nil
-    }
-
-    /// Runs `pick choose` with filtering when `--filter` was given; nil when it was not.
-    ///
-    /// With `--select-1` or `--exit-0` the whole input is read and filtered first, so the
-    /// answer is about every item; otherwise the picker opens as soon as a screenful is read
-    /// and the rest is filtered as it arrives. With `--limit N` / `--no-limit` the filter is
-    /// wrapped in a ``PickerTerminal/MultiSelectPicker``: Tab chooses, the chosen lines survive
-    /// a changed query and print in input order (as `fzf -m`).
-    func run(
-        items arguments: [String], selected: [String], disabled: [String], multiSelect: MultiSelectOptions,
-        presentation: PresentationOptions, context: CommandContext
-    ) throws(PickFailure) -> CommandOutcome? {
-        guard let mode else { return nil }
-        let session = presentation.session
-        let loaded = try ItemInput.load(
-            arguments: arguments, piped: context.pipedInput, selected: multiSelect.isMultiple ? selected : Array(selected.prefix(1)),
-            disabled: disabled, loops: presentation.loop)
-        var feed = loaded.rest.map(FilteringWheelPicker.feed(from:))
-        var picker = FilteringWheelPicker(
-            LineFilter(source: loaded.items, mode: mode), header: session.header, showsHelp: !session.noHelp,
-            isRightToLeft: context.isRightToLeft)
-        picker.wheel.selectRow(loaded.selectedRow, inComponent: 0, animated: false)
-        // Presets are rows before any query: lines, as multi-select keeps them.
-        let choices = try multiSelect.isMultiple ? multiSelect.choices(presetRows: loaded.selectedRows) : nil
-        if let choices { try MultiSelectOptions.checkPresets(choices, of: picker) }
-        if let query, !query.isEmpty { _ = picker.perform(.type(query)) }
-        if selectOne || exitZero {
-            feed?.drain(into: &picker)
-            feed = nil
-            picker.finishFiltering()
-            if let answer = answerAtOnce(&picker, wheel: \.wheel) { return answer }
-        }
-        guard let choices else {
-            if let answer = noChoiceWithoutInput(picker.wheel, session: session) { return answer }
-            return try PickerLauncher.launch(PickerPrompt(picker, feed: feed, value: \.output), presentation: session, context: context)
-        }
-        if choices.count == 0, let answer = noChoiceWithoutInput(picker.wheel, session: session) { return answer }
-        return try MultiSelectOptions.run(
-            picker, choices: choices, feed: feed == nil ? nil : loaded.rest.map(MultiSelectPicker<FilteringWheelPicker>.feed(from:)),
-            presentation: session, context: context)
-    }
-
-    /// What `--select-1` and `--exit-0` answer once every line is matched, on the wheel and the
-    /// list alike; nil to open the picker. Only enabled matches count (Behaviour 1.10): with
-    /// none, `--exit-0` exits 1 as for no match; with exactly one, `--select-1` prints it, even
-    /// when disabled matches are shown beside it.
-    func answerAtOnce<Picker: TerminalPicker, Source: QueryFilteredSource>(
-        _ picker: inout Picker, wheel: WritableKeyPath<Picker, WheelPicker<Source>>
-    ) -> CommandOutcome? {
-        let choosable = picker[keyPath: wheel].source.choosableMatches(limit: 2)
-        if exitZero, choosable.isEmpty { return CommandOutcome(exit: .status(1)) }
-        guard selectOne, choosable.count == 1 else { return nil }
-        picker[keyPath: wheel].selectRow(choosable[0], inComponent: 0, animated: false)
-        return .value(picker.output)
-    }
-
-    /// `--no-input` under a query prints the first enabled match; with none (nothing matches,
-    /// or every match is disabled, Behaviour 1.10) it prints nothing and exits 1, as fzf's
-    /// filter does when nothing matches.
-    func noChoiceWithoutInput<Source: QueryFilteredSource>(_ wheel: WheelPicker<Source>, session: SessionFlags) -> CommandOutcome? {
-        guard session.noInput, wheel.chosenRow(inComponent: 0) == nil else { return nil }
-        return CommandOutcome(exit: .status(1))
     }
 }

@@ -31,7 +31,7 @@ struct MultiSelectOptions {
     /// What is wrong with the values together; nil when they are usable.
     var problem: String? {
         if limit != nil, noLimit { return "give --limit N or --no-limit, not both" }
-        if let limit, minCount > limit { return "--min-count \(minCount) is more than --limit \(limit)" }
+        if let limit, minCount > limit { return LineRule.minimumAboveLimit(minimum: minCount, limit: limit).message(.commandLine) }
         return nil
     }
 
@@ -43,37 +43,11 @@ struct MultiSelectOptions {
     func choices(presetRows rows: [Int], presets: String = "--selected", defaultLimit: Int? = 1) throws(PickFailure)
         -> ChoiceSet
     {
-        let cap = noLimit ? nil : limit ?? defaultLimit
-        if let cap, Set(rows).count > cap {
-            throw .usage("\(Set(rows).count) \(presets) values, but at most \(cap) can be chosen (--limit)")
+        let limits = ChoiceLimits(limit: noLimit ? nil : limit ?? defaultLimit, minimumCount: minCount)
+        do {
+            return try limits.choices(presetRows: rows, presets: presets, wording: .commandLine)
+        } catch {
+            throw PickFailure(building: error)
         }
-        return ChoiceSet(Set(rows), limit: cap, minimumCount: minCount)
-    }
-
-    /// A list picker made multi-select, run as `presentation` says; `feed` loads lines still arriving.
-    static func launch<List: RowListPicker>(
-        _ list: List, choices: ChoiceSet, feed: InputFeed<MultiSelectPicker<List>>? = nil,
-        presentation: SessionFlags, context: CommandContext
-    ) throws(PickFailure) -> CommandOutcome {
-        try checkPresets(choices, of: list)
-        return try run(list, choices: choices, feed: feed, presentation: presentation, context: context)
-    }
-
-    /// A usage error when a preset is a disabled row of `list` (Behaviour 1.10). The presets are
-    /// rows before any query is typed, so a filtering list is checked before its query.
-    static func checkPresets<List: RowListPicker>(_ choices: ChoiceSet, of list: List) throws(PickFailure) {
-        if let disabled = choices.ordered.first(where: { !list.isRowChoosable($0) }) {
-            throw .usage("--selected '\(String(decoding: list.outputBytes(forRow: disabled), as: UTF8.self))' is --disabled")
-        }
-    }
-
-    /// ``launch(_:choices:feed:presentation:context:)`` with the presets checked already.
-    static func run<List: RowListPicker>(
-        _ list: List, choices: ChoiceSet, feed: InputFeed<MultiSelectPicker<List>>?, presentation: SessionFlags,
-        context: CommandContext
-    ) throws(PickFailure) -> CommandOutcome {
-        try PickerLauncher.launch(
-            PickerPrompt(MultiSelectPicker(list, choices: choices), feed: feed, value: \.output), presentation: presentation,
-            context: context)
     }
 }

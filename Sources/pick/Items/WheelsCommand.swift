@@ -32,39 +32,18 @@ struct WheelsCommand: PickSubcommand {
 
     /// What is wrong with the command as a whole; nil when it is usable.
     var problem: String? {
-        if components.isEmpty { return "give at least one --component a,b,c" }
-        if multiSelect.isMultiple, components.count != 1 {
-            return "--limit and --no-limit choose several values of one --component, not \(components.count)"
-        }
-        if selected.count > components.count, !multiSelect.isMultiple {
-            return "\(selected.count) --selected values for \(components.count) components"
-        }
-        return nil
+        ColumnsBuilder.countRule(components: components.count, selected: selected.count, several: multiSelect.isMultiple)?
+            .message(.commandLine)
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
-        let values = components.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        for (index, column) in values.enumerated() where column.allSatisfy(\.isEmpty) {
-            throw .usage("component \(index + 1) has no values")
-        }
-        var rows: [Int] = []
-        for (index, value) in selected.enumerated() {
-            let component = multiSelect.isMultiple ? 0 : index
-            guard let row = values[component].firstIndex(of: value) else {
-                throw .usage("--selected '\(value)' is not among the values of component \(component + 1)")
-            }
-            rows.append(row)
-        }
-        if multiSelect.isMultiple {
-            let picker = PickerFactory.wheels(
-                columns: values, selectedRows: Array(rows.prefix(1)), separator: separator, presentation: presentation,
-                isRightToLeft: context.isRightToLeft)
-            return try MultiSelectOptions.launch(
-                picker, choices: multiSelect.choices(presetRows: rows), presentation: presentation.session, context: context)
-        }
-        let picker = PickerFactory.wheels(
-            columns: values, selectedRows: rows, separator: separator, presentation: presentation,
-            isRightToLeft: context.isRightToLeft)
-        return try PickerLauncher.launch(PickerPrompt(picker, value: \.output), presentation: presentation.session, context: context)
+        var settings = LinePickerSettings(presentation, isRightToLeft: context.isRightToLeft)
+        settings.selected = selected
+        settings.choices = multiSelect.limits()
+        return try PickerLauncher.launch(
+            building: { () throws(PromptError) in
+                .prompt(try ColumnsBuilder.build(commaSeparated: components, separator: separator, settings))
+            },
+            presentation: presentation.session, context: context)
     }
 }

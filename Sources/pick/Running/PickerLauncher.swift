@@ -14,6 +14,32 @@ import PickerKit
 /// outcome.deliver()
 /// ```
 enum PickerLauncher {
+    /// Runs what a PickerKit builder assembles from the settings: its prompt, or the answer
+    /// it found without asking (status 1 for none, as fzf's). A rule the settings break is a
+    /// usage error (status 2).
+    static func launch(
+        building build: () throws(PromptError) -> LineAssembly, presentation flags: SessionFlags, context: CommandContext
+    ) throws(PickFailure) -> CommandOutcome {
+        let assembly: LineAssembly
+        do {
+            assembly = try build()
+        } catch {
+            throw PickFailure(building: error)
+        }
+        switch assembly {
+        case .prompt(let prompt): return try launch(prompt, presentation: flags, context: context)
+        case .answered(let bytes): return .value(bytes)
+        case .unanswered: return CommandOutcome(exit: .status(1))
+        }
+    }
+
+    /// Runs `prompt` as the flags in `presentation` say; its value is the bytes to print.
+    static func launch<Picker: TerminalPicker>(
+        _ prompt: PickerPrompt<Picker, [UInt8]>, presentation flags: SessionFlags, context: CommandContext
+    ) throws(PickFailure) -> CommandOutcome {
+        try launch(LinePrompt(prompt), presentation: flags, context: context)
+    }
+
     /// Runs `prompt` as the flags in `presentation` say; its value is the bytes to print.
     ///
     /// The value comes back from the run, on a path that returns. Why: Swift 6.3.1's release
@@ -22,27 +48,22 @@ enum PickerLauncher {
     /// value read only on paths ending in `Never` calls loses its copy to SIL's `mem2reg` pass
     /// (reduced without PickerKit in `Reductions/GenericNeverMem2Reg/`). Only plain bytes go on
     /// to code that ends the process.
-    static func launch<Picker: TerminalPicker>(
-        _ prompt: PickerPrompt<Picker, [UInt8]>, presentation flags: SessionFlags, context: CommandContext
-    ) throws(PickFailure) -> CommandOutcome {
-        try checkHeight(flags.height, of: prompt.picker)
+    static func launch(_ prompt: LinePrompt, presentation flags: SessionFlags, context: CommandContext) throws(PickFailure)
+        -> CommandOutcome
+    {
+        try checkHeight(flags.height, minimum: prompt.minimumHeight(at:))
         if flags.noInput {
             // Headless: the initial selection, exactly as a confirmed picker would print it.
             return .value(prompt.initialValue, warnings: prompt.warnings)
-        }
-        var prompt = prompt
-        if flags.keep {
-            // `--keep` leaves what is printed (a `--format`, a countdown's seconds), not the
-            // picker's own output, so the screen and the script agree.
-            let value = prompt.value
-            prompt.answer = { String(decoding: value($0), as: UTF8.self) }
         }
         var presentation = flags.promptPresentation
         var environment = try context.promptEnvironment()
         environment.reportWarnings = { show($0) }
         presentation.accessible = flags.accessible
         do {
-            return .value(try prompt.run(presentation: presentation, environment: environment))
+            // `--keep` leaves what is printed (a `--format`, a countdown's seconds), not the
+            // picker's own output, so the screen and the script agree.
+            return .value(try prompt.run(presentation: presentation, environment: environment, answersWithValue: flags.keep))
         } catch {
             return try CommandOutcome(ending: error)
         }
@@ -54,15 +75,14 @@ enum PickerLauncher {
         StandardStreams.write(CommandOutcome.warningLines(warnings), to: .error)
     }
 
-    /// A usage error when `--height` gives fewer rows than `picker` can ever be used in.
+    /// A usage error when `--height` gives fewer rows than the picker can ever be used in;
+    /// `minimum` is the picker's fewest rows at a wide window, `height` rows tall.
     ///
     /// The minimum is the one at a wide window: a date and time picker stacks its wheels under
     /// the grid only when the window is narrow, and the "window too small" notice covers that.
-    static func checkHeight(_ height: Int?, of picker: some TerminalPicker) throws(PickFailure) {
+    static func checkHeight(_ height: Int?, minimum: (Int) -> Int) throws(PickFailure) {
         guard let height else { return }
-        var widest = picker
-        widest.areaDidChange(to: AreaSize(width: 10_000, height: height))
-        let minimum = widest.minimumSize.height
+        let minimum = minimum(height)
         if height < minimum {
             throw .usage("--height must be at least \(minimum) for this picker, not \(height)")
         }

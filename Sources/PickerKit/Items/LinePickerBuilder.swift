@@ -1,0 +1,180 @@
+import PickerTerminal
+
+/// Builds the picker over lines that `pick choose` shows, in any style, filtered or not,
+/// choosing one or several: checks every rule (``LineRule``) against the settings and the
+/// lines, loads the lines (streamed input keeps loading while the picker is shown), and gives
+/// back a prompt whose value is the exact bytes to print, or the answer found without asking.
+///
+/// With `--select-1` or `--exit-0` (``LineFilterSettings/answersAtOnce``) the whole input is
+/// read and matched first, so the answer is about every line; otherwise the picker opens as
+/// soon as a screenful is read and the rest is matched as it arrives. Only enabled lines are
+/// ever the answer (Behaviour 1.10), on every path.
+///
+/// ```swift
+/// var settings = LinePickerSettings()
+/// settings.filter = LineFilterSettings(mode: .exact, query: "an", selectsOnlyMatch: true)
+/// try LinePickerBuilder.build(.arguments(["Apple", "Banana"]), settings)   // .answered("Banana")
+/// ```
+package enum LinePickerBuilder {
+    /// What `settings` over the lines of `input` come to; rules broken are invalid arguments
+    /// in `wording`'s words.
+    package static func build(
+        _ input: LineInput, _ settings: LinePickerSettings, wording: LineWording = .commandLine
+    ) throws(PromptError) -> LineAssembly {
+        try check(settings, wording: wording)
+        if let style = settings.watchStyle { return try watch(input, style: style, settings, wording: wording) }
+        if let filter = settings.filter { return try filteringWheel(input, filter: filter, settings, wording: wording) }
+        return try wheel(input, settings, wording: wording)
+    }
+
+    /// The rule about the presets' count alone, which `pick` checks while it parses its flags;
+    /// nil when it holds.
+    package static func presetRule(selected: Int, several: Bool) -> LineRule? {
+        selected > 1 && !several ? .severalSelectedNeedSeveral : nil
+    }
+
+    /// The rules about the settings alone, checked before any line is read.
+    package static func check(_ settings: LinePickerSettings, wording: LineWording) throws(PromptError) {
+        if let rule = presetRule(selected: settings.selected.count, several: settings.choices != nil) {
+            throw rule.error(wording)
+        }
+        guard let style = settings.watchStyle else {
+            if settings.look != nil { throw LineRule.lookNeedsWatchStyle.error(wording) }
+            return
+        }
+        if settings.filter != nil, style != .list { throw LineRule.filterNeedsList(style).error(wording) }
+        if settings.choices != nil, style == .link { throw LineRule.severalNeedList.error(wording) }
+    }
+
+    // MARK: The wheel
+
+    private static func wheel(_ input: LineInput, _ settings: LinePickerSettings, wording: LineWording) throws(PromptError)
+        -> LineAssembly
+    {
+        let loaded = try LoadedLines(
+            input, selected: settings.selected, disabled: settings.disabled, loops: settings.loops, wording: wording)
+        let picker = LinePickers.wheel(loaded.items, selectedRow: loaded.selectedRow, settings)
+        if let limits = settings.choices {
+            let many = try LinePickers.several(
+                picker, choices: limits.choices(presetRows: loaded.selectedRows, wording: wording), wording: wording)
+            // The static method, not a closure naming the picker: in a function that never
+            // returns, Swift 6.3.1's release build copies such a capture as garbage and crashes.
+            let feed = loaded.rest.map(MultiSelectPicker<WheelTerminalPicker<LineListSource>>.feed(from:))
+            return .prompt(LinePrompt(PickerPrompt(many, feed: feed, value: \.output)))
+        }
+        let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
+        return .prompt(LinePrompt(PickerPrompt(picker, feed: feed, value: \.output)))
+    }
+
+    // MARK: The filtering wheel
+
+    private static func filteringWheel(
+        _ input: LineInput, filter: LineFilterSettings, _ settings: LinePickerSettings, wording: LineWording
+    ) throws(PromptError) -> LineAssembly {
+        let several = settings.choices != nil
+        let loaded = try LoadedLines(
+            input, selected: several ? settings.selected : Array(settings.selected.prefix(1)), disabled: settings.disabled,
+            loops: settings.loops, wording: wording)
+        var picker = LinePickers.filteringWheel(loaded.items, mode: filter.mode, selectedRow: loaded.selectedRow, settings)
+        // Presets are rows before any query: lines, as multi-select keeps them.
+        let choices = try settings.choices?.choices(presetRows: loaded.selectedRows, wording: wording)
+        if let choices { try LinePickers.checkPresets(choices, of: picker, wording: wording) }
+        LinePickers.typeQuery(filter.query, into: &picker)
+        var rest = loaded.rest
+        if filter.answersAtOnce {
+            rest.map(FilteringWheelPicker.feed(from:))?.drain(into: &picker)
+            rest = nil
+            picker.finishFiltering()
+            if let answer = answerAtOnce(&picker, wheel: \.wheel, filter: filter) { return answer }
+        }
+        return try finish(picker, wheel: \.wheel, choices: choices, rest: rest, settings, wording: wording)
+    }
+
+    // MARK: The watch styles
+
+    private static func watch(
+        _ input: LineInput, style: WatchStyle, _ settings: LinePickerSettings, wording: LineWording
+    ) throws(PromptError) -> LineAssembly {
+        let look = settings.look ?? ItemLook()
+        // With fields a preset is a title, not a whole line: it is looked for once every line is in.
+        let titlesSelected = look.fields.order.isEmpty ? [] : settings.selected
+        let loaded = try LoadedLines(
+            input, selected: titlesSelected.isEmpty ? settings.selected : [], disabled: settings.disabled,
+            loops: settings.loops, wording: wording)
+        var picker = LinePickers.watch(
+            loaded.items, style: style, selectedRow: loaded.selectedRow, filter: settings.filter?.mode, settings)
+        var rest = loaded.rest
+        var presetRows = loaded.selectedRows
+        if !titlesSelected.isEmpty {
+            rest.map(WatchStylePicker.feed(from:))?.drain(into: &picker)
+            rest = nil
+            let source = picker.wheel.source
+            presetRows = []
+            for title in titlesSelected {
+                guard let row = (0..<source.count).first(where: { source.bytes(of: .title, forRow: $0) == Array(title.utf8) }) else {
+                    throw LineRule.selectedTitleMissing(title).error(wording)
+                }
+                presetRows.append(row)
+            }
+            picker.wheel.selectRow(presetRows[0], inComponent: 0, animated: false)
+        }
+        let choices = try settings.choices?.choices(presetRows: presetRows, wording: wording)
+        guard let filter = settings.filter else {
+            if let choices {
+                let many = try LinePickers.several(picker, choices: choices, wording: wording)
+                let feed = rest.map(MultiSelectPicker<WatchStylePicker>.feed(from:))
+                return .prompt(LinePrompt(PickerPrompt(many, feed: feed, value: \.output)))
+            }
+            return .prompt(LinePrompt(PickerPrompt(picker, feed: rest.map(WatchStylePicker.feed(from:)), value: \.output)))
+        }
+        picker.wheel.selectRow(presetRows.first ?? loaded.selectedRow, inComponent: 0, animated: false)
+        if let choices { try LinePickers.checkPresets(choices, of: picker, wording: wording) }
+        LinePickers.typeQuery(filter.query, into: &picker)
+        if filter.answersAtOnce {
+            rest.map(WatchStylePicker.feed(from:))?.drain(into: &picker)
+            rest = nil
+            QueryFiltering.finish(&picker.wheel)
+            if let answer = answerAtOnce(&picker, wheel: \.wheel, filter: filter) { return answer }
+        }
+        return try finish(picker, wheel: \.wheel, choices: choices, rest: rest, settings, wording: wording)
+    }
+
+    // MARK: Filtered answers
+
+    /// What `--select-1` and `--exit-0` answer once every line is matched, on the wheel and the
+    /// list alike; nil to open the picker. Only enabled matches count (Behaviour 1.10): with
+    /// none, `--exit-0` answers nothing as for no match; with exactly one, `--select-1` answers
+    /// it, even when disabled matches are shown beside it.
+    private static func answerAtOnce<Picker: TerminalPicker, Source: QueryFilteredSource>(
+        _ picker: inout Picker, wheel: WritableKeyPath<Picker, WheelPicker<Source>>, filter: LineFilterSettings
+    ) -> LineAssembly? {
+        let choosable = picker[keyPath: wheel].source.choosableMatches(limit: 2)
+        if filter.exitsWithoutMatch, choosable.isEmpty { return .unanswered }
+        guard filter.selectsOnlyMatch, choosable.count == 1 else { return nil }
+        picker[keyPath: wheel].selectRow(choosable[0], inComponent: 0, animated: false)
+        return .answered(picker.output)
+    }
+
+    /// A filtered picker as it opens, choosing one or several. Never shown (`--no-input`) under
+    /// a query with no enabled match (nothing matches, or every match is disabled, Behaviour
+    /// 1.10), it answers nothing, as fzf's filter does when nothing matches.
+    private static func finish<Picker: RowListPicker & LineFeedAbsorbing, Source: QueryFilteredSource>(
+        _ picker: Picker, wheel: KeyPath<Picker, WheelPicker<Source>>, choices: ChoiceSet?, rest: InputReader?,
+        _ settings: LinePickerSettings, wording: LineWording
+    ) throws(PromptError) -> LineAssembly {
+        let unchoosable = settings.usesInitialValue && picker[keyPath: wheel].chosenRow(inComponent: 0) == nil
+        guard let choices else {
+            if unchoosable { return .unanswered }
+            return .prompt(LinePrompt(PickerPrompt(picker, feed: rest.map(lineFeed(from:)), value: \.output)))
+        }
+        if choices.count == 0, unchoosable { return .unanswered }
+        let many = LinePickers.several(picker, checkedChoices: choices)
+        return .prompt(LinePrompt(PickerPrompt(many, feed: rest.map(MultiSelectPicker<Picker>.feed(from:)), value: \.output)))
+    }
+
+    /// A feed that gives `Picker` what the reader reads: a static function, so no closure
+    /// captures a picker (see ``wheel(_:_:wording:)``).
+    private static func lineFeed<Picker: TerminalPicker & LineFeedAbsorbing>(from reader: InputReader) -> InputFeed<Picker> {
+        InputFeed(reader: reader) { picker, arrival in picker.absorb(arrival) }
+    }
+}

@@ -1,0 +1,73 @@
+import PickerTerminal
+
+/// A prompt whose value is the exact bytes to print, whatever picker it shows: what
+/// ``LinePickerBuilder`` and the other builders over lines give back for `pick` to run, one
+/// type for the wheel, the filter, the watch styles and their multi-select forms alike.
+///
+/// It keeps the ``PickerPrompt`` it was made from and runs that, so the session, the feed and
+/// the answered line are the typed prompt's own; only the picker's type is hidden.
+///
+/// ```swift
+/// let prompt = LinePrompt(PickerPrompt(picker, value: \.output))
+/// let bytes = try prompt.run(presentation: PromptPresentation(), environment: .current)
+/// ```
+package struct LinePrompt {
+    /// Lines printed as warnings when the prompt opens.
+    package let warnings: [String]
+    private let initial: () -> [UInt8]
+    private let minimum: (_ height: Int) -> Int
+    private let runner: (PromptPresentation, PromptEnvironment, _ answersWithValue: Bool) throws(PromptError) -> [UInt8]
+
+    /// `prompt`, its type hidden.
+    package init<Picker: TerminalPicker>(_ prompt: PickerPrompt<Picker, [UInt8]>) {
+        warnings = prompt.warnings
+        initial = { prompt.initialValue }
+        minimum = { height in
+            var widest = prompt.picker
+            widest.areaDidChange(to: AreaSize(width: 10_000, height: height))
+            return widest.minimumSize.height
+        }
+        runner = { (presentation, environment, answersWithValue) throws(PromptError) -> [UInt8] in
+            var prompt = prompt
+            if answersWithValue {
+                let value = prompt.value
+                prompt.answer = { String(decoding: value($0), as: UTF8.self) }
+            }
+            return try prompt.run(presentation: presentation, environment: environment)
+        }
+    }
+
+    /// The bytes the prompt starts with: what it prints when confirmed at once, or never shown.
+    package var initialValue: [UInt8] { initial() }
+
+    /// The fewest rows the picker can be used in at a wide window, `height` rows tall: a date
+    /// and time picker stacks its wheels under the grid only when the window is narrow.
+    package func minimumHeight(at height: Int) -> Int { minimum(height) }
+
+    /// Shows the prompt and gives back the bytes confirmed. With `answersWithValue`, the line
+    /// left on screen is those bytes (`pick --keep`), not the picker's own answered line.
+    package func run(
+        presentation: PromptPresentation, environment: PromptEnvironment, answersWithValue: Bool = false
+    ) throws(PromptError) -> [UInt8] {
+        try runner(presentation, environment, answersWithValue)
+    }
+}
+
+/// What a builder over lines gives back: a prompt to run, or the answer it found without
+/// asking (`--select-1`, `--exit-0`, `--no-input` under a query).
+///
+/// ```swift
+/// switch try LinePickerBuilder.build(input, settings) {
+/// case .prompt(let prompt): try prompt.run(presentation: presentation, environment: environment)
+/// case .answered(let bytes): bytes
+/// case .unanswered: nil   // status 1, as fzf's
+/// }
+/// ```
+package enum LineAssembly {
+    /// A picker to show.
+    case prompt(LinePrompt)
+    /// The only choosable match, chosen without asking.
+    case answered([UInt8])
+    /// No choosable match: nothing is printed and the status is 1.
+    case unanswered
+}

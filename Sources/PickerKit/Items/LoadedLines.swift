@@ -1,0 +1,105 @@
+import PickerTerminal
+
+/// The lines of a line picker as far as they are read, the rows of its presets, and the stream
+/// the rest still comes from (nil once everything is in).
+///
+/// Standard input is read only until the picker can open: a first screenful of lines, or
+/// whatever came before the input paused, or the end. The rest loads while the person looks
+/// (see `InputFeed`), so `seq 1000000 | pick choose` draws before `seq` is done. What must be
+/// known before drawing is waited for: at least one line (else ``LineRule/noItems``, before
+/// anything is drawn), each preset's line, and, with disabled lines, a line that can be chosen.
+///
+/// ```swift
+/// let loaded = try LoadedLines(.arguments(["a", "b"]), selected: ["b"], disabled: [], loops: false, wording: .commandLine)
+/// loaded.selectedRow   // 1
+/// ```
+package struct LoadedLines {
+    package var items: LineListSource
+    /// The row of the first preset; 0 without one.
+    package var selectedRow = 0
+    /// The rows of every preset, in the order given (multi-select's presets).
+    package var selectedRows: [Int] = []
+    /// Where the lines not read yet come from.
+    package var rest: InputReader?
+
+    /// Lines enough for a first frame: the wheel's five rows with room to spare (a column's
+    /// width may still grow while its first 256 rows come in, which redraws). More are read
+    /// before opening only when they are already there.
+    package static let firstScreenful = 64
+    /// The most read at once.
+    package static let chunkSize = 1 << 16
+
+    /// The lines of `input`, waiting for the line of each of the `selected` values and, with
+    /// `disabled` lines, for one that can be chosen.
+    package init(
+        _ input: LineInput, selected: [String], disabled: [String], loops: Bool, wording: LineWording
+    ) throws(PromptError) {
+        var wanted = WantedLines(selected: selected, needsEnabledRow: !disabled.isEmpty)
+        switch input {
+        case .none:
+            throw LineRule.noInput.error(wording)
+        case .arguments(let lines):
+            items = LineListSource(lines: lines, disabledValues: Set(disabled), loops: loops)
+            rest = nil
+        case .stream(let reader):
+            items = LineListSource(bytes: [], disabledValues: Set(disabled), loops: loops)
+            rest = reader
+            if let size = reader.sizeHint { items.reserveCapacity(size + 1) }
+            reading: while true {
+                wanted.look(at: items)
+                if wanted.isFound, items.count > 0, items.count >= Self.firstScreenful || !reader.isReadable(waiting: 0) {
+                    break
+                }
+                switch reader.read(upTo: Self.chunkSize) {
+                case .bytes(let bytes):
+                    items.append(bytes)
+                case .end:
+                    items.closeLastLine()
+                    rest = nil
+                    break reading
+                case .failed(let error):
+                    throw LineRule.unreadable(error.description).error(wording)
+                }
+            }
+        }
+        wanted.look(at: items)
+        guard items.count > 0 else { throw LineRule.noItems.error(wording) }
+        if wanted.needsEnabledRow { throw LineRule.allDisabled.error(wording) }
+        if let missing = wanted.selectedRows.firstIndex(of: nil) {
+            throw LineRule.selectedMissing(selected[missing]).error(wording)
+        }
+        selectedRows = wanted.selectedRows.compactMap { $0 }
+        selectedRow = selectedRows.first ?? 0
+    }
+}
+
+/// What must be among the rows before the picker opens, looked for in each row once as the
+/// rows arrive.
+private struct WantedLines {
+    /// The presets' UTF-8, and the row of each once found.
+    var selected: [[UInt8]]
+    var selectedRows: [Int?]
+    /// True until an enabled row is found (only asked with disabled lines).
+    var needsEnabledRow: Bool
+    /// Rows before this were looked at.
+    private var scanned = 0
+
+    init(selected: [String], needsEnabledRow: Bool) {
+        self.selected = selected.map { Array($0.utf8) }
+        selectedRows = selected.map { _ in nil }
+        self.needsEnabledRow = needsEnabledRow
+    }
+
+    var isFound: Bool { !selectedRows.contains(nil) && !needsEnabledRow }
+
+    /// Looks at the rows that arrived since the last look.
+    mutating func look(at items: LineListSource) {
+        defer { scanned = items.count }
+        for (index, wanted) in selected.enumerated() where selectedRows[index] == nil {
+            selectedRows[index] = (scanned..<items.count).first { items.bytes(forRow: $0) == wanted }
+        }
+        if needsEnabledRow {
+            needsEnabledRow = !(scanned..<items.count).contains { items.isRowEnabled($0, inComponent: 0, selection: [0]) }
+        }
+    }
+}
