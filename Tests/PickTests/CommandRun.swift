@@ -24,7 +24,7 @@ enum CommandRun {
             context.pipedInput = .init(descriptor: pipe.fileHandleForReading.fileDescriptor)
         }
         defer { try? pipe.fileHandleForReading.close() }
-        return PickCommandLine.run(arguments: arguments, context: context)
+        return PickCommandLine.run(arguments: arguments, context: context, commands: TestCommands.all)
     }
 }
 

@@ -10,12 +10,15 @@
 /// outcome.exit             // .status(0)
 /// ```
 enum PickCommandLine {
-    static func run(arguments: [String], context: CommandContext) -> CommandOutcome {
+    /// `commands` are the commands the line may name: `pick`'s own (tests add their own beside them).
+    static func run(
+        arguments: [String], context: CommandContext, commands: [any PickSubcommand.Type] = PickCommand.commands
+    ) -> CommandOutcome {
         do throws(PickFailure) {
             guard let first = arguments.first, first != "-h", first != "--help" else { return help(HelpText.root()) }
             if first == "help" {
                 guard arguments.count > 1 else { return help(HelpText.root()) }
-                return help(try helpText(forCommand: arguments[1]))
+                return help(try helpText(forCommand: arguments[1], among: commands))
             }
             if first == "--version", arguments.count == 1 {
                 return help(PickVersion.current + "\n")
@@ -26,9 +29,9 @@ enum PickCommandLine {
             if first == "--generate-completion-script" {
                 return try completionScript(arguments.dropFirst())
             }
-            guard let command = PickCommand.command(named: first) else {
+            guard let command = commands.first(where: { $0.name == first }) else {
                 if first.hasPrefix("-") { throw .usage("Unknown option '\(EchoedText.escaped(first))'") }
-                throw .usage(unknownCommand(first))
+                throw .usage(unknownCommand(first, among: commands))
             }
             return try run(command, arguments: arguments.dropFirst(), context: context)
         } catch {
@@ -47,8 +50,10 @@ enum PickCommandLine {
     }
 
     /// The help of the command called `name`, or a usage error when there is none.
-    private static func helpText(forCommand name: String) throws(PickFailure) -> String {
-        guard let command = PickCommand.command(named: name) else { throw .usage(unknownCommand(name)) }
+    private static func helpText(forCommand name: String, among commands: [any PickSubcommand.Type]) throws(PickFailure)
+        -> String
+    {
+        guard let command = commands.first(where: { $0.name == name }) else { throw .usage(unknownCommand(name, among: commands)) }
         return HelpText.command(command)
     }
 
@@ -65,9 +70,9 @@ enum PickCommandLine {
     }
 
     /// `Unknown command 'chose' (did you mean 'choose'?)`.
-    static func unknownCommand(_ name: String) -> String {
+    static func unknownCommand(_ name: String, among commands: [any PickSubcommand.Type]) -> String {
         let message = "Unknown command '\(EchoedText.escaped(name))'"
-        guard let closest = ClosestName.to(name, among: PickCommand.commands.map { $0.name }) else {
+        guard let closest = ClosestName.to(name, among: commands.map { $0.name }) else {
             return message + " (see pick --help)"
         }
         return message + " (did you mean '\(closest)'?)"

@@ -179,5 +179,7 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
                      unavailable: daysBefore("left space enter"), movesSideways: true),
         PickerFamily(name: "range", arguments: ["range", "--value", "2026-11-22/2026-11-24"], initial: "2026-11-22/2026-11-24",
                      unavailable: daysBefore("left enter"), movesSideways: true),
+        // The family the tests add (NewFamily/): it inherits every rule.
+        PickerFamily(name: "rating (added in the tests)", arguments: ["rating", "--value", "3"], initial: "3"),
     ]
 }
