@@ -52,3 +52,22 @@ struct DisabledChoiceCommandTests {
         #expect(outcome.errorLines == ["pick: --selected 'b' is --disabled"])
     }
 }
+
+/// `--exit-0` on empty input: no match, status 1 and nothing printed, as fzf gives; without it,
+/// no items is a usage error (status 2).
+@Suite("--exit-0 on empty input")
+struct ExitZeroOnEmptyInputTests {
+    @Test("the wheel and the list: status 1, nothing printed", arguments: [["--exit-0"], ["--style", "list", "--exit-0"], ["--filter", "--exit-0", "--no-limit"]])
+    func emptyInput(flags: [String]) throws {
+        let outcome = try CommandRun.pick(["choose"] + flags, input: "")
+        #expect(outcome.exit == .status(1))
+        #expect(outcome.standardOutput.isEmpty && outcome.standardError.isEmpty)
+    }
+
+    @Test("without --exit-0, no items is a usage error")
+    func withoutExitZero() throws {
+        let outcome = try CommandRun.pick(["choose", "--filter"], input: "")
+        #expect(outcome.exit == .status(2))
+        #expect(outcome.errorLines == ["pick: no items to choose from"])
+    }
+}

@@ -68,13 +68,26 @@ package enum LinePickerBuilder {
 
     // MARK: The filtering wheel
 
+    /// The lines, loaded; nil when there are none and `--exit-0` asks for an empty input to be
+    /// no match (status 1, as fzf's `--exit-0` gives), rather than a usage error.
+    private static func linesToFilter(
+        _ input: LineInput, selected: [String], _ settings: LinePickerSettings, wording: LineWording
+    ) throws(PromptError) -> LoadedLines? {
+        do {
+            return try LoadedLines(input, selected: selected, disabled: settings.disabled, loops: settings.loops, wording: wording)
+        } catch {
+            if settings.filter?.exitsWithoutMatch == true, error == LineRule.noItems.error(wording) { return nil }
+            throw error
+        }
+    }
+
     private static func filteringWheel(
         _ input: LineInput, filter: LineFilterSettings, _ settings: LinePickerSettings, wording: LineWording
     ) throws(PromptError) -> LineAssembly {
         let several = settings.choices != nil
-        let loaded = try LoadedLines(
-            input, selected: several ? settings.selected : Array(settings.selected.prefix(1)), disabled: settings.disabled,
-            loops: settings.loops, wording: wording)
+        guard let loaded = try linesToFilter(
+            input, selected: several ? settings.selected : Array(settings.selected.prefix(1)), settings, wording: wording)
+        else { return .unanswered }
         var picker = LinePickers.filteringWheel(loaded.items, mode: filter.mode, selectedRow: loaded.selectedRow, settings)
         // Presets are rows before any query: lines, as multi-select keeps them.
         let choices = try settings.choices?.choices(presetRows: loaded.selectedRows, wording: wording)
@@ -98,9 +111,9 @@ package enum LinePickerBuilder {
         let look = settings.look ?? ItemLook()
         // With fields a preset is a title, not a whole line: it is looked for once every line is in.
         let titlesSelected = look.fields.order.isEmpty ? [] : settings.selected
-        let loaded = try LoadedLines(
-            input, selected: titlesSelected.isEmpty ? settings.selected : [], disabled: settings.disabled,
-            loops: settings.loops, wording: wording)
+        guard let loaded = try linesToFilter(
+            input, selected: titlesSelected.isEmpty ? settings.selected : [], settings, wording: wording)
+        else { return .unanswered }
         var picker = LinePickers.watch(
             loaded.items, style: style, selectedRow: loaded.selectedRow, filter: settings.filter?.mode, settings)
         var rest = loaded.rest
