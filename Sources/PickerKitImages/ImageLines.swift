@@ -41,15 +41,17 @@ package enum ImageLines {
     }
 
     /// Every line of `input` up to its end, without line endings (a CR before LF too): all of
-    /// them, since a card stack shows how many there are.
-    package static func read(_ input: LineInput) throws(PromptError) -> [[UInt8]] {
+    /// them, since a card stack shows how many there are; a stream still open at `deadline`
+    /// (``PickerTerminal/MonotonicClock``) ends the prompt with ``PromptError/timedOut``.
+    package static func read(_ input: LineInput, deadline: Double? = nil) throws(PromptError) -> [[UInt8]] {
         switch input {
         case .none: throw LineRule.noImageInput.error(.commandLine)
         case .arguments(let paths): return paths.map { Array($0.utf8) }
         case .stream(let reader):
             var bytes: [UInt8] = []
             while true {
-                switch reader.read(upTo: 1 << 16) {
+                guard reader.waitUntilReadable(before: deadline) else { throw PromptError.timedOut }
+                switch reader.readReady(upTo: 1 << 16) {
                 case .bytes(let chunk): bytes += chunk
                 case .end:
                     return bytes.split(separator: 0x0A).map { $0.last == 0x0D ? Array($0.dropLast()) : Array($0) }

@@ -20,7 +20,7 @@ package enum ImagePromptBuilder {
     ) throws(PromptError) -> LinePrompt {
         try check(style, wording: wording)
         let order = try ImageLines.fieldOrder(fields)
-        let items = try ImageLines.read(input).compactMap { ImageLines.item(from: $0, fields: order) }
+        let items = try ImageLines.read(input, deadline: settings.deadline).compactMap { ImageLines.item(from: $0, fields: order) }
         let picker = try picker(paths: items.map(\.path), titles: items.map(\.title), style: style, settings, wording: wording)
         return LinePrompt(PickerPrompt(picker, value: \.output))
     }

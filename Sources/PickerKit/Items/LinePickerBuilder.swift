@@ -52,7 +52,8 @@ package enum LinePickerBuilder {
         -> LineAssembly
     {
         let loaded = try LoadedLines(
-            input, selected: settings.selected, disabled: settings.disabled, loops: settings.loops, wording: wording)
+            input, selected: settings.selected, disabled: settings.disabled, loops: settings.loops, deadline: settings.deadline,
+            wording: wording)
         let picker = LinePickers.wheel(loaded.items, selectedRow: loaded.selectedRow, settings)
         if let limits = settings.choices {
             let many = try LinePickers.several(
@@ -74,7 +75,9 @@ package enum LinePickerBuilder {
         _ input: LineInput, selected: [String], _ settings: LinePickerSettings, wording: LineWording
     ) throws(PromptError) -> LoadedLines? {
         do {
-            return try LoadedLines(input, selected: selected, disabled: settings.disabled, loops: settings.loops, wording: wording)
+            return try LoadedLines(
+                input, selected: selected, disabled: settings.disabled, loops: settings.loops, deadline: settings.deadline,
+                wording: wording)
         } catch {
             if settings.filter?.exitsWithoutMatch == true, error == LineRule.noItems.error(wording) { return nil }
             throw error
@@ -95,7 +98,9 @@ package enum LinePickerBuilder {
         LinePickers.typeQuery(filter.query, into: &picker)
         var rest = loaded.rest
         if filter.answersAtOnce {
-            rest.map(FilteringWheelPicker.feed(from:))?.drain(into: &picker)
+            if let rest, !FilteringWheelPicker.feed(from: rest).drain(into: &picker, before: settings.deadline) {
+                throw PromptError.timedOut
+            }
             rest = nil
             picker.finishFiltering()
             if let answer = answerAtOnce(&picker, wheel: \.wheel, filter: filter) { return answer }
@@ -119,7 +124,9 @@ package enum LinePickerBuilder {
         var rest = loaded.rest
         var presetRows = loaded.selectedRows
         if !titlesSelected.isEmpty {
-            rest.map(WatchStylePicker.feed(from:))?.drain(into: &picker)
+            if let rest, !WatchStylePicker.feed(from: rest).drain(into: &picker, before: settings.deadline) {
+                throw PromptError.timedOut
+            }
             rest = nil
             let source = picker.wheel.source
             presetRows = []
@@ -144,7 +151,9 @@ package enum LinePickerBuilder {
         if let choices { try LinePickers.checkPresets(choices, of: picker, wording: wording) }
         LinePickers.typeQuery(filter.query, into: &picker)
         if filter.answersAtOnce {
-            rest.map(WatchStylePicker.feed(from:))?.drain(into: &picker)
+            if let rest, !WatchStylePicker.feed(from: rest).drain(into: &picker, before: settings.deadline) {
+                throw PromptError.timedOut
+            }
             rest = nil
             QueryFiltering.finish(&picker.wheel)
             if let answer = answerAtOnce(&picker, wheel: \.wheel, filter: filter) { return answer }

@@ -7,7 +7,8 @@ import PickerTerminal
 /// whatever came before the input paused, or the end. The rest loads while the person looks
 /// (see `InputFeed`), so `seq 1000000 | pick choose` draws before `seq` is done. What must be
 /// known before drawing is waited for: at least one line (else ``LineRule/noItems``, before
-/// anything is drawn), each preset's line, and, with disabled lines, a line that can be chosen.
+/// anything is drawn), each preset's line, and, with disabled lines, a line that can be chosen;
+/// all of it before the deadline, when there is one.
 ///
 /// ```swift
 /// let loaded = try LoadedLines(.arguments(["a", "b"]), selected: ["b"], disabled: [], loops: false, wording: .commandLine)
@@ -32,7 +33,8 @@ package struct LoadedLines {
     /// The lines of `input`, waiting for the line of each of the `selected` values and, with
     /// `disabled` lines, for one that can be chosen.
     package init(
-        _ input: LineInput, selected: [String], disabled: [String], loops: Bool, wording: LineWording
+        _ input: LineInput, selected: [String], disabled: [String], loops: Bool, deadline: Double? = nil,
+        wording: LineWording
     ) throws(PromptError) {
         var wanted = WantedLines(selected: selected, needsEnabledRow: !disabled.isEmpty)
         switch input {
@@ -50,7 +52,8 @@ package struct LoadedLines {
                 if wanted.isFound, items.count > 0, items.count >= Self.firstScreenful || !reader.isReadable(waiting: 0) {
                     break
                 }
-                switch reader.read(upTo: Self.chunkSize) {
+                guard reader.waitUntilReadable(before: deadline) else { throw PromptError.timedOut }
+                switch reader.readReady(upTo: Self.chunkSize) {
                 case .bytes(let bytes):
                     items.append(bytes)
                 case .end:

@@ -57,6 +57,20 @@ package struct InputReader: Sendable {
         Poller.wait(for: [descriptor], timeout: timeout)[0]
     }
 
+    /// Waits until the descriptor is readable or the monotonic clock (``MonotonicClock``)
+    /// reaches `deadline` (nil: no deadline); false when the deadline came first.
+    package func waitUntilReadable(before deadline: Double?) -> Bool {
+        guard let deadline else {
+            while !isReadable(waiting: nil) {}
+            return true
+        }
+        while true {
+            let left = deadline - MonotonicClock.now()
+            guard left > 0 else { return isReadable(waiting: 0) }
+            if isReadable(waiting: left) { return true }
+        }
+    }
+
     /// Waits until the descriptor is readable, then reads at most `count` bytes: what is there,
     /// without waiting for `count` of them.
     package func read(upTo count: Int) -> Chunk {

@@ -10,8 +10,8 @@ import Darwin
 /// let start = MonotonicClock.now()
 /// let elapsed = MonotonicClock.now() - start
 /// ```
-enum MonotonicClock {
-    static func now() -> Double {
+package enum MonotonicClock {
+    package static func now() -> Double {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1_000_000_000

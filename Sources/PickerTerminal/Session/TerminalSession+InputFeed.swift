@@ -51,13 +51,20 @@ public struct InputFeed<Picker> {
     /// Reads everything left into `picker`, waiting for it: for a mode that shows the whole
     /// list at once (screen-reader mode).
     public func drain(into picker: inout Picker) {
+        _ = drain(into: &picker, before: nil)
+    }
+
+    /// Reads everything left into `picker`, waiting for it until the monotonic clock
+    /// (``MonotonicClock``) reaches `deadline`; false when the deadline came first.
+    package func drain(into picker: inout Picker, before deadline: Double?) -> Bool {
         while true {
-            switch reader.read(upTo: chunkSize) {
+            guard reader.waitUntilReadable(before: deadline) else { return false }
+            switch reader.readReady(upTo: chunkSize) {
             case .bytes(let bytes):
                 if !bytes.isEmpty { _ = absorb(&picker, .bytes(bytes)) }
             case .end, .failed:
                 _ = absorb(&picker, .end)
-                return
+                return true
             }
         }
     }

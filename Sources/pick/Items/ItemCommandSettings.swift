@@ -14,6 +14,8 @@ extension LinePickerSettings {
         loops = presentation.loop
         usesInitialValue = presentation.session.noInput
         self.isRightToLeft = isRightToLeft
+        // --timeout counts from the start, reading the lines included (Behaviour 6.6).
+        deadline = presentation.session.timeout.map { MonotonicClock.now() + $0 }
     }
 }
 
