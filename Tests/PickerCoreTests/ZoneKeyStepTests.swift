@@ -79,3 +79,58 @@ struct ZoneKeyStepTests {
         }
     }
 }
+
+/// The clock face steps wall-clock hours as the wheels do, and the second pass of a repeated
+/// hour is told apart on the wheels, the field and the clock (Behaviour 2.5). Instants derived
+/// from zoneinfo, as ``ZoneKeyStepTests`` says.
+@Suite("Repeated hours and the clock, off the hour")
+struct RepeatedHourTests {
+    typealias F = DateFixture
+
+    @Test("the clock's hour hand reaches what the hour wheel reaches", arguments: [
+        ("Australia/Lord_Howe", "2026-04-04T13:15:00Z", 1, ["2026-04-04T14:15:00Z", "2026-04-04T15:45:00Z", "2026-04-04T16:45:00Z"]),
+        ("Australia/Lord_Howe", "2026-04-04T14:45:00Z", 1, ["2026-04-04T15:15:00Z", "2026-04-04T16:15:00Z"]),
+        ("Pacific/Chatham", "2026-04-04T11:30:00Z", 1, ["2026-04-04T12:30:00Z", "2026-04-04T13:30:00Z", "2026-04-04T14:30:00Z"]),
+        ("Pacific/Chatham", "2026-09-26T13:05:00Z", 1, ["2026-09-26T14:05:00Z", "2026-09-26T15:05:00Z"]),
+        ("Pacific/Chatham", "2026-09-26T15:25:00Z", -1, ["2026-09-26T14:25:00Z", "2026-09-26T13:25:00Z", "2026-09-26T12:25:00Z"]),
+    ])
+    func clockSteps(zone identifier: String, start: String, rows: Int, reached: [String]) throws {
+        let zone = try #require(TimeZone(identifier: identifier))
+        for mode in [DatePickerMode.dateAndTime, .time] {
+            var clock = ClockEditor(state: F.state(mode, style: .graphical, date: F.instant(start), zone: zone))
+            var wheels = F.picker(mode, date: F.instant(start), locale: "en_US", zone: zone)
+            var now = 0.0
+            wheels.apply(.tick(now: now))
+            wheels.apply(.focus(component: wheels.component(.hour)))
+            for expected in reached {
+                clock.apply(.turn(.hour, by: rows))
+                ZoneKeyStepTests.step(&wheels, rows, clock: &now)
+                #expect(clock.state.date == F.instant(expected), "\(mode)")
+                #expect(wheels.date == F.instant(expected), "\(mode)")
+            }
+        }
+    }
+
+    @Test("the second 01 of Lord Howe's and New York's fall-back night names its offset on wheels, field and clock",
+          arguments: [
+              // zone, the first and the second 01:45 (derived from zoneinfo), en_US
+              ("Australia/Lord_Howe", "2026-04-04T14:45:00Z", "2026-04-04T15:15:00Z"),
+              ("America/New_York", "2026-11-01T05:45:00Z", "2026-11-01T06:45:00Z"),
+          ])
+    func secondPassNamed(zone identifier: String, first: String, second: String) throws {
+        let zone = try #require(TimeZone(identifier: identifier))
+        let firstPass = F.picker(.time, date: F.instant(first), locale: "de_DE", zone: zone)
+        let secondPass = F.picker(.time, date: F.instant(second), locale: "de_DE", zone: zone)
+        #expect(firstPass.selectedTitles == ["01", "45"])
+        let label = try #require(secondPass.selectedTitles.first?.dropFirst(3))
+        #expect(secondPass.selectedTitles == ["01 " + label, "45"])
+        #expect(!label.isEmpty)
+        let field = { (date: String) in
+            DateFieldEditor(state: F.state(.time, date: F.instant(date), locale: "de_DE", zone: zone)).text
+        }
+        #expect(field(first) == "01:45")
+        #expect(field(second) == "01 \(label):45")
+        let clock = ClockEditor(state: F.state(.time, style: .graphical, date: F.instant(second), locale: "de_DE", zone: zone))
+        #expect(clock.text == "01 \(label):45")
+    }
+}

@@ -38,7 +38,12 @@ extension DateFieldEditor {
             return names.indices.contains(month - 1) ? names[month - 1] : layout.number(month)
         case .day, .minute, .second: return layout.number(value, minimumDigits: digits)
         case .dayPeriod: return layout.dayPeriodSymbols.indices.contains(value) ? layout.dayPeriodSymbols[value] : ""
-        case .hour: return layout.number(hourCycle.displayHour(value / 2), minimumDigits: digits)
+        case .hour:
+            let hour = layout.number(hourCycle.displayHour(value / 2), minimumDigits: digits)
+            // The second pass of a repeated hour says which it is, as the wheel's row does
+            // (Behaviour 2.5): "1 EST" after "1 EDT"; a field with a zone segment shows it there.
+            guard value % 2 == 1, !segments.contains(where: { $0.kind == .timeZone }) else { return hour }
+            return hour + " " + formatters.zone.string(from: state.date)
         case .timeZone: return formatters.zone.string(from: state.date)
         case .countdownHours, .countdownMinutes: return layout.number(value)
         }
