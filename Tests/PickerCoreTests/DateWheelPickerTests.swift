@@ -132,6 +132,31 @@ struct DateWheelPickerTests {
         #expect(picker.countDownDuration == 300)
     }
 
+    @Test("↑ on the minutes of a one-interval countdown stays on one interval, not 59 minutes across the wrap (Behaviour 2.9)",
+          arguments: [1, 5])
+    func countdownStopsAtOneInterval(interval: Int) {
+        var picker = F.picker(.countDownTimer, interval: interval, duration: TimeInterval(interval * 60))
+        var events = Self.run(&picker, [.focus(component: 1), .step(by: -1)])
+        #expect(picker.countDownDuration == TimeInterval(interval * 60))
+        #expect(!events.contains { if case .valueChanged = $0 { return true } else { return false } })
+        events = Self.run(&picker, [.page(forward: false)])
+        #expect(picker.countDownDuration == TimeInterval(interval * 60))
+        // Down still goes up by one interval.
+        events = Self.run(&picker, [.step(by: 1)])
+        #expect(events.last == .settled(.duration(TimeInterval(2 * interval * 60))))
+    }
+
+    @Test("Home and End on the date column of date and time move the date alone: the time stays (issue 25)",
+          arguments: ["en_US", "de_DE"])
+    func homeEndKeepTime(locale: String) {
+        var picker = F.picker(.dateAndTime, date: F.instant("2026-11-22T14:30:00Z"), locale: locale)
+        _ = Self.run(&picker, [.focus(component: picker.component(.dayOfYear)), .jumpToEnd(last: true)])
+        let iso = { DateOutputFormat.iso(picker.date, mode: .dateAndTime, timeZone: F.utc) }
+        #expect(iso() == "9999-12-31T14:30:00+00:00")
+        _ = Self.run(&picker, [.jumpToEnd(last: false)])
+        #expect(iso() == "0001-01-01T14:30:00+00:00")
+    }
+
     @Test("countdown reaches 23 h 59 min at most")
     func countdownMaximum() {
         var picker = F.picker(.countDownTimer, duration: 60)

@@ -30,7 +30,8 @@ public struct DateComponentsSource: WheelDataSource {
     let base: CivilFields
     /// Rows of the year component for calendars without an era component.
     let years: ClosedRange<Int>
-    /// Day numbers of the `dateAndTime` date column's rows.
+    /// Day numbers of the `dateAndTime` date column's rows, within the bounds and the
+    /// supported years.
     let days: ClosedRange<Int>
     /// The day number of `now`, whose row reads "Today".
     let today: Int
@@ -70,8 +71,14 @@ public struct DateComponentsSource: WheelDataSource {
         let upperYear = bounds?.maximum.map(yearValue) ?? anchorYear + Self.yearReach
         years = lowerYear ... max(lowerYear, upperYear)
         let anchorDay = context.dayNumber(of: anchor)
-        let lowerDay = bounds?.minimum.map { context.dayNumber(of: $0) } ?? anchorDay - Self.dayReach
-        let upperDay = bounds?.maximum.map { context.dayNumber(of: $0) } ?? anchorDay + Self.dayReach
+        // Within the supported years too (Behaviour 2.11a): Home and End on the date column
+        // reach its first and last day and keep the time, rather than a day past 9999 that
+        // the value is clamped back from at 23:59.
+        let supported = DatePickerState.supportedSpan(in: context.resolver)
+        let lowerDay = max(bounds?.minimum.map { context.dayNumber(of: $0) } ?? anchorDay - Self.dayReach,
+                           context.dayNumber(of: supported.first))
+        let upperDay = min(bounds?.maximum.map { context.dayNumber(of: $0) } ?? anchorDay + Self.dayReach,
+                           context.dayNumber(of: supported.last))
         days = lowerDay ... max(lowerDay, upperDay)
     }
 

@@ -71,6 +71,7 @@ public struct DateWheelPicker: Sendable {
     /// what it caused, with the value (Behaviour 1.8).
     @discardableResult
     public mutating func apply(_ action: WheelAction) -> [DatePickerEvent] {
+        if keyStepStopsAtOneInterval(action) { return [] }
         let before = value
         let oldSelection = wheel.state.selection
         let oldValues = rowValues(oldSelection)
@@ -186,6 +187,18 @@ public struct DateWheelPicker: Sendable {
         let selection = wheel.state.selection
         let row = wheel.source.row(forValue: hourValue, component: hour, selection: selection)
         if row != selection[hour] { wheel.selectRow(row, inComponent: hour, animated: false) }
+    }
+
+    /// True for a key step of the countdown's minutes from one interval down onto zero: a zero
+    /// countdown settles on one interval (Behaviour 2.9), so the step stops there, as at a
+    /// bound, rather than going on across the wrap to 59 minutes.
+    private func keyStepStopsAtOneInterval(_ action: WheelAction) -> Bool {
+        guard state.mode == .countDownTimer, let step = action.keyStep(focused: wheel.state.focusedComponent),
+              step.direction < 0, layout.components.indices.contains(step.component),
+              layout.components[step.component] == .countdownMinutes,
+              state.countDownDuration <= TimeInterval(state.minuteInterval.minutes * 60)
+        else { return false }
+        return true
     }
 
     /// A key step always reaches the next instant that exists in its direction (Behaviour 2.5,
