@@ -60,6 +60,17 @@ struct DateOutputFormatTests {
         #expect(DateOutputFormat.json.string(for: countdown) == #"{"seconds":4500}"#)
     }
 
+    @Test("a pattern prints in the picker's calendar, dangi too: the year, its cycle name and the leap month (issue 25)",
+          arguments: [
+              // 2023-03-22 is the first day of the leap second month in both calendars.
+              ("ko_KR", Calendar.Identifier.dangi, "2023 계묘 윤2월 1"),
+              ("zh_CN", Calendar.Identifier.chinese, "2023 癸卯 闰二月 1"),
+          ])
+    func calendarPattern(locale: String, calendar: Calendar.Identifier, printed: String) {
+        let state = F.state(.date, date: F.instant("2023-03-22T00:00:00Z"), locale: locale, calendar: calendar)
+        #expect(DateOutputFormat.pattern("r U MMMM d").string(for: state) == printed)
+    }
+
     @Test("a pattern in a zone ICU resolves differently prints Foundation's wall time and offset")
     func abbreviationZonePattern() throws {
         let est = try #require(TimeZone(identifier: "EST"))

@@ -76,7 +76,8 @@ struct DateRowsTests {
         let unbounded = F.picker(.dateAndTime, date: F.instant("2026-11-22T14:30:00Z"))
         let component = unbounded.component(.dayOfYear)
         let count = unbounded.wheel.source.numberOfRows(inComponent: component, selection: unbounded.wheel.state.selection)
-        #expect(count == 2 * DateComponentsSource.dayReach + 1)
+        // 0001-01-01 to 9999-12-31, the supported years (Behaviour 2.11a).
+        #expect(count == 3_652_059)
     }
 
     @Test("japanese: an era component, years within the era, months outside the era disabled")

@@ -72,7 +72,7 @@ struct DateWheelPickerTests {
         _ = picker.apply(.tick(now: 0))
         #expect(picker.apply(.step(by: 1)).first == .valueChanged(Self.date("2026-11-01T05:30:00Z")))  // 01:30 EDT
         #expect(picker.apply(.step(by: 1)).first == .valueChanged(Self.date("2026-11-01T06:30:00Z")))  // 01:30 EST
-        #expect(picker.selectedTitles == ["01", "30"])
+        #expect(picker.selectedTitles == ["01 GMT-5", "30"])
         #expect(picker.apply(.step(by: 1)).first == .valueChanged(Self.date("2026-11-01T07:30:00Z")))  // 02:30 EST
         #expect(picker.apply(.step(by: -2)).first == .valueChanged(Self.date("2026-11-01T05:30:00Z")))
     }
@@ -115,7 +115,8 @@ struct DateWheelPickerTests {
         let spring = F.picker(.time, date: F.instant("2026-03-29T00:30:00Z"), locale: "de_DE", zone: F.berlin)
         #expect(spring.rows(.hour).filter { !$0.enabled }.map(\.title) == ["02"])
         let autumn = F.picker(.time, date: F.instant("2026-10-25T00:30:00Z"), locale: "de_DE", zone: F.berlin)
-        #expect(autumn.rows(.hour).map(\.title).filter { $0 == "02" }.count == 2)
+        // The second 02 says which it is: the zone's name for the offset after the clocks went back.
+        #expect(autumn.rows(.hour).map(\.title).filter { $0.hasPrefix("02") } == ["02", "02 MEZ"])
         #expect(autumn.rows(.hour).count == 25)
         let kolkata = F.picker(.time, date: F.instant("2026-10-25T00:30:00Z"), locale: "de_DE", zone: F.kolkata)
         #expect(kolkata.rows(.hour).count == 24)
@@ -129,6 +130,31 @@ struct DateWheelPickerTests {
         #expect(events.last == .settled(.duration(300)))
         #expect(picker.selectedTitles == ["0", "5"])
         #expect(picker.countDownDuration == 300)
+    }
+
+    @Test("↑ on the minutes of a one-interval countdown stays on one interval, not 59 minutes across the wrap (Behaviour 2.9)",
+          arguments: [1, 5])
+    func countdownStopsAtOneInterval(interval: Int) {
+        var picker = F.picker(.countDownTimer, interval: interval, duration: TimeInterval(interval * 60))
+        var events = Self.run(&picker, [.focus(component: 1), .step(by: -1)])
+        #expect(picker.countDownDuration == TimeInterval(interval * 60))
+        #expect(!events.contains { if case .valueChanged = $0 { return true } else { return false } })
+        events = Self.run(&picker, [.page(forward: false)])
+        #expect(picker.countDownDuration == TimeInterval(interval * 60))
+        // Down still goes up by one interval.
+        events = Self.run(&picker, [.step(by: 1)])
+        #expect(events.last == .settled(.duration(TimeInterval(2 * interval * 60))))
+    }
+
+    @Test("Home and End on the date column of date and time move the date alone: the time stays (issue 25)",
+          arguments: ["en_US", "de_DE"])
+    func homeEndKeepTime(locale: String) {
+        var picker = F.picker(.dateAndTime, date: F.instant("2026-11-22T14:30:00Z"), locale: locale)
+        _ = Self.run(&picker, [.focus(component: picker.component(.dayOfYear)), .jumpToEnd(last: true)])
+        let iso = { DateOutputFormat.iso(picker.date, mode: .dateAndTime, timeZone: F.utc) }
+        #expect(iso() == "9999-12-31T14:30:00+00:00")
+        _ = Self.run(&picker, [.jumpToEnd(last: false)])
+        #expect(iso() == "0001-01-01T14:30:00+00:00")
     }
 
     @Test("countdown reaches 23 h 59 min at most")

@@ -95,13 +95,17 @@ public struct MonthCalendar: Sendable {
     public mutating func move(_ move: CalendarMove) -> [DatePickerEvent] {
         let context = state.context
         let target = move.target(from: cursor, context: context, today: context.dayNumber(of: state.now))
-        guard isDateEnabled != nil else { return moveCursor(to: target, clamping: true) }
-        // Where the move lands once clamped into the bounds, then on to the next enabled day in
+        guard isDateEnabled != nil || context.isSkippedDay(target) else { return moveCursor(to: target, clamping: true) }
+        // Where the move lands once clamped into the bounds (a day the zone skipped has no
+        // instant to clamp: it is where the move lands), then on to the next enabled day in
         // its direction (Behaviour 1.10); nowhere to go leaves everything as it was.
-        let before = self
-        _ = moveCursor(to: target, clamping: true)
-        let landing = cursor
-        self = before
+        var landing = target
+        if !context.isSkippedDay(target) {
+            let before = self
+            _ = moveCursor(to: target, clamping: true)
+            landing = cursor
+            self = before
+        }
         guard let enabled = nearestEnabledDay(from: landing, directions: [target >= cursor ? 1 : -1]) else { return [] }
         return moveCursor(to: enabled, clamping: true)
     }
@@ -159,10 +163,11 @@ public struct MonthCalendar: Sendable {
         return context.instant(for: fields)
     }
 
-    /// True when some instant of the day numbered `day` is inside the bounds and
-    /// ``isDateEnabled`` allows the day.
+    /// True when the zone has the day numbered `day` (Behaviour 2.5), some instant of it is
+    /// inside the bounds and ``isDateEnabled`` allows the day.
     private func isEnabled(_ day: Int) -> Bool {
         let context = state.context
+        if context.isSkippedDay(day) { return false }
         if let isDateEnabled, !isDateEnabled(Self.firstInstant(ofDay: day, context: context)) { return false }
         guard let bounds = state.bounds else { return true }
         return bounds.intersects(context.instants(fromWall: DateCalendarContext.wall(ofDayNumber: day),

@@ -6,7 +6,8 @@ import Foundation
 /// de_DE, Saturday in fa_IR); the first and last weeks are filled with days of the adjacent
 /// months, flagged. Today is flagged; so are the selected days (a ``DaySelection``: one day, a
 /// range or a set, with where each run of selected days opens and closes) and the cursor day
-/// keys act on; days with no instant inside the bounds are disabled (Behaviour 2.6). Headers are localized: weekday names in short and
+/// keys act on; days with no instant inside the bounds are disabled (Behaviour 2.6), and so are days
+/// the zone skipped (Behaviour 2.5). Headers are localized: weekday names in short and
 /// narrow forms, and the month-and-year title. A month has 4 to 6 weeks.
 ///
 /// ```swift
@@ -60,7 +61,8 @@ public struct MonthGrid: Equatable, Sendable {
                                     isInDisplayedMonth: month.days.contains(day), isToday: day == today,
                                     isSelected: selection.contains(day), opensSelection: selection.opens(at: day),
                                     closesSelection: selection.closes(at: day), isCursor: day == cursor,
-                                    isEnabled: (isEnabled ?? true) && (isDayEnabled?(day) ?? true))
+                                    isEnabled: (isEnabled ?? true) && (isDayEnabled?(day) ?? true)
+                                        && !context.isSkippedDay(day))
             }
         }
         canShowPreviousMonth = bounds?.intersects(month.adding(months: -1, context: context).span(context: context)) ?? true
@@ -99,7 +101,8 @@ public struct MonthGridDay: Equatable, Hashable, Sendable {
     package let closesSelection: Bool
     /// True for the day keys act on.
     public let isCursor: Bool
-    /// False when no instant of the day is within the bounds (Behaviour 2.6, 2.11), or the
-    /// calendar's ``MonthCalendar/isDateEnabled`` turns the day down.
+    /// False when no instant of the day is within the bounds (Behaviour 2.6, 2.11), the zone
+    /// skipped the day (Behaviour 2.5), or the calendar's ``MonthCalendar/isDateEnabled`` turns
+    /// the day down.
     package let isEnabled: Bool
 }

@@ -122,11 +122,19 @@ public struct ClockEditor: Sendable {
         return time
     }
 
-    /// Moves the instant by whole intervals or hours; a step that normalizes back onto the value
-    /// (a zone whose offset changes by half an hour) takes the next one.
+    /// Moves the minute hand by whole intervals (a step that normalizes back onto the value
+    /// takes the next one) and the hour hand by wall-clock hours, as the hour wheel steps
+    /// (Behaviour 2.5): each step reaches the next instant a whole number of hours away on the
+    /// wall, both passes of a repeated hour included, a gap passed.
     private mutating func turn(_ hand: ClockHand, by steps: Int) {
         guard steps != 0 else { return }
-        let step = TimeInterval(hand == .minute ? state.minuteInterval.minutes * 60 : 3600)
+        if hand == .hour {
+            var instant = state.date
+            for _ in 0 ..< min(abs(steps), 48) { instant = hourStep(from: instant, direction: steps > 0 ? 1 : -1) }
+            state.setSelectedDate(instant)
+            return
+        }
+        let step = TimeInterval(state.minuteInterval.minutes * 60)
         let start = state.date
         let day = state.context.fields(of: start)
         for multiple in 1 ... 3 {
@@ -144,6 +152,17 @@ public struct ClockEditor: Sendable {
             state.setSelectedDate(candidate)
             if state.date != start { return }
         }
+    }
+
+    /// One wall-clock hour on from `instant`; in `time` mode the hand goes round the same day
+    /// (Behaviour 2.7a), from its last hour to its first, as the hour wheel loops.
+    private func hourStep(from instant: Date, direction: Int) -> Date {
+        let context = state.context
+        let stepped = context.resolver.instant(steppingHourFrom: instant, direction: direction)
+        guard state.mode == .time, context.dayNumber(of: stepped) != context.dayNumber(of: instant) else { return stepped }
+        var fields = context.fields(of: instant)
+        (fields.hour, fields.occurrence) = direction > 0 ? (0, 0) : (23, 1)
+        return context.instant(for: fields)
     }
 
     /// Sets the wall-clock time on the value's day (the same occurrence in a repeated hour).

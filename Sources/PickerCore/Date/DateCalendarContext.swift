@@ -146,6 +146,23 @@ public struct DateCalendarContext: Sendable {
         Date(timeIntervalSince1970: TimeInterval(day) * 86_400)
     }
 
+    /// True when the zone skipped the day numbered `day` altogether, so no instant has a wall
+    /// time on it (Pacific/Apia's 2011-12-30, Pacific/Kiritimati's 1994-12-31): such a day is
+    /// disabled in the grid and passed by the wheels (Behaviour 2.5).
+    ///
+    /// ```swift
+    /// apia.isSkippedDay(apia.dayNumber(of: lastInstantOf29December2011) + 1)   // true
+    /// ```
+    public func isSkippedDay(_ day: Int) -> Bool {
+        let start = Self.wall(ofDayNumber: day)
+        // Only an offset change of a whole day or more skips one: two offsets settle almost
+        // every day before the zone is asked about the day itself.
+        let before = resolver.offset(at: start.addingTimeInterval(-2 * 86_400))
+        let after = resolver.offset(at: start.addingTimeInterval(2 * 86_400))
+        guard after - before >= 86_400 else { return false }
+        return resolver.wall(of: resolver.instant(forWall: start)) >= Self.wall(ofDayNumber: day + 1)
+    }
+
     /// The day number of `instant` in the picker's zone.
     public func dayNumber(of instant: Date) -> Int {
         Self.dayNumber(ofWall: resolver.wall(of: instant))

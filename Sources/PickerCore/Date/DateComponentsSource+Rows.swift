@@ -2,7 +2,8 @@ import Foundation
 
 extension DateComponentsSource {
     /// The row's text in the locale: month names stand-alone ("janvier"), numbers in the
-    /// locale's digits ("٢٢"), the hour per the hour cycle, "Today" for today's date row.
+    /// locale's digits ("٢٢"), the hour per the hour cycle (with the zone's offset beside the
+    /// second pass of a repeated hour), "Today" for today's date row.
     ///
     /// Numbers, month names and day titles are formatted once per layout and then taken from
     /// a cache the layout shares: a wheel asks for them on every frame.
@@ -32,7 +33,10 @@ extension DateComponentsSource {
             return layout.dayPeriodSymbols[min(max(value, 0), 1)]
         case .hour:
             let hour = layout.hourCycle.usesDayPeriod ? value / 2 + 12 * selectedPeriod(selection) : value / 2
-            return number(layout.hourCycle.displayHour(hour), minimumDigits: layout.padsHour ? 2 : 1)
+            let title = number(layout.hourCycle.displayHour(hour), minimumDigits: layout.padsHour ? 2 : 1)
+            // The second pass of a repeated hour says which it is (Behaviour 2.5): "01 GMT-5".
+            guard value % 2 == 1, let label = secondPassLabel(selection) else { return title }
+            return title + " " + label
         case .minute:
             return number(value, minimumDigits: 2)
         }
@@ -101,9 +105,15 @@ extension DateComponentsSource {
         return value
     }
 
-    /// False for rows that must not be settled on: a day the month lacks (Behaviour 2.8), a row
-    /// with no instant inside the bounds (Behaviour 2.6), an hour or minute wholly inside a DST
-    /// gap (Behaviour 2.5), and zero minutes of a zero countdown (Behaviour 2.9).
+    /// The day number of the day `fields` name (a valid day).
+    private func day(of fields: CivilFields) -> Int {
+        DateCalendarContext.dayNumber(ofWall: context.wall(for: fields))
+    }
+
+    /// False for rows that must not be settled on: a day the month lacks (Behaviour 2.8), a day
+    /// the zone skipped, a row with no instant inside the bounds (Behaviour 2.6), an hour or
+    /// minute wholly inside a DST gap (Behaviour 2.5), and zero minutes of a zero countdown
+    /// (Behaviour 2.9).
     public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
         guard let kind = kind(ofComponent: component) else { return false }
         var selection = selection
@@ -113,9 +123,12 @@ extension DateComponentsSource {
             return true
         case .countdownMinutes:
             return duration(for: selection) > 0
-        case .era, .year, .dayOfYear:
+        case .era, .year:
             // Their rows are already limited to the bounds.
             return true
+        case .dayOfYear:
+            // Limited to the bounds too, but a day the zone skipped is passed (Behaviour 2.5).
+            return !context.isSkippedDay(value(ofRow: row, component: component, selection: selection))
         default:
             break
         }
@@ -129,7 +142,7 @@ extension DateComponentsSource {
             guard isValidDay(first) || isValidDay(last) else { return false }
             return bounds?.intersects(context.span(of: .month, containing: first)) ?? true
         case .day:
-            guard isValidDay(fields) else { return false }
+            guard isValidDay(fields), !context.isSkippedDay(day(of: fields)) else { return false }
             return bounds?.intersects(context.span(of: .day, containing: fields)) ?? true
         case .dayPeriod:
             var start = fields

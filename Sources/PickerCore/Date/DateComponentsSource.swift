@@ -30,13 +30,17 @@ public struct DateComponentsSource: WheelDataSource {
     let base: CivilFields
     /// Rows of the year component for calendars without an era component.
     let years: ClosedRange<Int>
-    /// Day numbers of the `dateAndTime` date column's rows.
+    /// Day numbers of the `dateAndTime` date column's rows, within the bounds and the
+    /// supported years.
     let days: ClosedRange<Int>
     /// The day number of `now`, whose row reads "Today".
     let today: Int
     /// The hours of `base`'s day, computed once.
     let baseDay: Int
     let baseSlots: [HourSlot]
+    /// What the second pass of `base`'s day's repeated hour is called (see
+    /// ``secondPassLabel(forDay:)``); nil on a day without one.
+    let baseSecondPassLabel: String?
     /// Titles already formatted with this layout's formatters, shared by every source made
     /// from it (see ``DateTitleCache``).
     let titleCache: DateTitleCache
@@ -57,6 +61,8 @@ public struct DateComponentsSource: WheelDataSource {
         today = context.dayNumber(of: now)
         baseDay = context.dayNumber(of: value)
         baseSlots = HourSlot.slots(forDay: baseDay, resolver: context.resolver).slots
+        baseSecondPassLabel = baseSlots.contains { $0.occurrence == 1 }
+            ? Self.secondPassLabel(forDay: baseDay, context: context, locale: layout.locale) : nil
         titleCache = DateTitleCache.shared(for: layout, context: context)
 
         let yearValue = { (instant: Date) in Self.yearValue(of: context.fields(of: instant), layout: layout) }
@@ -65,8 +71,14 @@ public struct DateComponentsSource: WheelDataSource {
         let upperYear = bounds?.maximum.map(yearValue) ?? anchorYear + Self.yearReach
         years = lowerYear ... max(lowerYear, upperYear)
         let anchorDay = context.dayNumber(of: anchor)
-        let lowerDay = bounds?.minimum.map { context.dayNumber(of: $0) } ?? anchorDay - Self.dayReach
-        let upperDay = bounds?.maximum.map { context.dayNumber(of: $0) } ?? anchorDay + Self.dayReach
+        // Within the supported years too (Behaviour 2.11a): Home and End on the date column
+        // reach its first and last day and keep the time, rather than a day past 9999 that
+        // the value is clamped back from at 23:59.
+        let supported = DatePickerState.supportedSpan(in: context.resolver)
+        let lowerDay = max(bounds?.minimum.map { context.dayNumber(of: $0) } ?? anchorDay - Self.dayReach,
+                           context.dayNumber(of: supported.first))
+        let upperDay = min(bounds?.maximum.map { context.dayNumber(of: $0) } ?? anchorDay + Self.dayReach,
+                           context.dayNumber(of: supported.last))
         days = lowerDay ... max(lowerDay, upperDay)
     }
 
@@ -314,6 +326,26 @@ public struct DateComponentsSource: WheelDataSource {
             if backward { lower = maximum.year } else { upper = maximum.year }
         }
         return lower ... max(lower, upper)
+    }
+
+    /// What the second row of a repeated hour says beside its hour, so the two rows say which
+    /// is which (Behaviour 2.5): the zone's name for the offset after the clocks went back, as
+    /// the locale writes it ("GMT-5", "EST", "GMT+10:30"). Nil on a day without a repeated hour.
+    static func secondPassLabel(forDay day: Int, context: DateCalendarContext, locale: Locale) -> String? {
+        guard let transition = HourSlot.slots(forDay: day, resolver: context.resolver).transition, transition.isOverlap
+        else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = context.resolver.timeZone
+        formatter.dateFormat = "zzz"
+        return formatter.string(from: transition.instant)
+    }
+
+    /// The label of the second pass of the repeated hour on the day `selection` shows.
+    func secondPassLabel(_ selection: [Int]) -> String? {
+        let fields = selectedFields(selection, upTo: layout.components.firstIndex(of: .hour))
+        let day = DateCalendarContext.dayNumber(ofWall: context.wall(for: fields))
+        return day == baseDay ? baseSecondPassLabel : Self.secondPassLabel(forDay: day, context: context, locale: layout.locale)
     }
 
     /// The hour rows for the day and half day `selection` shows.

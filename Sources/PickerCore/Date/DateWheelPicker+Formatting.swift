@@ -33,6 +33,12 @@ extension DateWheelPicker {
                 wheel.source.title(forRow: $0, inComponent: component, selection: selection)
             }
             return week + [layout.todayTitle]
+        case .hour:
+            // The second pass of a repeated hour carries the zone's name, the widest title.
+            let secondPasses = (0 ..< rows).filter { wheel.source.value(ofRow: $0, component: component, selection: selection) % 2 == 1 }
+            return ([0, rows - 1, rows / 2] + secondPasses).map {
+                wheel.source.title(forRow: $0, inComponent: component, selection: selection)
+            }
         default:
             guard rows > 0 else { return [] }
             return [0, rows - 1, rows / 2].map { wheel.source.title(forRow: $0, inComponent: component, selection: selection) }

@@ -71,6 +71,7 @@ public struct DateWheelPicker: Sendable {
     /// what it caused, with the value (Behaviour 1.8).
     @discardableResult
     public mutating func apply(_ action: WheelAction) -> [DatePickerEvent] {
+        if keyStepStopsAtOneInterval(action) { return [] }
         let before = value
         let oldSelection = wheel.state.selection
         let oldValues = rowValues(oldSelection)
@@ -80,8 +81,13 @@ public struct DateWheelPicker: Sendable {
         if action.turnsWheels(coasting: hourIsCoasting) {
             flipDayPeriodIfHourWrapped(oldSelection: oldSelection, animated: !action.isTick)
         }
+        let keyStep = state.mode.picksInstant ? action.keyStep(focused: wheel.state.focusedComponent) : nil
+        if let keyStep {
+            stepPastRepeatedInstant(keyStep.component, direction: keyStep.direction, from: oldSelection)
+        }
         if wheel.state.selection != oldSelection {
             readValueFromWheels()
+            if let keyStep { showValueMovedOutOfGap(steppedComponent: keyStep.component) }
             if state.mode.picksInstant {
                 displayedMonth = CalendarMonth(containing: state.date, context: state.context)
             }
@@ -183,6 +189,54 @@ public struct DateWheelPicker: Sendable {
         if row != selection[hour] { wheel.selectRow(row, inComponent: hour, animated: false) }
     }
 
+    /// True for a key step of the countdown's minutes from one interval down onto zero: a zero
+    /// countdown settles on one interval (Behaviour 2.9), so the step stops there, as at a
+    /// bound, rather than going on across the wrap to 59 minutes.
+    private func keyStepStopsAtOneInterval(_ action: WheelAction) -> Bool {
+        guard state.mode == .countDownTimer, let step = action.keyStep(focused: wheel.state.focusedComponent),
+              step.direction < 0, layout.components.indices.contains(step.component),
+              layout.components[step.component] == .countdownMinutes,
+              state.countDownDuration <= TimeInterval(state.minuteInterval.minutes * 60)
+        else { return false }
+        return true
+    }
+
+    /// A key step always reaches the next instant that exists in its direction (Behaviour 2.5,
+    /// 1.10). Rows can spell the instant the step started from: the second pass of an hour the
+    /// zone repeats only in part (01:15 on Lord Howe's fall-back day happens once, so its second
+    /// `01` row is 01:15 again), or a wall time inside a gap that moves forward onto the value
+    /// (03:10 in Chatham's 02:45–03:45 gap is 04:10). Such a step goes on, row by row in its
+    /// direction, until the rows spell another instant.
+    private mutating func stepPastRepeatedInstant(_ component: Int, direction: Int, from oldSelection: [Int]) {
+        guard oldSelection.count == wheel.state.selection.count, wheel.state.selection != oldSelection else { return }
+        let start = wheel.source.date(for: oldSelection)
+        // A row spelling the start again is followed by one that does not (the zone's
+        // transitions are months apart); the bound only keeps a broken zone from looping.
+        for _ in 0 ..< 4 {
+            let selection = wheel.state.selection
+            guard wheel.source.date(for: selection) == start,
+                  let distance = wheel.rowsToNextEnabledRow(from: selection[component], direction: direction, inComponent: component)
+            else { return }
+            wheel.selectRow(wheel.row(selection[component], movedBy: distance, inComponent: component), inComponent: component,
+                            animated: true)
+            flipDayPeriodIfHourWrapped(oldSelection: selection, animated: true)
+        }
+    }
+
+    /// After a key step onto a wall time inside a gap, the value is that time moved forward by
+    /// the gap (Behaviour 2.5: 02:50 in Chatham's 02:45–03:45 gap is 03:50); the wheels move
+    /// there at once, so the minute wheel does not come to rest on the last minute before the
+    /// gap and carry the value backwards. A disabled row (a day the zone skipped) is left to
+    /// come to rest on an enabled one instead (Behaviour 1.10).
+    private mutating func showValueMovedOutOfGap(steppedComponent: Int) {
+        guard layout.components.indices.contains(steppedComponent), layout.components[steppedComponent] != .minute,
+              wheel.isRowEnabled(wheel.state.selection[steppedComponent], inComponent: steppedComponent)
+        else { return }
+        let shown = wheel.source.selectedFields(wheel.state.selection)
+        guard state.context.resolver.instants(forWall: state.context.wall(for: shown)).isEmpty else { return }
+        alignWheelsWithValue(animated: true)
+    }
+
     /// Reads the value the wheels show: day clamped, DST resolved, interval and bounds applied.
     private mutating func readValueFromWheels() {
         let selection = wheel.state.selection
@@ -224,6 +278,17 @@ extension WheelAction {
         case .step, .stepComponent, .page, .scroll: return true
         case .tick: return coasting
         case .jumpToEnd, .select, .focus, .focusNext, .focusPrevious, .type, .commit, .cancel: return false
+        }
+    }
+
+    /// The component and direction of a key step (arrow, page), which always reaches the next
+    /// instant in its direction (Behaviour 1.10, 2.5); nil for every other action.
+    fileprivate func keyStep(focused: Int) -> (component: Int, direction: Int)? {
+        switch self {
+        case .step(let rows) where rows != 0: return (focused, rows > 0 ? 1 : -1)
+        case .stepComponent(let component, let rows) where rows != 0: return (component, rows > 0 ? 1 : -1)
+        case .page(let forward): return (focused, forward ? 1 : -1)
+        default: return nil
         }
     }
 

@@ -56,6 +56,30 @@ public struct WallTimeResolver: Equatable, Sendable {
         return found[min(max(occurrence, 0), found.count - 1)]
     }
 
+    /// The instant a step of one wall-clock hour reaches from `instant` (`direction` +1 later,
+    /// -1 earlier): the nearest instant that way whose wall time is a whole number of hours
+    /// from `instant`'s, a wall time in a gap counting as moved forward (Behaviour 2.5). So every
+    /// key step moves, as on the wheels: 01:15 on Lord Howe's fall-back day (+11:00) steps to
+    /// 02:15 +10:30, since its 01:15 happens once; 01:50 in Chatham's spring gap steps to 03:50.
+    ///
+    /// ```swift
+    /// let chatham = WallTimeResolver(timeZone: TimeZone(identifier: "Pacific/Chatham")!)
+    /// chatham.instant(steppingHourFrom: at("2026-04-05T02:15+13:45"), direction: 1)   // 03:15 +13:45
+    /// ```
+    package func instant(steppingHourFrom instant: Date, direction: Int) -> Date {
+        let wall = wall(of: instant)
+        let forward = direction >= 0
+        // A day a zone skipped is 24 hours of wall time: two more reach past any gap.
+        for hours in 0 ... 26 {
+            let target = wall.addingTimeInterval(TimeInterval((forward ? hours : -hours) * 3600))
+            var found = instants(forWall: target)
+            if found.isEmpty { found = [self.instant(forWall: target)] }
+            if forward, let next = found.first(where: { $0 > instant }) { return next }
+            if !forward, let previous = found.last(where: { $0 < instant }) { return previous }
+        }
+        return instant
+    }
+
     /// 1 when `instant` is the later of two instants sharing its wall time, else 0.
     public func occurrence(of instant: Date) -> Int {
         let same = instants(forWall: wall(of: instant))

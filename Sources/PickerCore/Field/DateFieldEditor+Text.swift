@@ -38,8 +38,19 @@ extension DateFieldEditor {
             return names.indices.contains(month - 1) ? names[month - 1] : layout.number(month)
         case .day, .minute, .second: return layout.number(value, minimumDigits: digits)
         case .dayPeriod: return layout.dayPeriodSymbols.indices.contains(value) ? layout.dayPeriodSymbols[value] : ""
-        case .hour: return layout.number(hourCycle.displayHour(value / 2), minimumDigits: digits)
-        case .timeZone: return formatters.zone.string(from: state.date)
+        case .hour:
+            let hour = layout.number(hourCycle.displayHour(value / 2), minimumDigits: digits)
+            // The second pass of a repeated hour says which it is, as the wheel's row does
+            // (Behaviour 2.5): "1 EST" after "1 EDT"; a field with a zone segment shows it there.
+            guard value % 2 == 1, !segments.contains(where: { $0.kind == .timeZone }) else { return hour }
+            return hour + " " + formatters.zone.string(from: state.date)
+        case .timeZone:
+            // Which zone, not only its offset: zones share short names ("GMT+6", "MEZ"), so the
+            // zone's exemplar city in the locale comes first, as the segment's steps go through
+            // the cities of a region; a zone with no city ("UTC") is its short name alone.
+            let short = formatters.zone.string(from: state.date)
+            guard state.timeZone.identifier.contains("/") else { return short }
+            return formatters.city.string(from: state.date) + " " + short
         case .countdownHours, .countdownMinutes: return layout.number(value)
         }
     }

@@ -33,15 +33,18 @@ extension DateFieldEditor {
 }
 
 /// The formatters a field needs beyond its layout's, per zone: the era's short name, the
-/// zone's short name, short month names. Each is made the first time a segment shows it: most
+/// zone's short name and exemplar city, short month names. Each is made the first time a segment shows it: most
 /// fields have no era, no zone and numeric months, and a formatter is the dear part of ICU.
 struct DateFieldFormatters: Sendable {
     var era: DateFormatter { eraFormatter.value }
     var zone: DateFormatter { zoneFormatter.value }
+    /// The zone's exemplar city in the locale (`VVV`: "Dhaka", "Tokio").
+    var city: DateFormatter { cityFormatter.value }
     var shortMonthSymbols: [String] { shortMonths.value }
 
     private let eraFormatter: Lazy<DateFormatter>
     private let zoneFormatter: Lazy<DateFormatter>
+    private let cityFormatter: Lazy<DateFormatter>
     private let shortMonths: Lazy<[String]>
 
     init(locale: Locale, timeZone: TimeZone) {
@@ -55,6 +58,7 @@ struct DateFieldFormatters: Sendable {
         let era = Lazy { make("G") }
         eraFormatter = era
         zoneFormatter = Lazy { make("z") }
+        cityFormatter = Lazy { make("VVV") }
         shortMonths = Lazy { (era.value.shortStandaloneMonthSymbols as [String]?) ?? [] }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// further digit could fit; letters choose a month name, AM/PM or a zone by prefix.
 extension DateFieldEditor {
     /// The numbers a person types into a segment of `kind`: the hour as the clock shows it
-    /// (1–12 on `h`, 0–23 on `H`), the day up to the calendar's longest month (31 in February
+    /// (0–23 on `H`; on a 12-hour clock 1–12, and 13–23 read as the afternoon), the day up to the calendar's longest month (31 in February
     /// then settles at the month's end, Behaviour 2.8), the year up to four digits (an era's years
     /// up to the era's last).
     func typedRange(of kind: DateFieldSegment.Kind) -> ClosedRange<Int> {
@@ -18,8 +18,9 @@ extension DateFieldEditor {
         case .day: return 1 ... max(1, state.context.maximumDay)
         case .hour:
             switch hourCycle {
-            case .h11: return 0 ... 11
-            case .h12: return 1 ... 12
+            // 13–23 on a 12-hour clock are the afternoon, as the platform's field reads them.
+            case .h11: return 0 ... 23
+            case .h12: return 1 ... 23
             case .h23: return 0 ... 23
             case .h24: return 1 ... 24
             }
@@ -43,10 +44,19 @@ extension DateFieldEditor {
 
     private mutating func typeDigit(_ digit: Int, into index: Int) {
         let kind = segments[index].kind
+        let range = typedRange(of: kind)
+        if kind == .hour, hourCycle == .h11 || hourCycle == .h12, !pendingDigits.isEmpty,
+           (Int(pendingDigits + String(digit)) ?? 0) > range.upperBound {
+            // 2 then 5 on a 12-hour clock: 25 is no hour, so 2 o'clock stands and the 5 is
+            // the minutes' first digit.
+            commitPending()
+            advance(from: index)
+            if let next = focusedSegment, next != index, segments[next].kind.isNumeric { typeDigit(digit, into: next) }
+            return
+        }
         clearedSegment = nil
         typedLetters = ""
         pendingDigits.append(String(digit))
-        let range = typedRange(of: kind)
         let typed = Int(pendingDigits) ?? 0
         // Complete when one more digit could only overshoot, or the digits are all there.
         if typed * 10 > range.upperBound || pendingDigits.count >= String(range.upperBound).count {
@@ -79,8 +89,9 @@ extension DateFieldEditor {
         return candidates.min { abs($0 - current) < abs($1 - current) } ?? typed
     }
 
-    /// The segment value a typed number stands for: the clock's hour in the half day shown,
-    /// the plain month of that number.
+    /// The segment value a typed number stands for: the clock's hour in the half day shown
+    /// (a 24-hour number past the half day on a 12-hour clock sets PM: `17` is 5 PM), the
+    /// plain month of that number.
     private func segmentValue(ofTyped typed: Int, kind: DateFieldSegment.Kind) -> Int {
         switch kind {
         case .month: return MonthSlot(month: typed, isLeap: false).value
@@ -88,6 +99,7 @@ extension DateFieldEditor {
             let period = fields.hour / 12
             let hour: Int
             switch hourCycle {
+            case .h11 where typed >= 12, .h12 where typed > 12: hour = typed
             case .h11, .h12: hour = typed % 12 + 12 * period
             case .h23: hour = typed
             case .h24: hour = typed % 24

@@ -154,8 +154,11 @@ public enum DateOutputFormat: Equatable, Sendable {
     static func formatted(_ date: Date, pattern: String, state: DatePickerState) -> String {
         let offset = state.timeZone.secondsFromGMT(for: date)
         let formatter = DateFormatter()
-        formatter.locale = state.locale
-        formatter.calendar = state.calendar
+        // The calendar goes in the locale, as the layouts' formatters take it: a `Calendar` set
+        // on the formatter loses those CoreFoundation does not know (dangi prints gregorian).
+        var parts = Locale.Components(locale: state.locale)
+        parts.calendar = state.calendar.identifier
+        formatter.locale = Locale(components: parts)
         formatter.timeZone = state.timeZone
         if icuOffset(of: state.timeZone, at: date) != offset {
             formatter.timeZone = TimeZone(secondsFromGMT: offset) ?? state.timeZone

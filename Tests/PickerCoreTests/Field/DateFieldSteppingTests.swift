@@ -141,6 +141,20 @@ struct DateFieldSteppingTests {
         #expect(field.text.hasPrefix("15:30 "))
     }
 
+    @Test("Each step of the zone segment says which zone it reached, not only its offset (issue 25)")
+    func zoneStepsNameTheZone() {
+        var field = X.field(.time, zone: F.zone("Asia/Dhaka"), elements: [.timeZone])
+        #expect(field.text.hasSuffix(" Dhaka GMT+6"))
+        let zone = field.segments.firstIndex { $0.kind == .timeZone } ?? 0
+        field.run(.focus(segment: zone))
+        for _ in 0 ..< 4 {
+            field.run(.step(by: 1))
+            let identifier = field.state.timeZone.identifier
+            let city = identifier.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") } ?? identifier
+            #expect(field.text.contains(city), "\(identifier): \(field.text)")
+        }
+    }
+
     @Test("Every action reports a changed value as changed and settled at once")
     func events() {
         var field = X.field(.date)

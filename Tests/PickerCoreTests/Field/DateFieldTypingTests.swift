@@ -106,6 +106,23 @@ struct DateFieldTypingTests {
         #expect(field.iso == "12:45")
     }
 
+    @Test("en_US, a 12-hour field: 1 7 4 5 is 5:45 PM, 2 3 is 11 PM, 2 then 5 is 2:5… (issue 25: 13–23 are the afternoon)")
+    func afternoonHours() {
+        var field = X.field(.time, date: "2026-11-22T09:30:00Z")
+        field.typeKeys("1745")
+        #expect(field.iso == "17:45")
+        #expect(field.text == "5:45\u{202F}PM")
+        var late = X.field(.time, date: "2026-11-22T09:30:00Z")
+        late.typeKeys("2300")
+        #expect(late.iso == "23:00")
+        var two = X.field(.time, date: "2026-11-22T09:30:00Z")
+        two.typeKeys("250")
+        #expect(two.iso == "02:50")
+        var evening = X.field(.time, date: "2026-11-22T21:30:00Z")
+        evening.typeKeys("0945")
+        #expect(evening.iso == "21:45")
+    }
+
     @Test("ar_EG: Arabic digits type as well as ASCII ones; ص chooses AM")
     func arabicDigits() {
         var field = X.field(.time, locale: "ar_EG")
