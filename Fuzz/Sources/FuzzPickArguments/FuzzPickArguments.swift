@@ -8,7 +8,8 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPickArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
-    fuzzCommand(input.pick(PickCommand.commands), &input)
+    let command = input.pick(PickCommand.commands)
+    fuzzCommand(command, &input)
     return 0
 }
 
