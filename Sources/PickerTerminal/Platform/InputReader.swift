@@ -74,7 +74,7 @@ package struct InputReader: Sendable {
     /// Waits until the descriptor is readable, then reads at most `count` bytes: what is there,
     /// without waiting for `count` of them.
     package func read(upTo count: Int) -> Chunk {
-        while !isReadable(waiting: nil) {}
+        _ = waitUntilReadable(before: nil)
         return readReady(upTo: count)
     }
 

@@ -58,7 +58,7 @@ struct CommandFlag<Settings> {
     }
 
     /// `no-help` as a variable spells it: `NO_HELP`.
-    private static func variableSpelling(_ name: String) -> String {
+    static func variableSpelling(_ name: String) -> String {
         String(name.uppercased().map { $0 == "-" ? "_" : $0 })
     }
 

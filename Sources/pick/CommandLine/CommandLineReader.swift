@@ -138,7 +138,7 @@ enum CommandLineReader {
         for word in words where word.hasPrefix("--") {
             let name = String(word.dropFirst(2).prefix { $0 != "=" })
             if !shared.contains(name) {
-                throw .usage("\(variable): --\(EchoedText.escaped(name)) is not a flag of every command (set it with PICK_<COMMAND>_\(name.uppercased().replacingOccurrences(of: "-", with: "_")))")
+                throw .usage("\(variable): --\(EchoedText.escaped(name)) is not a flag of every command (set it with PICK_<COMMAND>_\(CommandFlag<Command>.variableSpelling(name)))")
             }
         }
         guard let scanned = try scan(words, table: table, source: variable) else {

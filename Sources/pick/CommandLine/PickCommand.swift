@@ -24,8 +24,10 @@ enum PickCommand {
         ]
     }
 
-    /// The command called `name` on the command line, or nil.
-    static func command(named name: String) -> (any PickSubcommand.Type)? {
+    /// The command of `commands` called `name` on the command line, or nil.
+    static func command(named name: String, among commands: [any PickSubcommand.Type] = commands)
+        -> (any PickSubcommand.Type)?
+    {
         commands.first { $0.name == name }
     }
 }

@@ -29,7 +29,7 @@ enum PickCommandLine {
             if first == "--generate-completion-script" {
                 return try completionScript(arguments.dropFirst())
             }
-            guard let command = commands.first(where: { $0.name == first }) else {
+            guard let command = PickCommand.command(named: first, among: commands) else {
                 if first.hasPrefix("-") { throw .usage("Unknown option '\(EchoedText.escaped(first))'") }
                 throw .usage(unknownCommand(first, among: commands))
             }
@@ -53,7 +53,7 @@ enum PickCommandLine {
     private static func helpText(forCommand name: String, among commands: [any PickSubcommand.Type]) throws(PickFailure)
         -> String
     {
-        guard let command = commands.first(where: { $0.name == name }) else { throw .usage(unknownCommand(name, among: commands)) }
+        guard let command = PickCommand.command(named: name, among: commands) else { throw .usage(unknownCommand(name, among: commands)) }
         return HelpText.command(command)
     }
 

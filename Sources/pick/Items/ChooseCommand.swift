@@ -47,7 +47,4 @@ struct ChooseCommand: PickSubcommand {
             building: { () throws(PromptError) in try LinePickerBuilder.build(input, settings) },
             presentation: presentation.session, context: context)
     }
-
-    /// The first `--selected` value: the item the selection starts on.
-    var selected: String? { selectedValues.first }
 }
