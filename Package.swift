@@ -2,8 +2,9 @@
 //
 // PickerKit: the platform picker system, rebuilt in pure Swift for the terminal.
 // Layers only look down: PickerCore and TerminalUI know nothing of each other,
-// PickerTerminal joins them, `pick` is a thin command on top, PickerTesting
-// drives pickers in a virtual terminal for tests (ours and our users').
+// PickerFormats writes and reads PickerCore's values as text, PickerTerminal joins them,
+// `pick` is a thin command on top, PickerTesting drives pickers in a virtual terminal for
+// tests (ours and our users').
 import PackageDescription
 
 // `PICKERKIT_CHECKS` compiles in the fast paths' `_checkInvariants()` (ByteSearch, FoldedLines,
@@ -20,6 +21,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "PickerCore", targets: ["PickerCore"]),
+        .library(name: "PickerFormats", targets: ["PickerFormats"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "PickerTerminal", targets: ["PickerTerminal"]),
         .library(name: "PickerTesting", targets: ["PickerTesting"]),
@@ -42,10 +44,13 @@ let package = Package(
             name: "PickerCore", dependencies: ["ProcessState"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
+        // How values are written and read as text for scripts: `--format`, `--value`, `--fields`,
+        // `--print`. Apart from the headless core, which models values and never prints them.
+        .target(name: "PickerFormats", dependencies: ["PickerCore"], swiftSettings: strict),
         .target(
             name: "TerminalUI", dependencies: ["ProcessState"], exclude: ["Width/generate-width-table.py"],
             swiftSettings: strict),
-        .target(name: "PickerTerminal", dependencies: ["PickerCore", "TerminalUI"], swiftSettings: strict),
+        .target(name: "PickerTerminal", dependencies: ["PickerCore", "PickerFormats", "TerminalUI"], swiftSettings: strict),
         .target(
             name: "PickerTesting",
             dependencies: ["ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
@@ -69,7 +74,7 @@ let package = Package(
         // neither), which PackageLayoutTests checks.
         .target(
             name: "PickerKit",
-            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"],
+            dependencies: ["PickerCore", "PickerFormats", "TerminalUI", "PickerTerminal"],
             swiftSettings: strict
         ),
         // The image prompt, a product of its own, so only an app that shows pictures needs
@@ -78,22 +83,23 @@ let package = Package(
         .executableTarget(
             name: "pick",
             dependencies: [
-                "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "PickerKitImages",
+                "PickerCore", "PickerFormats", "TerminalUI", "PickerTerminal", "PickerKit", "PickerKitImages",
             ],
             swiftSettings: strict
         ),
         // What the test targets share and users of PickerTesting would not want: the seeded
         // generator, the fixed zones, "now" and locale, the pseudo-terminal helper. Foundation only.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        // The core and its formats: the format tests read values the core's fixtures build.
         .testTarget(
             name: "PickerCoreTests",
-            dependencies: ["PickerCore", "ProcessState", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["PickerCore", "PickerFormats", "ProcessState", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "PickerTerminalTests",
-            dependencies: ["PickerCore", "TerminalUI", "PickerTerminal", "PickerTesting", "TestSupport"],
+            dependencies: ["PickerCore", "PickerFormats", "TerminalUI", "PickerTerminal", "PickerTesting", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -25,8 +25,9 @@ func pickerKitTargets(_ names: Set<String>) -> [Target] {
             name: "PickerCore", dependencies: ["ProcessState"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
         .target(name: "TerminalUI", dependencies: ["ProcessState"], exclude: ["Width/generate-width-table.py"], swiftSettings: strict),
-        .target(name: "PickerTerminal", dependencies: ["PickerCore", "TerminalUI"], swiftSettings: strict),
-        .target(name: "PickerKit", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"], swiftSettings: strict),
+        .target(name: "PickerFormats", dependencies: ["PickerCore"], swiftSettings: strict),
+        .target(name: "PickerTerminal", dependencies: ["PickerCore", "PickerFormats", "TerminalUI"], swiftSettings: strict),
+        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerFormats", "TerminalUI", "PickerTerminal"], swiftSettings: strict),
         .target(
             name: "PickerTesting", dependencies: ["ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
             swiftSettings: strict),
@@ -52,7 +53,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: pickerKitTargets([
-        "ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "PickerTesting", "CPNG", "CTurboJPEG", "ImageDecoding",
+        "ProcessState", "PickerCore", "PickerFormats", "TerminalUI", "PickerTerminal", "PickerKit", "PickerTesting", "CPNG", "CTurboJPEG", "ImageDecoding",
         "PickerImages",
     ]) + [
         // The measured jobs, shared by the benchmarks and by the `workload` tool.

@@ -28,8 +28,9 @@ func pickerKitTargets(_ names: Set<String>) -> [Target] {
             name: "PickerCore", dependencies: ["ProcessState"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
         .target(name: "TerminalUI", dependencies: ["ProcessState"], exclude: ["Width/generate-width-table.py"], swiftSettings: strict),
-        .target(name: "PickerTerminal", dependencies: ["PickerCore", "TerminalUI"], swiftSettings: strict),
-        .target(name: "PickerKit", dependencies: ["PickerCore", "TerminalUI", "PickerTerminal"], swiftSettings: strict),
+        .target(name: "PickerFormats", dependencies: ["PickerCore"], swiftSettings: strict),
+        .target(name: "PickerTerminal", dependencies: ["PickerCore", "PickerFormats", "TerminalUI"], swiftSettings: strict),
+        .target(name: "PickerKit", dependencies: ["PickerCore", "PickerFormats", "TerminalUI", "PickerTerminal"], swiftSettings: strict),
         .target(
             name: "PickerTesting", dependencies: ["ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],
             swiftSettings: strict),
@@ -51,7 +52,7 @@ let package = Package(
     name: "PickerKitFuzz",
     platforms: [.macOS(.v13)],
     targets: pickerKitTargets([
-        "ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit", "CPNG", "CTurboJPEG", "ImageDecoding", "PickerImages",
+        "ProcessState", "PickerCore", "PickerFormats", "TerminalUI", "PickerTerminal", "PickerKit", "CPNG", "CTurboJPEG", "ImageDecoding", "PickerImages",
         "PickerKitImages",
     ]) + [
         // Reads fuzz bytes as numbers, choices and strings; `ScreenEmulator.swift` is a link to
@@ -69,7 +70,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzDateInputParser",
-            dependencies: ["FuzzSupport", "PickerCore"],
+            dependencies: ["FuzzSupport", "PickerCore", "PickerFormats"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -89,6 +90,7 @@ let package = Package(
             name: "PickParsing",
             dependencies: [
                 "PickerCore",
+                "PickerFormats",
                 "TerminalUI",
                 "PickerTerminal",
                 "PickerKit",

@@ -1,5 +1,5 @@
 // What `import PickerKit` gives an app: the one-call prompts of this module, and the public
-// surface of the three modules below, re-exported whole.
+// surface of the four modules below, re-exported whole.
 //
 // Whole modules rather than a list of names, because each of these modules' public surface is
 // itself the chosen set: a declaration is public only when an app needs it (a type or member
@@ -15,5 +15,6 @@
 // Images are not here: `Prompt.chooseImage` is in the PickerKitImages product, so an app that
 // never shows a picture builds without libpng or libturbojpeg.
 @_exported import PickerCore
+@_exported import PickerFormats
 @_exported import PickerTerminal
 @_exported import TerminalUI

@@ -28,7 +28,7 @@ extension PickEndToEndTests {
 enum DocumentationArchives {
     /// The library products, each with a `Documentation.docc` catalog.
     static let modules = [
-        "PickerCore", "TerminalUI", "PickerTerminal", "PickerTesting", "PickerImages", "PickerKit", "PickerKitImages",
+        "PickerCore", "PickerFormats", "TerminalUI", "PickerTerminal", "PickerTesting", "PickerImages", "PickerKit", "PickerKitImages",
     ]
 
     struct Build {

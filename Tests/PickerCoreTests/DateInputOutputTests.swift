@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import Testing
+import PickerFormats
 
 /// The CLI's date input and output forms.
 @Suite("Date input and output formats")

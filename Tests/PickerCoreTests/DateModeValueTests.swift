@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import Testing
+import PickerFormats
 
 /// A mode's value is exactly what the mode picks (issue 10 item 1): a date or a month has no
 /// time of day, a time keeps no seconds from "now", whichever way the value comes in.

@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import Testing
+import PickerFormats
 
 /// `--format` names and patterns, and the one output formatter (issue 10 item 10, issue 9 item 5).
 @Suite("DateOutputFormat: names, patterns and printing")

@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import Testing
+import PickerFormats
 
 /// The multiple-dates model (Behaviour 5.1): a set of days on a month grid, toggled, capped,
 /// within half-open bounds, kept across months, in any calendar.

@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import Testing
+import PickerFormats
 
 /// Behaviour 2.5–2.9 through person actions: the wheels move, the value follows the date rules,
 /// and the wheels come to rest on valid rows.

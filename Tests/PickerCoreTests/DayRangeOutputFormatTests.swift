@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import Testing
+import PickerFormats
 
 /// `pick range`'s output formats: the ISO interval, JSON with days and DST-correct seconds,
 /// unix, a pattern for both ends with a separator, and the locale's interval format.

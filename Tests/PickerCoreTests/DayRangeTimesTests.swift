@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import Testing
+import PickerFormats
 
 /// `pick range --with-time`'s model: Tab order between grid and the two time fields, typing and
 /// stepping through the reused `DateFieldEditor`, times in every output format, DST across the

@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import Testing
+import PickerFormats
 
 /// ISO input and output are proleptic Gregorian, and the supported years are 0001–9999
 /// (issue 10 item 12, Behaviour 2.11a).

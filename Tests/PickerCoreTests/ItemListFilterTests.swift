@@ -1,5 +1,6 @@
 import PickerCore
 import Testing
+import PickerFormats
 
 /// A filtered ``ItemListSource`` (issue 13, section 3 on the list style): its rows are the
 /// matches, and every field, printed value and highlight is the matched line's.

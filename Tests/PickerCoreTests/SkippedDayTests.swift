@@ -2,6 +2,7 @@ import Foundation
 import PickerCore
 import TestSupport
 import Testing
+import PickerFormats
 
 /// Days a zone skipped altogether (Behaviour 2.5): disabled in the grid, passed by the grid's
 /// keys and by the wheels, in both directions.

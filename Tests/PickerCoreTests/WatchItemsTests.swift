@@ -1,5 +1,6 @@
 import PickerCore
 import Testing
+import PickerFormats
 
 @Suite("Watch items: fields, printed values, the list index")
 struct WatchItemsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import Testing
+import PickerFormats
 
 /// Key steps across the transitions that are not on the hour (Behaviour 2.5): a step always
 /// reaches the next instant that exists in its direction, in every zone.

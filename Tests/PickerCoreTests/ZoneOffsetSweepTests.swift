@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import Testing
+import PickerFormats
 
 /// Every zone's printed wall time and offset agree with `secondsFromGMT`, around every offset
 /// change from 2000 to 2040 (issue 10 item 11: `EST`, `MST` and `EET` printed ICU's offsets).

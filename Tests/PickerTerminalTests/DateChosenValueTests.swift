@@ -3,6 +3,7 @@ import PickerCore
 import PickerTerminal
 import PickerTesting
 import Testing
+import PickerFormats
 
 /// A value chosen with keys holds exactly what the mode picks (issue 10 item 1): after moving
 /// on the grid or the wheels, a date prints its day's first moment and a month its month's,

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import PickerCore
+import PickerFormats
 
 /// Random text into `DateInputParser` (dates, times, offsets, durations) in random zones and at
 /// random "now"s: no crash, the same answer twice, and a date it accepts is a real instant.

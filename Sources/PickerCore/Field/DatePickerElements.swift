@@ -9,7 +9,7 @@
 /// ```swift
 /// let state = DatePickerState(mode: .time, elements: [.seconds], locale: enUS, calendar: gregorian,
 ///                             timeZone: utc, now: now)
-/// DateOutputFormat.iso.string(for: state)    // "14:30:15"
+/// state.elements.contains(.seconds)    // true: the value keeps 14:30:15
 /// ```
 public struct DatePickerElements: OptionSet, Hashable, Sendable {
     public let rawValue: Int

@@ -11,13 +11,13 @@ import Foundation
 /// A filtered source (``init(filtering:mode:locale:fields:)``, `pick choose --style list
 /// --filter`) narrows the items to the lines that match a typed query (Behaviour 5.3) through a
 /// ``LineFilter``: its rows are then the matches, best first in fuzzy mode, and every row
-/// number this type takes or gives (titles, fields, ``item(forRow:)``, ``ItemOutput``) is a
+/// number this type takes or gives (titles, fields, ``item(forRow:)``, what is printed) is a
 /// match's; ``lineRow(forRow:)`` gives the input line it is. The query matches the whole line,
 /// caption included, as `gum filter` and fzf match a line.
 ///
 /// ```swift
 /// let lines = LineListSource(bytes: Array("Apple\tRed\nBanana\tYellow\n".utf8))
-/// let source = ItemListSource(lines: lines, fields: try ItemFields(parsing: "title,caption"))
+/// let source = ItemListSource(lines: lines, fields: ItemFields(order: [.title, .caption]))
 /// source.title(forRow: 1, inComponent: 0, selection: [0])   // "Banana"
 /// source.item(forRow: 1).caption                            // "Yellow"
 /// var picker = WheelPicker(source: source)

@@ -4,9 +4,8 @@
 /// sets the bridge up, a real share of what `pick date` runs before its first frame
 /// (Benchmarks/README.md), just to trim `iso`. The same characters, Unicode's space separators
 /// (category Zs), the tab and the zero-width space, are read here scalar by scalar, for the
-/// values PickerCore reads on the way to a first frame (the locale, `--format`, a date).
-/// Internal: `pick`'s own arguments are compiled into the fuzzers' package too, which cannot
-/// see package symbols, and a public `String` method would be PickerKit's API.
+/// values read on the way to a first frame (the locale, `--format`, a date). Package access:
+/// PickerFormats reads values with it too, and a public `String` method would be PickerKit's API.
 ///
 /// ```swift
 /// " de_DE\t".trimmingWhitespace()      // "de_DE"
@@ -14,7 +13,7 @@
 /// "a\n".trimmingWhitespace()           // "a\n": line ends are not whitespace here
 /// ```
 extension StringProtocol {
-    func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         let scalars = String(self).unicodeScalars
         guard let first = scalars.firstIndex(where: { !Self.isWhitespace($0) }),
               let last = scalars.lastIndex(where: { !Self.isWhitespace($0) })

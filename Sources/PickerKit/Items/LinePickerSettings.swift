@@ -1,4 +1,5 @@
 import PickerTerminal
+import PickerFormats
 
 /// What a line picker is asked to be, as values: the presets, the style, filtering, choosing
 /// several, and the frame around it. `pick choose` fills one from its flags; the builder

@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import TerminalUI
+import PickerFormats
 
 /// A date picker ready for the terminal session, in any of its styles (Behaviour 2): date editors
 /// composed around one `DatePickerState` (`DateEditors`), drawn by a

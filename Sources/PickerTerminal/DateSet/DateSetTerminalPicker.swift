@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import TerminalUI
+import PickerFormats
 
 /// The multiple-dates picker for the terminal (Behaviour 5.1, `pick dates`): a `DateSetCalendar`
 /// drawn as a month grid (``MonthGridView``: each chosen day between `[` `]`, which reads

@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import TerminalUI
+import PickerFormats
 
 /// The graphical date picker (Behaviour 3.2, macOS `.graphical`): the inline style's month grid
 /// with an analog clock face for the time — the grid alone for `date`, the clock alone for

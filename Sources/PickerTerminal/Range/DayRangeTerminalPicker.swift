@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import TerminalUI
+import PickerFormats
 
 /// The date-range picker for the terminal (`pick range`, NSDatePicker's range mode): a
 /// `DayRangeCalendar` drawn as a month grid (``MonthGridView``: the span from its first

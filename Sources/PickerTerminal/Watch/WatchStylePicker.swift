@@ -1,5 +1,6 @@
 import PickerCore
 import TerminalUI
+import PickerFormats
 
 /// A one-component wheel of items shown in a watch style (Behaviour 4): the `WheelPicker` model
 /// with a ``WatchBodyView`` as its body and a ``WatchKeyMap`` table, inside a ``PromptFrame``.

@@ -1,4 +1,5 @@
 import PickerCore
+import PickerFormats
 
 /// `pick countdown`: a duration of hours and minutes.
 ///

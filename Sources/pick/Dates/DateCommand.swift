@@ -1,4 +1,5 @@
 import PickerCore
+import PickerFormats
 
 /// `pick date`: a day in a month grid, on wheels, or behind a compact button.
 ///

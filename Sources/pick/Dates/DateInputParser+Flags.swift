@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerFormats
 
 extension DateInputParser {
     /// The date a flag's `text` gives, or a usage error naming the flag:

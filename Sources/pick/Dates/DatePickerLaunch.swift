@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerFormats
 
 /// Runs one of the date commands: reads the request, builds PickerKit's date prompt for its
 /// state and hands it to ``PickerLauncher`` with the request's warnings, which are printed

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerFormats
 
 /// What a date command's flags and environment ask for, read and checked: the picker's state,
 /// the output format, and the warnings to print.

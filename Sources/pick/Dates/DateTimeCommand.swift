@@ -1,4 +1,5 @@
 import PickerCore
+import PickerFormats
 
 /// `pick datetime`: a day and a time of day.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerFormats
 
 /// `pick dates`: a set of days on a month grid (Behaviour 5.1, as SwiftUI's MultiDatePicker).
 ///

@@ -1,4 +1,5 @@
 import PickerCore
+import PickerFormats
 
 /// `pick month`: a month and year on wheels.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerFormats
 
 /// `pick range`: a start and an end day on a month grid (Behaviour 3.2, NSDatePicker's range mode).
 ///

@@ -1,4 +1,5 @@
 import PickerCore
+import PickerFormats
 
 /// `pick time`: hour and minute wheels.
 ///

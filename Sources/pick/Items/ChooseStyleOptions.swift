@@ -1,5 +1,6 @@
 import PickerCore
 import PickerTerminal
+import PickerFormats
 
 /// `pick choose`'s watch styles (Behaviour 4): `--style list|stack|sequence|link` and what every
 /// style may add (`--caption`, `--outline`, `--indicator`), plus items read as fields

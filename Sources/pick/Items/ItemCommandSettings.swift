@@ -1,4 +1,5 @@
 import PickerKit
+import PickerFormats
 
 // The item commands' flags as the settings of PickerKit's builders over lines: values turned
 // into values, nothing assembled here. The rules about which settings go together are the

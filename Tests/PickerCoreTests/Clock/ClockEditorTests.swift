@@ -1,6 +1,7 @@
 import Foundation
 import PickerCore
 import Testing
+import PickerFormats
 
 @Suite("Clock editor: turning, pointing, AM/PM and typing, with the date rules")
 struct ClockEditorTests {

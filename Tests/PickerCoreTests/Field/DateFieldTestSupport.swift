@@ -1,5 +1,6 @@
 import Foundation
 import PickerCore
+import PickerFormats
 
 /// Fields for the reducer tests, on ``DateFixture``'s fixed instants, zones and calendars.
 enum FieldFixture {

@@ -3,6 +3,7 @@ import PickerTerminal
 import PickerTesting
 import TerminalUI
 import Testing
+import PickerFormats
 
 /// The watch styles in use: keys, clicks, the stack's motion, the link's scrubbing and its
 /// list, the index, colours (Behaviour 4, 1.14).

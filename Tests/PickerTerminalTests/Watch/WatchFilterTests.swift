@@ -3,6 +3,7 @@ import PickerTerminal
 import PickerTesting
 import TerminalUI
 import Testing
+import PickerFormats
 
 /// Issue 13, section 3 on the list style: `pick choose --style list --filter` as a person uses
 /// it, in the virtual terminal — the same keys and answers as the wheel's filter.

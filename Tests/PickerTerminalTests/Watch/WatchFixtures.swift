@@ -2,6 +2,7 @@ import PickerCore
 import PickerTerminal
 import PickerTesting
 import TerminalUI
+import PickerFormats
 
 /// Items and pickers the watch-style tests share.
 enum WatchFixtures {

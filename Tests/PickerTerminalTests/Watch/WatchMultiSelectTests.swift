@@ -3,6 +3,7 @@ import PickerTerminal
 import PickerTesting
 import TerminalUI
 import Testing
+import PickerFormats
 
 /// Multi-select on the watch styles' list, stack and sequence (issue 13, item 2): the same
 /// ``MultiSelectPicker`` the wheel has, wrapped around a ``WatchStylePicker``.

@@ -1,4 +1,5 @@
 import Foundation
+import PickerCore
 
 /// How a chosen range of days is printed for scripts (`pick range`): both ends as a date's
 /// ``DateOutputFormat`` prints them, put together as an interval.

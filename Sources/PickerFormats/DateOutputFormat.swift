@@ -1,4 +1,5 @@
 import Foundation
+import PickerCore
 
 /// How a chosen date value is printed for scripts: the one formatter `pick` and the terminal
 /// pickers share.

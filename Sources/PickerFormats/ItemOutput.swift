@@ -1,3 +1,5 @@
+import PickerCore
+
 /// What `pick choose` prints for the chosen item (`--print title|caption|image|line|index`).
 ///
 /// ```swift

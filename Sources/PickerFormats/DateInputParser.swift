@@ -1,4 +1,5 @@
 import Foundation
+import PickerCore
 
 /// Reads dates, times and durations written by a person on a command line (ISO 8601 forms).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PickerCore
 
 /// A range with start and end times (`pick range --with-time`) in each output format.
 ///

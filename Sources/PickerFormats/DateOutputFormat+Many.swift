@@ -1,3 +1,5 @@
+import PickerCore
+
 /// Printing several dates at once (`pick dates`, Behaviour 5.1): each value in the format, one per
 /// line or joined by a separator; JSON as one array of the objects a single date prints.
 ///

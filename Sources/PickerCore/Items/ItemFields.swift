@@ -10,7 +10,7 @@ import Foundation
 /// exactly what was read.
 ///
 /// ```swift
-/// let fields = try ItemFields(parsing: "title,caption,image")
+/// let fields = ItemFields(order: [.title, .caption, .image])
 /// let line = Array("Banana\tYellow and sweet\timg/banana.png".utf8)
 /// fields.range(of: .caption, inLine: line)       // 7..<23
 /// fields.text(of: .image, inLine: line)          // "img/banana.png"
@@ -36,31 +36,6 @@ public struct ItemFields: Equatable, Sendable {
     /// Fields in `order` (no name twice).
     public init(order: [Field]) {
         self.order = order
-    }
-
-    /// Why a `--fields` value cannot be read.
-    public struct Unreadable: Error, Equatable, CustomStringConvertible {
-        /// One line for stderr.
-        public let description: String
-
-        /// The reason, as one line.
-        public init(description: String) {
-            self.description = description
-        }
-    }
-
-    /// Fields from a comma-separated list such as `title,caption,image`.
-    public init(parsing text: String) throws(Unreadable) {
-        var order: [Field] = []
-        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = name.trimmingWhitespace()
-            guard let field = Field(rawValue: trimmed) else {
-                throw Unreadable(description: "unknown field '\(trimmed)': use title, caption and image")
-            }
-            guard !order.contains(field) else { throw Unreadable(description: "field '\(trimmed)' is named twice") }
-            order.append(field)
-        }
-        self.init(order: order)
     }
 
     /// Whether lines hold `field`: the title always (the whole line, or the first field when
