@@ -45,7 +45,7 @@ extension DayRangeOutputFormat {
 
 extension DayRangeTimes {
     /// The ICU skeleton of `--format interval` and the compact button with times: the day as
-    /// ``DayRangeCalendar/intervalTemplate`` and the hour and minute in the locale's hour cycle
+    /// `DayRangeCalendar.intervalTemplate` and the hour and minute in the locale's hour cycle
     /// (`Nov 22, 2026, 9:00 AM – Nov 28, 2026, 5:30 PM`).
     public static let intervalTemplate = DayRangeCalendar.intervalTemplate + "jmm"
 }

@@ -29,7 +29,7 @@ public enum DayRangeOutputFormat: Equatable, Sendable {
     case unix
     /// Each end through an ICU date pattern, joined by the separator.
     case pattern(String, separator: String)
-    /// The locale's own interval format (``DayRangeCalendar/intervalTemplate``).
+    /// The locale's own interval format (`DayRangeCalendar.intervalTemplate`).
     case interval
 
     /// What goes between the ends of a pattern when `--separator` is not given: ` – `.
