@@ -10,11 +10,11 @@ import PickerCore
 /// ```
 public enum DateEditorAction: Equatable, Sendable {
     /// For the month grid.
-    case grid(MonthGridKeyMap.Command)
+    case grid(MonthGridKeyCommand)
     /// For the wheels.
     case wheels(WheelKeyCommand)
     /// Tab (forward) or Shift-Tab on the wheels beside a grid.
     case tabOnWheels(forward: Bool)
     /// For the textual field.
-    case field(DateFieldKeyMap.Command)
+    case field(DateFieldKeyCommand)
 }

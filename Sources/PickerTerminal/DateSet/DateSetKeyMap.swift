@@ -21,7 +21,7 @@ public enum DateSetKeyMap {
     /// What one key press does.
     public enum Action: Equatable, Sendable {
         /// A month grid command: moving the cursor, confirming, cancelling.
-        case grid(MonthGridKeyMap.Command)
+        case grid(MonthGridKeyCommand)
         /// Choose or unchoose the cursor's day.
         case toggle
     }

@@ -2,7 +2,7 @@ import PickerCore
 import TerminalUI
 
 /// What a key means on a textual date field (Behaviour 3.1), as data: a ``KeyBindingTable`` of
-/// ``Command``s with their help labels and spoken hints.
+/// ``DateFieldKeyCommand``s with their help labels and spoken hints.
 ///
 /// | key | command | help label |
 /// |---|---|---|
@@ -20,28 +20,19 @@ import TerminalUI
 /// DateFieldKeyMap.standard().command(for: KeyStroke(.up))                  // .edit(.step(by: 1))
 /// DateFieldKeyMap.standard(isRightToLeft: true).command(for: KeyStroke(.left))   // .edit(.focusNext)
 /// ```
-public struct DateFieldKeyMap: Sendable {
-    /// What one key press does on the field.
-    public enum Command: Equatable, Sendable {
-        /// An action for the field's model.
-        case edit(DateFieldAction)
-        /// Confirm the prompt (Enter).
-        case commit
-        /// Cancel the prompt (Esc).
-        case cancel
-    }
+public typealias DateFieldKeyMap = KeyMap<DateFieldKeyCommand>
 
-    /// The table: keys, commands, labels and hints.
-    public var bindings: KeyBindingTable<Command>
+/// What one key press does on the field.
+public enum DateFieldKeyCommand: Equatable, Sendable {
+    /// An action for the field's model.
+    case edit(DateFieldAction)
+    /// Confirm the prompt (Enter).
+    case commit
+    /// Cancel the prompt (Esc).
+    case cancel
+}
 
-    /// A key map with the given table.
-    public init(bindings: KeyBindingTable<Command>) {
-        self.bindings = bindings
-    }
-
-    /// What `key` does, or nil when nothing.
-    public func command(for key: KeyStroke) -> Command? { bindings.action(for: key) }
-
+extension KeyMap where Command == DateFieldKeyCommand {
     /// Up and Down, spoken.
     static let adjust = "Up or Down arrow to adjust the value"
     /// Typing, spoken.

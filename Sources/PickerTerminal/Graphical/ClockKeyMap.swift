@@ -2,7 +2,7 @@ import PickerCore
 import TerminalUI
 
 /// What a key means on the graphical style's clock face (Behaviour 3.2), as data: a
-/// ``KeyBindingTable`` of ``Command``s with their help labels and spoken hints.
+/// ``KeyBindingTable`` of ``ClockKeyCommand``s with their help labels and spoken hints.
 ///
 /// | key | command | help label |
 /// |---|---|---|
@@ -20,30 +20,21 @@ import TerminalUI
 /// ClockKeyMap.standard().command(for: KeyStroke(.up))             // .edit(.turn(.minute, by: 1))
 /// ClockKeyMap.standard().command(for: KeyStroke(.up, .shift))     // .edit(.turn(.hour, by: 1))
 /// ```
-public struct ClockKeyMap: Sendable {
-    /// What one key press does on the clock.
-    public enum Command: Equatable, Sendable {
-        /// An action for the clock's model.
-        case edit(ClockAction)
-        /// Focus the other part of the picker (the calendar).
-        case otherPart
-        /// Confirm the prompt (Enter).
-        case commit
-        /// Cancel the prompt (Esc).
-        case cancel
-    }
+public typealias ClockKeyMap = KeyMap<ClockKeyCommand>
 
-    /// The table: keys, commands, labels and hints.
-    public var bindings: KeyBindingTable<Command>
+/// What one key press does on the clock.
+public enum ClockKeyCommand: Equatable, Sendable {
+    /// An action for the clock's model.
+    case edit(ClockAction)
+    /// Focus the other part of the picker (the calendar).
+    case otherPart
+    /// Confirm the prompt (Enter).
+    case commit
+    /// Cancel the prompt (Esc).
+    case cancel
+}
 
-    /// A key map with the given table.
-    public init(bindings: KeyBindingTable<Command>) {
-        self.bindings = bindings
-    }
-
-    /// What `key` does, or nil when nothing.
-    public func command(for key: KeyStroke) -> Command? { bindings.action(for: key) }
-
+extension KeyMap where Command == ClockKeyCommand {
     /// The clock's keys. `usesDayPeriod` adds Space for AM/PM; `hasCalendar` Tab to the
     /// calendar; Left and Right follow the screen, so they are swapped right-to-left.
     public static func standard(usesDayPeriod: Bool = true, hasCalendar: Bool = false,

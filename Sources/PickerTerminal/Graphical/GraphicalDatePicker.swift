@@ -46,9 +46,9 @@ public struct GraphicalDatePicker: PromptPicker, Sendable {
     /// What a key means: a grid command or a clock command.
     public enum Action: Equatable, Sendable {
         /// For the month grid.
-        case grid(MonthGridKeyMap.Command)
+        case grid(MonthGridKeyCommand)
         /// For the clock.
-        case clock(ClockKeyMap.Command)
+        case clock(ClockKeyCommand)
     }
 
     /// Header, help line, direction and area.

@@ -2,7 +2,7 @@ import PickerCore
 import TerminalUI
 
 /// What a key means on the inline calendar (Behaviour 2.11), as data: a ``KeyBindingTable`` of
-/// ``Command``s with their help labels and spoken hints.
+/// ``MonthGridKeyCommand``s with their help labels and spoken hints.
 ///
 /// | key | command | help label |
 /// |---|---|---|
@@ -20,32 +20,23 @@ import TerminalUI
 /// MonthGridKeyMap.standard().command(for: KeyStroke(.pageDown))                  // .move(.months(1))
 /// MonthGridKeyMap.standard(isRightToLeft: true).command(for: KeyStroke(.left))   // .move(.days(1))
 /// ```
-public struct MonthGridKeyMap: Sendable {
-    /// What one key press does on the grid.
-    public enum Command: Equatable, Sendable {
-        /// Move the cursor day (and the value with it), clamped to the bounds.
-        case move(CalendarMove)
-        /// Focus the next or previous part of the picker (grid, time wheels).
-        case nextPart
-        /// Focus the previous part of the picker (Shift-Tab).
-        case previousPart
-        /// Confirm the prompt (Enter).
-        case commit
-        /// Cancel the prompt (Esc).
-        case cancel
-    }
+public typealias MonthGridKeyMap = KeyMap<MonthGridKeyCommand>
 
-    /// The table: keys, commands, labels and hints.
-    public var bindings: KeyBindingTable<Command>
+/// What one key press does on the grid.
+public enum MonthGridKeyCommand: Equatable, Sendable {
+    /// Move the cursor day (and the value with it), clamped to the bounds.
+    case move(CalendarMove)
+    /// Focus the next or previous part of the picker (grid, time wheels).
+    case nextPart
+    /// Focus the previous part of the picker (Shift-Tab).
+    case previousPart
+    /// Confirm the prompt (Enter).
+    case commit
+    /// Cancel the prompt (Esc).
+    case cancel
+}
 
-    /// A key map with the given table.
-    public init(bindings: KeyBindingTable<Command>) {
-        self.bindings = bindings
-    }
-
-    /// What `key` does, or nil when it does nothing on the grid.
-    public func command(for key: KeyStroke) -> Command? { bindings.action(for: key) }
-
+extension KeyMap where Command == MonthGridKeyCommand {
     /// The calendar's keys; Left and Right follow the screen, so they are swapped when the
     /// days run right to left. `labelsTime` advertises Tab to the time wheels.
     public static func standard(isRightToLeft: Bool = false, labelsTime: Bool = false) -> MonthGridKeyMap {

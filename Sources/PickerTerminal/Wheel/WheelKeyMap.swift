@@ -39,18 +39,9 @@ import TerminalUI
 /// keys.command(for: KeyStroke(.character("n"), .control)) // .action(.step(by: 1))
 /// keys.bindings.helpLine(width: 40)                       // "↑↓ change · ←→ column · enter select · esc cancel"
 /// ```
-public struct WheelKeyMap: Sendable {
-    /// The table: keys, commands, labels and hints.
-    public var bindings: KeyBindingTable<WheelKeyCommand>
+public typealias WheelKeyMap = KeyMap<WheelKeyCommand>
 
-    /// A key map with the given table.
-    public init(bindings: KeyBindingTable<WheelKeyCommand>) {
-        self.bindings = bindings
-    }
-
-    /// What `key` does, or nil when it does nothing.
-    public func command(for key: KeyStroke) -> WheelKeyCommand? { bindings.action(for: key) }
-
+extension KeyMap where Command == WheelKeyCommand {
     /// The default keys: arrows and friends move, printable characters type (Behaviour 1.11).
     /// `labelsColumns` puts `←→ column` on the help line (pickers with several components).
     public static func standard(isRightToLeft: Bool = false, labelsColumns: Bool = true) -> WheelKeyMap {
