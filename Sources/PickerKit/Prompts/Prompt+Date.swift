@@ -158,8 +158,16 @@ extension Prompt {
         _ question: String?, _ settings: DatePromptSettings, presentation: PromptPresentation,
         environment: PromptEnvironment
     ) throws(PromptError) -> PickerPrompt<DateTerminalPicker, Date> {
-        let prompt = try datePicking(question, settings, presentation: presentation, environment: environment)
-        return settings.mode == .date ? prompt.map(\.startOfDay) : prompt.map(\.date)
+        try datePicking(question, settings, presentation: presentation, environment: environment)
+            .instant(for: settings.mode)
+    }
+}
+
+extension PickerPrompt where Value == DatePickerState {
+    /// The instant a date prompt of `mode` gives back: the start of the chosen day for `date`
+    /// (the day is the answer, not the moment it was chosen at), the selected instant otherwise.
+    func instant(for mode: DatePickerMode) -> PickerPrompt<Picker, Date> {
+        mode == .date ? map(\.startOfDay) : map(\.date)
     }
 }
 

@@ -80,8 +80,8 @@ extension Prompt {
         _ question: String?, _ settings: DatePromptSettings, presentation: PromptPresentation,
         environment: PromptEnvironment
     ) throws(PromptError) -> PickerPrompt<GraphicalDatePicker, Date> {
-        let prompt = try graphicalPicking(question, settings, presentation: presentation, environment: environment)
-        return settings.mode == .date ? prompt.map(\.startOfDay) : prompt.map(\.date)
+        try graphicalPicking(question, settings, presentation: presentation, environment: environment)
+            .instant(for: settings.mode)
     }
 
     /// The prompt ``graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:presentation:environment:)``
