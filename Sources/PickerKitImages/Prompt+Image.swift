@@ -32,7 +32,7 @@ extension Prompt {
     ) throws(PromptError) -> String {
         try choosingImage(
             question, from: paths, titles: titles, style: style,
-            isRightToLeft: environment.locale.language.characterDirection == .rightToLeft, presentation: presentation
+            isRightToLeft: environment.isRightToLeft, presentation: presentation
         ).run(presentation: presentation, environment: environment)
     }
 
@@ -48,7 +48,7 @@ extension Prompt {
     ) async throws(PromptError) -> String {
         try await choosingImage(
             question, from: paths, titles: titles, style: style,
-            isRightToLeft: environment.locale.language.characterDirection == .rightToLeft, presentation: presentation
+            isRightToLeft: environment.isRightToLeft, presentation: presentation
         ).run(presentation: presentation, environment: environment)
     }
 

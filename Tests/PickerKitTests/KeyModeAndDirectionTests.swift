@@ -21,6 +21,25 @@ struct KeyModeAndDirectionTests {
         #expect(red.lowerBound < small.lowerBound)
     }
 
+    @Test("the async twins mirror as their one-call forms do: the same first frame in a right-to-left locale")
+    func asyncTwinsMirror() async throws {
+        let components = [["S", "M", "L"], ["red", "green"]]
+        let synchronous = ScriptedTerminal(width: 60, scripts: ["enter", "enter"])
+        let asynchronous = ScriptedTerminal(width: 60, scripts: ["enter", "enter"])
+        let arabic = { (terminal: ScriptedTerminal) in Fixture.environment(terminal, locale: "ar_EG") }
+        // Inside an async function a call picks the async overload; the one-call forms run here.
+        func oneCall() throws {
+            _ = try Prompt.wheels("Shirt", components: components, environment: arabic(synchronous)) { $0 }
+            _ = try Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: arabic(synchronous)) { $0 }
+        }
+        try oneCall()
+        _ = try await Prompt.wheels("Shirt", components: components, environment: arabic(asynchronous)) { $0 }
+        _ = try await Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: arabic(asynchronous)) { $0 }
+        let mirrored = synchronous.runs.map { $0.frames.first }
+        #expect(mirrored.count == 2)
+        #expect(asynchronous.runs.map { $0.frames.first } == mirrored)
+    }
+
     @Test("the one-call choose wheel is drawn from the right edge in a right-to-left locale")
     func chooseMirrors() throws {
         let terminal = ScriptedTerminal(width: 40, scripts: ["enter"])

@@ -48,6 +48,8 @@ public struct PromptEnvironment: Sendable {
         get { givenLocale ?? Locale(identifier: LocaleName.posixIdentifier) }
         set { givenLocale = newValue }
     }
+    /// Whether the locale writes right to left: then every prompt is mirrored (Behaviour 1.4).
+    public var isRightToLeft: Bool { locale.language.characterDirection == .rightToLeft }
     /// One line saying which variable named a locale without data (then ``locale`` is
     /// `en_US_POSIX`); nil when all is well. Date prompts print it when they open, unless given
     /// a locale of their own.

@@ -38,7 +38,7 @@ extension Prompt {
         environment: PromptEnvironment = .current, label: (Item) -> String
     ) throws(PromptError) -> Item {
         try choosing(question, from: items, selected: selected, disabled: disabled, loops: loops,
-                     isRightToLeft: environment.locale.language.characterDirection == .rightToLeft,
+                     isRightToLeft: environment.isRightToLeft,
                      presentation: presentation, label: label)
             .run(presentation: presentation, environment: environment)
     }
@@ -100,7 +100,7 @@ extension Prompt {
         environment: PromptEnvironment = .current, label: (Item) -> String
     ) async throws(PromptError) -> Item {
         try await choosing(question, from: items, selected: selected, disabled: disabled, loops: loops,
-                           isRightToLeft: environment.locale.language.characterDirection == .rightToLeft,
+                           isRightToLeft: environment.isRightToLeft,
                            presentation: presentation, label: label)
             .run(presentation: presentation, environment: environment)
     }

@@ -44,7 +44,7 @@ extension Prompt {
     ) throws(PromptError) -> [Item] {
         try choosingMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
                          minimumCount: minimumCount, loops: loops,
-                         isRightToLeft: environment.locale.language.characterDirection == .rightToLeft,
+                         isRightToLeft: environment.isRightToLeft,
                          presentation: presentation, label: label)
             .run(presentation: presentation, environment: environment)
     }
@@ -80,7 +80,7 @@ extension Prompt {
     ) async throws(PromptError) -> [Item] {
         try await choosingMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
                                minimumCount: minimumCount, loops: loops,
-                               isRightToLeft: environment.locale.language.characterDirection == .rightToLeft,
+                               isRightToLeft: environment.isRightToLeft,
                                presentation: presentation, label: label)
             .run(presentation: presentation, environment: environment)
     }

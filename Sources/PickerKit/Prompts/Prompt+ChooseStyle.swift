@@ -67,7 +67,7 @@ extension Prompt {
     ) throws(PromptError) -> Item {
         try choosing(
             question, from: items, style: style, selected: selected, disabled: disabled, loops: loops, look: look,
-            isRightToLeft: environment.locale.language.characterDirection == .rightToLeft, presentation: presentation,
+            isRightToLeft: environment.isRightToLeft, presentation: presentation,
             label: label, caption: caption
         ).run(presentation: presentation, environment: environment)
     }
@@ -85,7 +85,7 @@ extension Prompt {
     ) async throws(PromptError) -> Item {
         try await choosing(
             question, from: items, style: style, selected: selected, disabled: disabled, loops: loops, look: look,
-            isRightToLeft: environment.locale.language.characterDirection == .rightToLeft, presentation: presentation,
+            isRightToLeft: environment.isRightToLeft, presentation: presentation,
             label: label, caption: caption
         ).run(presentation: presentation, environment: environment)
     }

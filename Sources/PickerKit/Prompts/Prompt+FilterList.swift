@@ -71,7 +71,7 @@ extension Prompt {
     ) throws(PromptError) -> PickerPrompt<WatchStylePicker, Item> {
         try filteringList(
             question, from: items, style: style, mode: mode, query: query, look: look,
-            isRightToLeft: environment.locale.language.characterDirection == .rightToLeft, presentation: presentation,
+            isRightToLeft: environment.isRightToLeft, presentation: presentation,
             label: label, caption: caption)
     }
 

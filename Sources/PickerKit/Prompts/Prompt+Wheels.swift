@@ -36,7 +36,7 @@ extension Prompt {
         label: (Item) -> String
     ) throws(PromptError) -> [Item] {
         try wheeling(question, components: components, selected: selected, loops: loops,
-                     isRightToLeft: environment.locale.language.characterDirection == .rightToLeft,
+                     isRightToLeft: environment.isRightToLeft,
                      presentation: presentation, label: label)
             .run(presentation: presentation, environment: environment)
     }
@@ -68,7 +68,7 @@ extension Prompt {
         label: (Item) -> String
     ) async throws(PromptError) -> [Item] {
         try await wheeling(question, components: components, selected: selected, loops: loops,
-                           presentation: presentation, label: label)
+                           isRightToLeft: environment.isRightToLeft, presentation: presentation, label: label)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -82,7 +82,7 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> [Item] {
         try await wheeling(question, components: components, selected: selected, loops: loops,
-                           isRightToLeft: environment.locale.language.characterDirection == .rightToLeft,
+                           isRightToLeft: environment.isRightToLeft,
                            presentation: presentation, label: \.description)
             .run(presentation: presentation, environment: environment)
     }
