@@ -1,3 +1,4 @@
+import PickerTesting
 import Testing
 
 @testable import pick
@@ -26,6 +27,14 @@ struct MultipleChoiceCommandTests {
         let outcome = try CommandRun.pick(arguments, environment: Self.zone, input: input)
         #expect(outcome.errorText == "")
         #expect(outcome.outputText == expected)
+        #expect(outcome.exit == .status(0))
+    }
+
+    @Test("--min-count alone lifts the cap of one: Space on three items, Enter prints the three")
+    func minimumWithoutLimit() throws {
+        let terminal = ScriptedTerminal(width: 60, scripts: ["space down space down space enter"])
+        let outcome = try CommandRun.pick(["choose", "--min-count", "2", "a", "b", "c"], environment: Self.zone, terminal: terminal)
+        #expect(outcome.outputText == "a\nb\nc\n")
         #expect(outcome.exit == .status(0))
     }
 

@@ -74,6 +74,6 @@ extension MultiSelectOptions {
     /// The limits of choosing several; nil to choose one. `defaultLimit` caps the choice when
     /// no `--limit` is given (`pick dates` has none).
     func limits(defaultLimit: Int? = 1) -> ChoiceLimits? {
-        isMultiple ? ChoiceLimits(limit: noLimit ? nil : limit ?? defaultLimit, minimumCount: minCount) : nil
+        isMultiple ? ChoiceLimits(limit: cap(defaultLimit: defaultLimit), minimumCount: minCount) : nil
     }
 }

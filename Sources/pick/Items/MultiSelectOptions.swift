@@ -24,7 +24,7 @@ struct MultiSelectOptions {
                     help: "Choose up to N items: Space toggles, Ctrl-A all, Enter prints each chosen one on its own line (default 1; pick dates: no limit).",
                     minimum: 1) { $0.limit = $1 },
                 .toggle("no-limit", help: "Choose any number of items (as --limit, without a cap).") { $0.noLimit = true },
-                .integer("min-count", value: "N", help: "Enter does not confirm until at least N are chosen.", default: 0, minimum: 0) { $0.minCount = $1 },
+                .integer("min-count", value: "N", help: "Enter does not confirm until at least N are chosen (without --limit, any number above N may be).", default: 0, minimum: 0) { $0.minCount = $1 },
             ], check: \.problem)
     }
 
@@ -38,12 +38,22 @@ struct MultiSelectOptions {
     /// True when a list picker should let several items be chosen.
     var isMultiple: Bool { noLimit || (limit ?? 1) > 1 || minCount > 0 }
 
+    /// How many may be chosen at most: `--limit`, no cap with `--no-limit`, otherwise
+    /// `defaultLimit`, or no cap when `--min-count` alone asks for more than it, so a minimum
+    /// never makes a list that can never be confirmed.
+    func cap(defaultLimit: Int?) -> Int? {
+        if noLimit { return nil }
+        if let limit { return limit }
+        if let defaultLimit, minCount > defaultLimit { return nil }
+        return defaultLimit
+    }
+
     /// The choice set for presets at `rows` (given by the flag `presets`), capped at the limit
     /// (`defaultLimit` when none is given).
     func choices(presetRows rows: [Int], presets: String = "--selected", defaultLimit: Int? = 1) throws(PickFailure)
         -> ChoiceSet
     {
-        let limits = ChoiceLimits(limit: noLimit ? nil : limit ?? defaultLimit, minimumCount: minCount)
+        let limits = ChoiceLimits(limit: cap(defaultLimit: defaultLimit), minimumCount: minCount)
         do {
             return try limits.choices(presetRows: rows, presets: presets, wording: .commandLine)
         } catch {
