@@ -51,6 +51,13 @@ import Testing
         #expect(buffer.lines == ["   x y"])
     }
 
+    @Test func aLetterAndASpacingMarkAreTwoCellsEvenInFourBytes() {
+        var buffer = Buffer(width: 4, height: 1)
+        #expect(buffer.write("a\u{903}b", x: 0, y: 0) == 3)  // a and the visarga: one cluster
+        #expect(buffer.cells.prefix(3).map(\.grapheme) == ["a", "\u{903}", "b"])
+        #expect(buffer.cells.prefix(3).map(\.joinsPrevious) == [false, true, false])
+    }
+
     @Test func aClusterThatDoesNotFitWholeIsNotDrawn() {
         var buffer = Buffer(width: 4, height: 1)
         #expect(buffer.write("abकि", x: 0, y: 0) == 4)

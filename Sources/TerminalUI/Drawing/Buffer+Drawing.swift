@@ -54,7 +54,7 @@ extension Buffer {
             if width == 0 { continue }
             if column + width > right { break }
             if column >= area.x {
-                if width <= 2, grapheme.utf8.count <= 4 {
+                if grapheme.unicodeScalars.dropFirst().isEmpty {
                     // One scalar: one cell.
                     let cell = Cell(text: InlineGrapheme(String(grapheme), drawnWidth: width), styleBits: styleBits)
                     put(cell, width: width, x: column, y: y)
