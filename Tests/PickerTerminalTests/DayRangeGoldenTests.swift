@@ -13,8 +13,8 @@ struct DayRangeGoldenTests {
 
     /// November 2026 in en_US (Berlin), the cursor on the 22nd, `range` (offsets from the 22nd) preset.
     func picker(_ range: ClosedRange<Int>? = nil, header: String? = "Stay", compact: Bool = false,
-                minimum: Date? = nil, maximum: Date? = nil) -> DayRangeTerminalPicker {
-        let state = F.state(.date, .inline, minimum: minimum, maximum: maximum)
+                minimum: Date? = nil, maximum: Date? = nil, locale: String = "en_US") -> DayRangeTerminalPicker {
+        let state = F.state(.date, .inline, locale: locale, minimum: minimum, maximum: maximum)
         let cursor = state.context.dayNumber(of: state.date)
         let model = DayRangeCalendar(state: state, range: range.map { cursor + $0.lowerBound ... cursor + $0.upperBound })
         return DayRangeTerminalPicker(model: model, header: header, compact: compact)
@@ -49,6 +49,38 @@ struct DayRangeGoldenTests {
         confirming.press(.enter)
         #expect(confirming.status == .confirmed)
         #expect(confirming.outputText == "2026-11-22/2026-11-28")
+    }
+
+    @Test("ar_EG and he_IL: mirrored, the brackets enclose the span on screen, `]` right of its start")
+    func rightToLeft() {
+        let arabic = PickerDriver(picker(-10 ... -7, header: nil, locale: "ar_EG"), width: 80, height: 11)
+        #expect(arabic.frame == """
+                                                                  ١٢–١٥ نوفمبر ٢٠٢٦ · ٤ أيام
+                                                                      ‹ نوفمبر ٢٠٢٦ ›
+                                                                  ج   خ   ر   ث   ن   ح   س
+                                                                  ٦   ٥   ٤   ٣   ٢   ١  ٣١
+                                                                 ١٣  ١٢] ١١  ١٠   ٩   ٨   ٧
+                                                                 ٢٠  ١٩  ١٨  ١٧  ١٦ [١٥  ١٤
+                                                                 ٢٧  ٢٦  ٢٥  ٢٤  ٢٣  ٢٢  ٢١
+                                                                  ٤   ٣   ٢   ١  ٣٠  ٢٩  ٢٨
+
+
+                       ←→↑↓ day · space new start · pgup/pgdn month · enter done · esc clear
+            """)
+        let hebrew = PickerDriver(picker(-6 ... -5, header: nil, locale: "he_IL"), width: 80, height: 11)
+        #expect(hebrew.frame == """
+                                                                   16–17 בנוב׳ 2026 · יומיים
+                                                                      ‹ נובמבר 2026 ›
+                                                                 ש׳  ו׳  ה׳  ד׳  ג׳  ב׳  א׳
+                                                                  7   6   5   4   3   2   1
+                                                                 14  13  12  11  10   9   8
+                                                                 21  20  19  18 [17  16] 15
+                                                                 28  27  26  25  24  23  22
+                                                                  5   4   3   2   1  30  29
+
+
+                       ←→↑↓ day · space new start · pgup/pgdn month · enter done · esc clear
+            """)
     }
 
     @Test("across a month boundary: the start's `[` in November, the end's `]` among December's days")

@@ -10,17 +10,38 @@ import Testing
 struct MonthGridSelectionGoldenTests {
     typealias F = DateFixtures
 
-    /// November 2026 in en_US, the value on the 22nd, with `selection` (nil: the single day).
-    func calendar(_ selection: ((Int) -> DaySelection)? = nil) -> MonthCalendar {
-        let state = F.state(.date, .inline)
+    /// November 2026 in `locale`, the value on the 22nd, with `selection` (nil: the single day).
+    func calendar(locale: String = "en_US", _ selection: ((Int) -> DaySelection)? = nil) -> MonthCalendar {
+        let state = F.state(.date, .inline, locale: locale)
         let day = state.context.dayNumber(of: state.date)
         return MonthCalendar(state: state, selection: selection?(day))
     }
 
-    func frame(_ calendar: MonthCalendar, theme: Theme = .default(for: .none)) -> Buffer {
+    func frame(_ calendar: MonthCalendar, theme: Theme = .default(for: .none), isRightToLeft: Bool = false) -> Buffer {
         var buffer = Buffer(width: 28, height: 8)
-        MonthGridView(grid: calendar.grid).render(into: &buffer, area: buffer.bounds, theme: theme)
+        MonthGridView(grid: calendar.grid, isRightToLeft: isRightToLeft).render(into: &buffer, area: buffer.bounds, theme: theme)
         return buffer
+    }
+
+    @Test("right-to-left: a range's brackets enclose it on screen, `]` right of its first day, `[` left of its last")
+    func rangeRightToLeft() {
+        // 16–19 November, in one week.
+        let arabic = frame(calendar(locale: "ar_EG") { .range($0 - 6 ... $0 - 3) }, isRightToLeft: true)
+        #expect(arabic.lines[4] == " ٢٠ [١٩  ١٨  ١٧  ١٦] ١٥  ١٤")
+        let hebrew = frame(calendar(locale: "he_IL") { .range($0 - 6 ... $0 - 3) }, isRightToLeft: true)
+        #expect(hebrew.lines[4] == " 21  20 [19  18  17  16] 15")
+        // 12–15 November, across a week's end: the first day's `]` in one row, the last's `[` in the next.
+        let across = frame(calendar(locale: "ar_EG") { .range($0 - 10 ... $0 - 7) }, isRightToLeft: true)
+        #expect(across.lines[3 ... 4] == [" ١٣  ١٢] ١١  ١٠   ٩   ٨   ٧", " ٢٠  ١٩  ١٨  ١٧  ١٦ [١٥  ١٤"])
+        // Two adjacent days: one pair of brackets around both.
+        let two = frame(calendar(locale: "ar_EG") { .range($0 ... $0 + 1) }, isRightToLeft: true)
+        #expect(two.lines[5] == " ٢٧  ٢٦  ٢٥  ٢٤ [٢٣  ٢٢] ٢١")
+    }
+
+    @Test("right-to-left: each day of a set in its own brackets, mirrored")
+    func setRightToLeft() {
+        let arabic = frame(calendar(locale: "ar_EG") { .set([$0, $0 + 1]) }, isRightToLeft: true)
+        #expect(arabic.lines[5] == " ٢٧  ٢٦  ٢٥  ٢٤ [٢٣][٢٢] ٢١")
     }
 
     @Test("single: the day in brackets")

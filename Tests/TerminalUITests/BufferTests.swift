@@ -21,11 +21,48 @@ import Testing
         #expect(buffer[1, 0].grapheme == "x")
     }
 
-    @Test func emojiSequencesTakeTwoCells() {
+    @Test func emojiSequencesTakeTheCellsTmuxGivesThem() {
         var buffer = Buffer(width: 8, height: 1)
-        #expect(buffer.write("👨‍👩‍👧🇫🇷❤️", x: 0, y: 0) == 6)
+        // The family in the cell of its first emoji, the flag as two regional indicators of one
+        // column each, the heart one column with its VS16.
+        #expect(buffer.write("👨‍👩‍👧🇫🇷❤️", x: 0, y: 0) == 5)
         #expect(buffer.lines == ["👨‍👩‍👧🇫🇷❤️"])
-        #expect(buffer.cells.prefix(6).map(\.isContinuation) == [false, true, false, true, false, true])
+        #expect(buffer.cells.prefix(5).map(\.isContinuation) == [false, true, false, false, false])
+        #expect(buffer.cells.prefix(5).map(\.joinsPrevious) == [false, false, false, true, false])
+    }
+
+    @Test func aSpacingVowelSignTakesACellOfItsOwnThatJoinsTheConsonant() {
+        var buffer = Buffer(width: 8, height: 1)
+        #expect(buffer.write("कि👍🏽x", x: 0, y: 0) == 7)
+        #expect(buffer.lines == ["कि👍🏽x"])
+        #expect(buffer.cells.prefix(7).map(\.grapheme) == ["क", "ि", "👍", "", "🏽", "", "x"])
+        #expect(buffer.cells.prefix(7).map(\.joinsPrevious) == [false, true, false, false, true, false, false])
+    }
+
+    @Test func writingOverAnyCellOfAClusterBlanksTheRestOfIt() {
+        var buffer = Buffer(width: 8, height: 1)
+        buffer.write("क्षि", x: 1, y: 0)  // one cluster, three cells: क् ष ि
+        #expect(buffer.cells[1...3].map(\.joinsPrevious) == [false, true, true])
+        buffer.write("x", x: 3, y: 0)
+        #expect(buffer.lines == ["   x"])
+        #expect(buffer.cells.allSatisfy { !$0.joinsPrevious })
+        buffer.write("👍🏽", x: 4, y: 0)
+        buffer.write("y", x: 5, y: 0)  // the continuation of 👍
+        #expect(buffer.lines == ["   x y"])
+    }
+
+    @Test func aLetterAndASpacingMarkAreTwoCellsEvenInFourBytes() {
+        var buffer = Buffer(width: 4, height: 1)
+        #expect(buffer.write("a\u{903}b", x: 0, y: 0) == 3)  // a and the visarga: one cluster
+        #expect(buffer.cells.prefix(3).map(\.grapheme) == ["a", "\u{903}", "b"])
+        #expect(buffer.cells.prefix(3).map(\.joinsPrevious) == [false, true, false])
+    }
+
+    @Test func aClusterThatDoesNotFitWholeIsNotDrawn() {
+        var buffer = Buffer(width: 4, height: 1)
+        #expect(buffer.write("abकि", x: 0, y: 0) == 4)
+        #expect(buffer.write("abcकि", x: 0, y: 0) == 3)
+        #expect(buffer.lines == ["abc"])
     }
 
     @Test func clipsAtTheBufferEdgeWithoutSplittingAWideGrapheme() {

@@ -15,14 +15,25 @@ import Testing
         ("e\u{301}", 1),  // e + combining acute
         ("a\u{301}\u{302}\u{303}", 1),  // stacked marks
         ("😀", 2),  // emoji presentation
-        ("👍🏽", 2),  // emoji + skin tone modifier
-        ("👨‍👩‍👧", 2),  // ZWJ family
-        ("🏳️‍🌈", 2),  // ZWJ with VS16 inside
-        ("🇫🇷", 2),  // flag: regional indicator pair
+        // As tmux 3.3, xterm and VTE draw them (checked with printf and a cursor report in tmux):
+        ("👍🏽", 4),  // emoji, then the skin tone modifier in a cell of its own
+        ("👨‍👩‍👧", 2),  // ZWJ family: the cell of its first emoji
+        ("👨‍👩‍👧‍👦", 2),
+        ("🏳️‍🌈", 1),  // the white flag is one column; VS16 and what follows the ZWJ join it
+        ("🇫🇷", 2),  // flag: two regional indicators, one column each
         ("🇫", 1),  // a lone regional indicator
-        ("❤️", 2),  // VS16 turns the heart into an emoji
+        ("❤️", 1),  // VS16 adds nothing
         ("❤", 1),  // text-presentation heart
-        ("1️⃣", 2),  // keycap
+        ("1️⃣", 1),  // keycap: the digit, VS16 and the enclosing keycap join it
+        // A spacing vowel sign (Mc) is a column of its own; virama and other Mn marks join.
+        ("कि", 2),
+        ("अक्तूबर", 5),
+        ("सितंबर", 5),
+        ("क्षि", 3),
+        ("ரவி", 3),
+        ("ကြော်", 4),
+        ("ស្ត្រី", 3),
+        ("\u{0600}\u{0661}", 1),  // a prepended format character joins the digit after it
         ("a\u{200B}b", 2),  // zero-width space
         ("\t\n\u{7F}", 0),  // controls draw nothing
         ("\r\n", 0),
@@ -33,11 +44,50 @@ import Testing
     }
 
     @Test func characterWidthsAgreeWithStringWidth() {
-        let samples = ["a", "日", "e\u{301}", "😀", "👨‍👩‍👧", "🇫🇷", "❤️", "❤", "\u{301}", "\u{0}"]
+        let samples = ["a", "日", "e\u{301}", "😀", "👨‍👩‍👧", "🇫🇷", "❤️", "❤", "\u{301}", "\u{0}", "कि", "ကြေ"]
         for sample in samples {
             let character = Character(sample)
             #expect(DisplayWidth.of(character) == DisplayWidth.of(sample), "\(sample.unicodeScalars.map(\.value))")
         }
+    }
+
+    @Test(arguments: [
+        ("कि", [("क", 1), ("ि", 1)]),
+        ("क्षि", [("क्", 1), ("ष", 1), ("ि", 1)]),
+        ("👍🏽", [("👍", 2), ("🏽", 2)]),
+        ("👨‍👩‍👧", [("👨‍👩‍👧", 2)]),
+        ("🇫🇷", [("🇫", 1), ("🇷", 1)]),
+        ("❤️", [("❤️", 1)]),
+        ("e\u{301}", [("e\u{301}", 1)]),
+        ("\u{301}", [("\u{301}", 0)]),
+        ("\u{0600}\u{0661}", [("\u{0600}\u{0661}", 1)]),
+    ])
+    func terminalCellsOfACluster(text: String, expected: [(String, Int)]) throws {
+        let cells = DisplayWidth.terminalCells(of: try #require(text.first))
+        #expect(cells.map(\.text) == expected.map(\.0))
+        #expect(cells.map(\.width) == expected.map(\.1))
+        #expect(cells.map(\.width).reduce(0, +) == DisplayWidth.of(text))
+    }
+
+    /// Every spacing mark (category Mc) of the Indic, Thai, Lao, Myanmar and Khmer blocks is a
+    /// column of its own, as glibc's `wcwidth` gives it, and adds one to the consonant before it.
+    @Test func spacingMarksOfIndicAndSoutheastAsianScriptsTakeAColumn() {
+        let blocks: [ClosedRange<UInt32>] = [0x0900...0x0DFF, 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF]
+        var count = 0
+        for value in blocks.joined() {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory == .spacingMark else { continue }
+            count += 1
+            #expect(DisplayWidth.of(scalar: scalar) == 1, "U+\(String(value, radix: 16))")
+            #expect(DisplayWidth.of("\u{915}" + String(scalar)) == 2, "U+\(String(value, radix: 16))")
+        }
+        #expect(count > 100)
+    }
+
+    @Test func widestReachCountsWhatOtherTerminalsDraw() {
+        #expect(DisplayWidth.widestReach(of: "कि") == 2)
+        #expect(DisplayWidth.widestReach(of: "👨‍👩‍👧") == 6)
+        #expect(DisplayWidth.widestReach(of: "❤️") == 2)
+        #expect(DisplayWidth.widestReach(of: "👍🏽") == 4)
     }
 
     @Test func scalarWidthsComeFromTheTable() {
@@ -75,6 +125,7 @@ import Testing
         ("e\u{301}e\u{301}e\u{301}", 2, "e\u{301}…"),  // marks stay with their letter
         ("👨‍👩‍👧👨‍👩‍👧", 3, "👨‍👩‍👧…"),
         ("🇫🇷🇩🇪", 2, "…"),
+        ("सितंबर", 4, "सितं…"),  // never a consonant without its vowel sign
     ])
     func truncation(text: String, width: Int, expected: String) {
         let result = DisplayWidth.truncate(text, toWidth: width)

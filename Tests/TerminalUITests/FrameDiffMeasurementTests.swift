@@ -3,52 +3,36 @@ import Testing
 
 @testable import TerminalUI
 
-/// Terminals measure some grapheme clusters their own way (tmux and glibc's `wcwidth` add up the
-/// scalars: `री` is two columns there, `👨‍👩‍👧‍👦` eight, `❤️` one). Whatever width a terminal
-/// gives such a cluster, the damage must stay inside that cluster's own cells: every other cell
-/// shows what the frame holds, the cursor ends where the diff says, and nothing wraps.
+/// Terminals measure some grapheme clusters their own way: tmux joins what follows a ZWJ to the
+/// cell of the first emoji (`👨‍👩‍👧‍👦` two columns), xterm and VTE draw the emoji side by side
+/// (eight), some terminals make `❤️` two columns wide. Whatever width a terminal gives such a
+/// cluster, the damage must stay inside that cluster's own cells: every other cell shows what
+/// the frame holds, the cursor ends where the diff says, and nothing wraps. Clusters every one
+/// of them measures alike (`जनवरी`, `👍🏽`) are drawn cell for cell, as tmux does.
 @Suite("Frames on terminals that measure text differently") struct FrameDiffMeasurementTests {
     /// Month names in scripts whose clusters join several scalars, emoji sequences, and
     /// ordinary text between them.
     static let texts = [
         "जनवरी", "फ़रवरी", "ஜனவரி", "มกราคม", "មករា", "ဇန်နဝါရီ", "❤️", "👍🏽", "👨‍👩‍👧‍👦", "🇫🇷",
-        "e\u{301}", "ab", "日本", "  ", "xyz",
+        "e\u{301}", "ab", "日本", "  ", "xyz", "ကြော်", "सितंबर",
     ]
 
-    /// Ways a terminal may measure a grapheme, each differing from ``DisplayWidth`` for
-    /// clusters of several scalars.
+    /// Ways a terminal may measure a ZWJ sequence or VS16, each differing from ``DisplayWidth``.
     enum Measure: String, CaseIterable, CustomTestStringConvertible {
-        /// `wcwidth` of each scalar added up: spacing vowel signs count, joiners do not.
+        /// `wcwidth` of each scalar added up: the emoji of a ZWJ sequence side by side.
         case addsUpScalars
-        /// Every cluster of several scalars one column.
+        /// Every such cluster one column.
         case narrow
-        /// The most a terminal adding up scalars gives: every scalar of a cluster at least one
-        /// column (wide ones two), combining marks too, except joiners, variation selectors and tags.
+        /// The most any terminal gives (``DisplayWidth/widestReach(of:)``): VS16 makes two.
         case widest
 
         var testDescription: String { rawValue }
 
         func width(of character: Character) -> Int {
-            let scalars = character.unicodeScalars
-            guard scalars.count > 1 else { return DisplayWidth.of(character) }
             switch self {
-            case .narrow:
-                return 1
-            case .addsUpScalars:
-                return scalars.reduce(0) { sum, scalar in
-                    switch scalar.properties.generalCategory {
-                    case .nonspacingMark, .enclosingMark, .format: sum
-                    case .spacingMark: sum + 1
-                    default: sum + DisplayWidth.of(scalar: scalar)
-                    }
-                }
-            case .widest:
-                return scalars.reduce(0) { sum, scalar in
-                    switch scalar.value {
-                    case 0x200D, 0xFE00...0xFE0F, 0xE0000...0xE007F: sum
-                    default: sum + max(1, DisplayWidth.of(scalar: scalar))
-                    }
-                }
+            case .narrow: 1
+            case .addsUpScalars: character.unicodeScalars.reduce(0) { $0 + DisplayWidth.of(scalar: $1) }
+            case .widest: DisplayWidth.widestReach(of: String(character))
             }
         }
     }
@@ -91,34 +75,59 @@ import Testing
         }
     }
 
-    @Test func aClusterOfSeveralScalarsIsFollowedByAnAbsoluteColumn() {
-        var frame = Buffer(width: 8, height: 1)
-        frame.write("री|", x: 1, y: 0)
+    @Test func aClusterOfSeveralCellsIsWrittenWholeFromItsFirstCell() {
+        var first = Buffer(width: 8, height: 1)
+        first.write("कि|", x: 1, y: 0)
         var cursor = CursorPosition(x: 0, y: 0)
-        // Over blanks nothing needs erasing; after the cluster, CHA to column 3 (one-based).
-        #expect(FrameDiff.bytes(from: Buffer(width: 8, height: 1), to: frame, cursor: &cursor, depth: .none) == " री\u{1B}[3G|")
+        // Every terminal measures it alike: no absolute column after it.
+        #expect(FrameDiff.bytes(from: Buffer(width: 8, height: 1), to: first, cursor: &cursor, depth: .none) == " कि|")
+        // Only the vowel sign changes (ि to ी): the cluster is written again from its consonant.
+        var second = Buffer(width: 8, height: 1)
+        second.write("की|", x: 1, y: 0)
+        cursor = CursorPosition(x: 0, y: 0)
+        #expect(FrameDiff.bytes(from: first, to: second, cursor: &cursor, depth: .none) == " की")
+        #expect(cursor == CursorPosition(x: 3, y: 0))
+        // Only the consonant changes: the same.
+        var third = Buffer(width: 8, height: 1)
+        third.write("खी|", x: 1, y: 0)
+        #expect(FrameDiff.bytes(from: second, to: third, cursor: &cursor, depth: .none) == "\r\u{1B}[Cखी")
+    }
+
+    @Test func aClusterMeasuredDifferentlyIsFollowedByAnAbsoluteColumn() {
+        var frame = Buffer(width: 8, height: 1)
+        frame.write("👨‍👩‍👧|", x: 1, y: 0)
+        var cursor = CursorPosition(x: 0, y: 0)
+        // Over blanks nothing needs erasing; after the cluster, CHA to column 4 (one-based), and
+        // the cells xterm and VTE draw its six columns over are drawn again.
+        #expect(FrameDiff.bytes(from: Buffer(width: 8, height: 1), to: frame, cursor: &cursor, depth: .none) == " 👨‍👩‍👧\u{1B}[4G|   ")
         // Over a cluster that was there, its cells are erased first (ECH).
         var over = Buffer(width: 8, height: 1)
         over.write("ab", x: 1, y: 0)
         cursor = CursorPosition(x: 0, y: 0)
-        #expect(FrameDiff.bytes(from: over, to: frame, cursor: &cursor, depth: .none) == " \u{1B}[Xरी\u{1B}[3G|")
+        #expect(FrameDiff.bytes(from: over, to: frame, cursor: &cursor, depth: .none) == " \u{1B}[2X👨‍👩‍👧\u{1B}[4G|   ")
     }
 
     @Test func aClusterThatCouldPassTheLastColumnIsWrittenWithAutowrapOff() {
         var frame = Buffer(width: 4, height: 1)
-        frame.write("👍🏽", x: 2, y: 0)
+        frame.write("❤️", x: 3, y: 0)
         var cursor = CursorPosition(x: 0, y: 0)
         let bytes = FrameDiff.bytes(from: Buffer(width: 4, height: 1), to: frame, cursor: &cursor, depth: .none)
-        #expect(bytes == "  \u{1B}[?7l👍🏽\u{1B}[?7h\r")
+        #expect(bytes == "   \u{1B}[?7l❤️\u{1B}[?7h\r")
         #expect(cursor == CursorPosition(x: 0, y: 0))
     }
 
-    /// The columns of clusters of several scalars in row `y` (with their continuation cells).
+    /// The columns of clusters some terminal measures differently (a ZWJ sequence, VS16), with
+    /// their continuation cells.
     static func columnsOfSeveralScalarClusters(in frame: Buffer, row y: Int) -> Set<Int> {
         var columns: Set<Int> = []
-        for x in 0..<frame.width where frame[x, y].grapheme.unicodeScalars.count > 1 {
-            columns.insert(x)
-            if x + 1 < frame.width, frame[x + 1, y].isContinuation { columns.insert(x + 1) }
+        for x in 0..<frame.width where !frame[x, y].isContinuation && !frame[x, y].joinsPrevious {
+            var end = x + 1
+            var text = frame[x, y].grapheme
+            while end < frame.width, frame[end, y].isContinuation || frame[end, y].joinsPrevious {
+                text += frame[end, y].grapheme
+                end += 1
+            }
+            if DisplayWidth.widestReach(of: text) > end - x { columns.formUnion(x..<end) }
         }
         return columns
     }

@@ -10,9 +10,9 @@
 /// the rest of it; with autowrap off, a character too wide for what is left of the row is
 /// dropped (tmux) and one in the last column leaves the cursor there.
 ///
-/// It measures each grapheme with `measure`: ``DisplayWidth`` by default, or the way another
-/// terminal does (e.g. adding up `wcwidth` of each scalar), to check that text measured
-/// differently stays inside its own cells.
+/// It measures each grapheme with `measure`, or by default as tmux does (``DisplayWidth``,
+/// each of its terminal cells in a cell of its own), to check that text another terminal
+/// measures differently stays inside its own cells.
 struct ScreenEmulator {
     let width: Int
     let height: Int
@@ -141,7 +141,19 @@ struct ScreenEmulator {
     }
 
     private mutating func print(_ character: Character) {
-        let characterWidth = measure?(character) ?? DisplayWidth.of(character)
+        let width = DisplayWidth.of(character)
+        if measure == nil || DisplayWidth.widestReach(of: String(character)) <= width, width > 0 {
+            // As tmux, xterm and VTE all do: each terminal cell of the cluster on its own (`कि`
+            // is `क` and `ि`). Only ZWJ sequences and VS16 are measured by `measure`.
+            for part in DisplayWidth.terminalCells(of: character) {
+                print(part.text, width: part.width)
+            }
+            return
+        }
+        print(String(character), width: measure?(character) ?? DisplayWidth.of(character))
+    }
+
+    private mutating func print(_ character: String, width characterWidth: Int) {
         guard characterWidth > 0 else {
             // Another terminal joins it to the cell before; ours never writes one.
             if measure == nil {

@@ -103,13 +103,17 @@ public struct MonthGridView {
             var marker = theme.marker
             marker.reverse = style.reverse
             // A run of selected days is one band from its `[` to its `]`: the blank columns
-            // between cells inside the run take the band too.
-            if day.opensSelection {
+            // between cells inside the run take the band too. The brackets enclose the run on
+            // screen: mirrored, its first day is on the right, so it takes the `]` on its right
+            // and its last day the `[` on its left (Behaviour 1.4).
+            let opensLeft = isRightToLeft ? day.closesSelection : day.opensSelection
+            let closesRight = isRightToLeft ? day.opensSelection : day.closesSelection
+            if opensLeft {
                 buffer.write("[", x: x, y: y, style: marker, clip: area)
             } else if let band = theme.bandBackground {
                 buffer.restyle(Rect(x: x, y: y, width: 1, height: 1).intersection(area)) { $0.background = band }
             }
-            if day.closesSelection {
+            if closesRight {
                 buffer.write("]", x: x + 3, y: y, style: marker, clip: area)
             } else if let band = theme.bandBackground {
                 buffer.restyle(Rect(x: x + 3, y: y, width: 1, height: 1).intersection(area)) { $0.background = band }

@@ -3,8 +3,9 @@ extension Buffer {
     /// returns the columns used.
     ///
     /// Text goes grapheme by grapheme with its ``DisplayWidth``: a wide grapheme fills its cell
-    /// and a ``Cell/continuation`` after it, and one that would not fit whole inside the clip is
-    /// not drawn (nor anything after it). Graphemes of width zero on their own (controls, a
+    /// and a ``Cell/continuation`` after it, a cluster the terminal draws over several cells of
+    /// its own (`कि`) fills those cells (see ``DisplayWidth/terminalCells(of:)``), and one that
+    /// would not fit whole inside the clip is not drawn (nor anything after it). Graphemes of width zero on their own (controls, a
     /// stray zero-width space) are dropped, since the terminal would not advance over them.
     /// Overwriting either half of a wide grapheme already on screen blanks its other half, so a
     /// buffer never holds half a character. Columns left of the clip are skipped, and count.
@@ -53,8 +54,13 @@ extension Buffer {
             if width == 0 { continue }
             if column + width > right { break }
             if column >= area.x {
-                let cell = Cell(text: InlineGrapheme(String(grapheme), drawnWidth: width), styleBits: styleBits)
-                put(cell, width: width, x: column, y: y)
+                if grapheme.unicodeScalars.dropFirst().isEmpty {
+                    // One scalar: one cell.
+                    let cell = Cell(text: InlineGrapheme(String(grapheme), drawnWidth: width), styleBits: styleBits)
+                    put(cell, width: width, x: column, y: y)
+                } else {
+                    put(DisplayWidth.terminalCells(of: grapheme), width: width, x: column, y: y, styleBits: styleBits)
+                }
             }
             column += width
         }
@@ -184,14 +190,43 @@ extension Buffer {
         }
     }
 
-    /// Before columns `from..<to` of row `y` are overwritten: blanks the head of a wide grapheme
-    /// whose continuation is at `from`, and the continuation whose head is at `to - 1`.
-    private mutating func releaseWideHalves(from: Int, to: Int, y: Int) {
-        if self[from, y].isContinuation, from - 1 >= 0 {
-            self[from - 1, y].text = .space
+    /// Puts the terminal cells of one cluster (see ``DisplayWidth/terminalCells(of:)``), `width`
+    /// columns in all, from (`x`, `y`): each later cell marked as joining the one before, and
+    /// whatever they partly cover released first, once for the whole cluster.
+    private mutating func put(_ parts: [(text: String, width: Int)], width: Int, x: Int, y: Int, styleBits: UInt64) {
+        releaseWideHalves(from: x, to: x + width, y: y)
+        var column = x
+        for (index, part) in parts.enumerated() where part.width > 0 {
+            let text = InlineGrapheme(part.text, drawnWidth: part.width, joinsPrevious: index > 0)
+            self[column, y] = Cell(text: text, styleBits: styleBits)
+            if part.width == 2 {
+                self[column + 1, y] = Cell(text: .empty, styleBits: styleBits)
+            }
+            column += part.width
         }
-        if to < width, self[to, y].isContinuation, to - 1 >= 0, !self[to - 1, y].isContinuation {
-            self[to, y].text = .space
+    }
+
+    /// Before columns `from..<to` of row `y` are overwritten: blanks the rest of any wide
+    /// grapheme or cluster of several cells they cut, the part left of `from` (back to its first
+    /// cell) and the part from `to` on (its continuations and joining cells).
+    private mutating func releaseWideHalves(from: Int, to: Int, y: Int) {
+        if from < width, from > 0, self[from, y].isContinuation || self[from, y].joinsPrevious {
+            var column = from - 1
+            while column >= 0 {
+                let cell = self[column, y]
+                self[column, y].text = .space
+                if !(cell.isContinuation || cell.joinsPrevious) { break }
+                column -= 1
+            }
+        }
+        var column = max(to, 0)
+        while column < width, self[column, y].isContinuation || self[column, y].joinsPrevious {
+            if column == to, self[column, y].isContinuation, column - 1 >= 0, self[column - 1, y].isContinuation {
+                // Two continuations in a row break the buffer's invariants: nothing to release.
+                break
+            }
+            self[column, y].text = .space
+            column += 1
         }
     }
 }

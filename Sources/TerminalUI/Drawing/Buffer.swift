@@ -1,8 +1,9 @@
 /// A grid of cells that views draw into; the screen is only ever written from a diff of two of them.
 ///
 /// Writing text honours display width: a wide grapheme takes two cells (the second a
-/// ``Cell/continuation``), zero-width marks join the grapheme before them, and text is clipped
-/// to the buffer (or a given rectangle) without ever splitting a wide grapheme.
+/// ``Cell/continuation``), zero-width marks join the grapheme before them, a cluster that a
+/// terminal draws over several cells (`कि`) takes those cells, and text is clipped to the buffer
+/// (or a given rectangle) without ever splitting a grapheme.
 ///
 /// ```swift
 /// var buffer = Buffer(width: 10, height: 1)

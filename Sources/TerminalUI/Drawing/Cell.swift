@@ -1,7 +1,9 @@
 /// One terminal cell: a grapheme cluster and its style.
 ///
 /// A wide grapheme (CJK, most emoji) occupies two cells: the first holds the grapheme, the
-/// second is a ``continuation`` cell that draws nothing.
+/// second is a ``continuation`` cell that draws nothing. A cluster a terminal draws over several
+/// cells of its own (`कि`: the consonant, then the vowel sign) is one cell per terminal cell,
+/// each later one marked as joining the cell before, so it is always drawn whole.
 ///
 /// A cell is three machine words (the grapheme's bytes inline, held inline, and the
 /// style packed in one word), so buffers of cells are filled, copied, compared and freed
@@ -48,6 +50,10 @@ public struct Cell: Hashable, Sendable {
 
     /// True for the right half of a wide grapheme.
     package var isContinuation: Bool { text.isEmpty }
+
+    /// True for a later terminal cell of a grapheme cluster begun in the cell before (`ि` of
+    /// `कि`; see ``DisplayWidth/terminalCells(of:)``).
+    package var joinsPrevious: Bool { text.joinsPrevious }
 
     /// Equal graphemes (as strings compare them) and equal styles.
     public static func == (lhs: Cell, rhs: Cell) -> Bool {

@@ -9,9 +9,10 @@
 /// in ``LongGraphemeTable`` and the cell holds its number there.
 ///
 /// The last byte says how the other fifteen are used: the byte count (0 for a continuation
-/// cell), whether the bytes are a table number instead, and the columns the cluster is drawn
+/// cell), whether the bytes are a table number instead, the columns the cluster is drawn
 /// with when it is exactly one drawable grapheme (0 otherwise: ``FrameDiff`` draws such a cell
-/// as a blank). Equal bytes mean the same grapheme, and the same grapheme gives the same bytes
+/// as a blank), and whether the bytes are a later terminal cell of a cluster the cell before
+/// began (``joinsPrevious``: `ि` of `कि`). Equal bytes mean the same grapheme, and the same grapheme gives the same bytes
 /// (the table keeps one number per byte sequence), so two cells are compared a word at a time.
 ///
 /// ```swift
@@ -29,10 +30,12 @@ struct InlineGrapheme: Hashable, Sendable {
     static var inlineCapacity: Int { 15 }
 
     // The top byte of `high`: bits 0–3 the inline byte count, bits 4–5 the drawn width,
-    // bit 7 set when `low` is a table number.
+    // bit 6 set for a later cell of a cluster (``joinsPrevious``), bit 7 set when `low` is a
+    // table number.
     private static var countMask: UInt8 { 0x0F }
     private static var widthShift: UInt8 { 4 }
     private static var longFlag: UInt8 { 0x80 }
+    private static var joinFlag: UInt8 { 0x40 }
 
     private var meta: UInt8 { UInt8(truncatingIfNeeded: high >> 56) }
 
@@ -72,9 +75,13 @@ struct InlineGrapheme: Hashable, Sendable {
 
     /// A grapheme whose drawn width the caller already knows (``Buffer/write(_:x:y:style:clip:)``
     /// has just measured it): `drawnWidth` must be what ``drawnWidth(of:)`` would answer.
-    init(_ text: String, drawnWidth: Int) {
+    ///
+    /// `joinsPrevious` marks a later terminal cell of a cluster whose first cell is before it
+    /// (see ``DisplayWidth/terminalCells(of:)``): ``FrameDiff`` writes the cluster's cells as one.
+    init(_ text: String, drawnWidth: Int, joinsPrevious: Bool = false) {
         var text = text
         let widthBits = UInt8(truncatingIfNeeded: min(max(drawnWidth, 0), 2)) << Self.widthShift
+            | (joinsPrevious ? Self.joinFlag : 0)
         let parts = text.withUTF8 { bytes -> (UInt64, UInt64)? in
             guard bytes.count <= Self.inlineCapacity else { return nil }
             var low: UInt64 = 0
@@ -98,6 +105,10 @@ struct InlineGrapheme: Hashable, Sendable {
 
     /// True for the grapheme of a continuation cell.
     var isEmpty: Bool { low == 0 && high == 0 }
+
+    /// True for a later terminal cell of a grapheme cluster (`ि` after `क` in `कि`): the cell
+    /// before holds the start of the same cluster, and the two are drawn as one.
+    var joinsPrevious: Bool { meta & Self.joinFlag != 0 }
 
     /// True when a cluster of more than ``inlineCapacity`` bytes is kept in the table.
     var isLong: Bool { meta & Self.longFlag != 0 }
@@ -164,8 +175,10 @@ struct InlineGrapheme: Hashable, Sendable {
     ///
     /// Equal bytes answer at once, and differing bytes that are all ASCII (which has no
     /// equivalent spellings) too; only other text is compared as strings.
+    /// A later cell of a cluster is never the same as a cell that starts one.
     func sameText(as other: InlineGrapheme) -> Bool {
         if self == other { return true }
+        if joinsPrevious != other.joinsPrevious { return false }
         if !isLong && !other.isLong && isInlineASCII && other.isInlineASCII { return false }
         return string == other.string
     }
@@ -175,12 +188,15 @@ struct InlineGrapheme: Hashable, Sendable {
         (low | (high & ~(UInt64(0xFF) << 56))) & 0x8080_8080_8080_8080 == 0
     }
 
-    /// The columns ``FrameDiff`` draws `text` with: those of its one grapheme cluster, or 0 when
-    /// it is not exactly one drawable cluster.
+    /// The columns ``FrameDiff`` draws `text` with: those of its one grapheme cluster when the
+    /// terminal draws it in one cell, or 0 when it is not exactly one drawable cluster or the
+    /// terminal gives it several cells (`कि`: ``Buffer`` writes those one cell each).
     static func drawnWidth(of text: String) -> Int {
         let utf8 = text.utf8
         if utf8.count == 1, let byte = utf8.first { return byte >= 0x20 && byte < 0x7F ? 1 : 0 }
         guard let first = text.first, text.index(after: text.startIndex) == text.endIndex else { return 0 }
-        return DisplayWidth.of(first)
+        let width = DisplayWidth.of(first)
+        if first.unicodeScalars.count > 1, DisplayWidth.terminalCells(of: first).count != 1 { return 0 }
+        return width <= 2 ? width : 0
     }
 }

@@ -34,14 +34,19 @@ public struct CursorPosition: Equatable, Sendable {
 /// cursor reports differs between terminals; the diff never moves right from there, it uses
 /// `CR` instead, and a frame that ends there ends with a `CR`.
 ///
-/// **Text the terminal may measure differently.** A cluster of several scalars (an Indic
-/// consonant with its vowel sign, `❤️`, `👍🏽`, a ZWJ family, a flag) is drawn as wide as
-/// ``DisplayWidth`` says here, but terminals disagree (tmux and glibc's `wcwidth` add up the
-/// scalars: `री` is two columns there, `👨‍👩‍👧` six). So the damage stays inside that cluster's
-/// cells: its cells are erased first (`ECH`, when the old frame did not already show blanks
-/// there), the column after it is set absolutely (`CHA`, or `CR` and a move right), the cells
-/// the terminal may have drawn over are drawn again, and near the right edge it is written with
-/// autowrap off (`DECSET 7` around it), so it can never wrap and shift the rows below.
+/// **Clusters of several cells.** A grapheme cluster that the terminal draws over several cells
+/// of its own (`कि`, `👍🏽`, a flag; see ``DisplayWidth/terminalCells(of:)``) is one unit of the
+/// diff: when any of its cells changed it is written again whole, from its first cell, with the
+/// bytes `printf` of it would send, so the cursor is never put inside it.
+///
+/// **Text the terminal may measure differently.** ZWJ sequences and VS16 (`👨‍👩‍👧`, `❤️`) are
+/// drawn as wide as ``DisplayWidth`` says here (what tmux does), but other terminals disagree
+/// (xterm and VTE draw `👨‍👩‍👧` six columns wide, some terminals `❤️` two). So the damage stays
+/// inside that cluster's cells: its cells are erased first (`ECH`, when the old frame did not
+/// already show blanks there), the column after it is set absolutely (`CHA`, or `CR` and a move
+/// right), the cells the terminal may have drawn over are drawn again, and near the right edge
+/// it is written with autowrap off (`DECSET 7` around it), so it can never wrap and shift the
+/// rows below.
 ///
 /// Cells that break a buffer's invariants (a continuation without its wide grapheme, a wide
 /// grapheme without its continuation, several graphemes or a control in one cell, which only
@@ -101,7 +106,9 @@ public enum FrameDiff {
                     while x < width {
                         // Most cells of a changed row are the same cell as before: when it is one
                         // drawable one-column grapheme, both rows show it alike, unit and style.
-                        if let oldRow, x >= repairEnd, Self.sameOneColumnCell(oldRow[x], cells[x]) {
+                        if let oldRow, x >= repairEnd, Self.sameOneColumnCell(oldRow[x], cells[x]),
+                            x + 1 == width || !(oldRow[x + 1].joinsPrevious || cells[x + 1].joinsPrevious)
+                        {
                             x += 1
                             continue
                         }
@@ -123,10 +130,12 @@ public enum FrameDiff {
         return writer.finish(cursor: &cursor)
     }
 
-    /// True when `a` and `b` are the same bytes and one drawable one-column grapheme (shown as
-    /// itself whatever its neighbours hold, unlike a wide grapheme or an invalid cell).
+    /// True when `a` and `b` are the same bytes and one drawable one-column grapheme that does
+    /// not join the cell before (shown as itself whatever its neighbours hold, unlike a wide
+    /// grapheme, an invalid cell or a cell of a cluster); the caller checks that the next cell
+    /// does not join it either.
     private static func sameOneColumnCell(_ a: Cell, _ b: Cell) -> Bool {
-        a.styleBits == b.styleBits && a.text == b.text && a.text.drawnWidth == 1
+        a.styleBits == b.styleBits && a.text == b.text && a.text.drawnWidth == 1 && !a.text.joinsPrevious
     }
 
     /// True when the two rows hold equal cells.
@@ -155,7 +164,8 @@ public enum FrameDiff {
 }
 
 /// A buffer row as the terminal will show it: styles downgraded, invalid cells made blanks, and
-/// each cell's unit width (1, or 2 for a wide grapheme's head; 0 for its continuation).
+/// each cell's unit width (1, or 2 for a wide grapheme's head, or the columns of all the cells of
+/// a cluster for its first cell; 0 for the cells after a unit's first).
 ///
 /// Only rows that changed are worked out, into storage that is reused from row to row; the
 /// graphemes stay in the buffer, read through ``cells`` while the diff runs.
@@ -179,6 +189,8 @@ struct ScreenRow {
     /// Each cell's style downgraded, packed (see ``Style/packed``).
     private(set) var styles: [UInt64] = []
     private(set) var shown: [Shown] = []
+    /// The columns of the unit starting at each cell; 0 for a cell inside a unit.
+    private(set) var units: [Int] = []
     /// Downgrades styles, remembering the answers.
     private var downgrader: StyleDowngrader
 
@@ -194,85 +206,118 @@ struct ScreenRow {
         if styles.count != width {
             styles = Array(repeating: 0, count: width)
             shown = Array(repeating: .blank, count: width)
+            units = Array(repeating: 1, count: width)
         }
         var converter = downgrader
         styles.withUnsafeMutableBufferPointer { styles in
             shown.withUnsafeMutableBufferPointer { shown in
-                var x = 0
-                while x < width {
-                    let style = converter.downgraded(row[x].styleBits)
-                    let graphemeWidth = row[x].text.drawnWidth
-                    if graphemeWidth == 2, x + 1 < width, row[x + 1].isContinuation {
+                units.withUnsafeMutableBufferPointer { units in
+                    var x = 0
+                    // The first cell of the unit that ends at `x`, when it is a drawable grapheme a
+                    // joining cell may extend.
+                    var head = -1
+                    while x < width {
+                        var style = converter.downgraded(row[x].styleBits)
+                        let graphemeWidth = row[x].text.drawnWidth
+                        let cellWidth: Int
+                        if graphemeWidth == 2, x + 1 < width, row[x + 1].isContinuation {
+                            shown[x] = .wideGrapheme
+                            shown[x + 1] = .continuation
+                            cellWidth = 2
+                        } else {
+                            shown[x] = graphemeWidth == 1 ? .grapheme : .blank
+                            cellWidth = 1
+                        }
+                        if row[x].text.joinsPrevious, head >= 0, shown[x] != .blank {
+                            // A later cell of the cluster begun at `head`: one unit, in its style.
+                            style = styles[head]
+                            units[head] += cellWidth
+                            units[x] = 0
+                        } else if row[x].text.joinsPrevious {
+                            // A cell of a cluster without the cluster's start: a blank.
+                            shown[x] = .blank
+                            units[x] = 1
+                            if cellWidth == 2 {
+                                shown[x + 1] = .blank
+                                units[x + 1] = 1
+                                styles[x + 1] = style
+                            }
+                            head = -1
+                        } else {
+                            units[x] = cellWidth
+                            head = shown[x] == .blank ? -1 : x
+                        }
                         styles[x] = style
-                        styles[x + 1] = style
-                        shown[x] = .wideGrapheme
-                        shown[x + 1] = .continuation
-                        x += 2
-                        continue
+                        if cellWidth == 2, shown[x + 1] == .continuation {
+                            styles[x + 1] = style
+                            units[x + 1] = 0
+                        }
+                        x += cellWidth
                     }
-                    styles[x] = style
-                    shown[x] = graphemeWidth == 1 ? .grapheme : .blank
-                    x += 1
                 }
             }
         }
         downgrader = converter
     }
 
-    func unitWidth(x: Int) -> Int {
-        switch shown[x] {
-        case .grapheme, .blank: 1
-        case .wideGrapheme: 2
-        case .continuation: 0
-        }
-    }
+    func unitWidth(x: Int) -> Int { units[x] }
 
-    /// Appends the bytes written for the cell at `x`.
+    /// Appends the bytes written for the unit at `x` (its cells' graphemes one after the other).
+    /// Nothing for a cell inside a unit.
     func appendGrapheme(x: Int, to output: inout [UInt8]) {
-        switch shown[x] {
-        case .grapheme, .wideGrapheme: cells[x].text.appendUTF8(to: &output)
-        case .blank: output.append(0x20)
-        case .continuation: break
+        for column in x..<(x + units[x]) {
+            switch shown[column] {
+            case .grapheme, .wideGrapheme: cells[column].text.appendUTF8(to: &output)
+            case .blank: output.append(0x20)
+            case .continuation: break
+            }
         }
     }
 
     /// The number of bytes ``appendGrapheme(x:to:)`` appends.
     func graphemeByteCount(x: Int) -> Int {
-        switch shown[x] {
-        case .grapheme, .wideGrapheme: cells[x].text.withUTF8 { $0.count }
-        case .blank: 1
-        case .continuation: 0
+        var count = 0
+        for column in x..<(x + units[x]) {
+            switch shown[column] {
+            case .grapheme, .wideGrapheme: count += cells[column].text.withUTF8 { $0.count }
+            case .blank: count += 1
+            case .continuation: break
+            }
         }
+        return count
     }
 
     /// The cell's style downgraded, packed.
     func styleBits(x: Int) -> UInt64 { styles[x] }
 
-    /// For a cluster terminals may measure differently from ``DisplayWidth`` (one of several
-    /// scalars), the most columns a terminal may draw it over: each scalar on its own, as
-    /// `wcwidth` adds them up (two for a wide one, none for a joiner, variation selector or tag,
-    /// one for any other), and never less than its own cells. Nil for any other cell.
+    /// For a unit terminals may measure differently from ``DisplayWidth`` (a ZWJ sequence, VS16),
+    /// the most columns a terminal may draw it over (``DisplayWidth/widestReach(of:)`` of its
+    /// cells). Nil for any other unit, and for a cell inside one.
     func terminalReach(x: Int) -> Int? {
-        let unit: Int
+        let unit = units[x]
+        guard unit > 0 else { return nil }
         switch shown[x] {
-        case .grapheme: unit = 1
-        case .wideGrapheme: unit = 2
+        case .grapheme, .wideGrapheme: break
         case .blank, .continuation: return nil
         }
-        let text = cells[x].text
-        guard text.hasSeveralScalars else { return nil }
         var columns = 0
-        text.withUTF8 { bytes in
-            var iterator = bytes.makeIterator()
-            var decoder = UTF8()
-            while case let .scalarValue(scalar) = decoder.decode(&iterator) {
-                switch scalar.value {
-                case 0x200D, 0xFE00...0xFE0F, 0xE0000...0xE007F: continue
-                default: columns += DisplayWidth.of(scalar: scalar) == 2 ? 2 : 1
+        var severalScalars = false
+        for column in x..<(x + unit) {
+            switch shown[column] {
+            case .grapheme, .wideGrapheme:
+                let text = cells[column].text
+                guard text.hasSeveralScalars else {
+                    columns += shown[column] == .wideGrapheme ? 2 : 1
+                    continue
                 }
+                severalScalars = true
+                columns += text.withUTF8 { DisplayWidth.widestReach(of: String(decoding: $0, as: UTF8.self)) }
+            case .blank: columns += 1
+            case .continuation: continue
             }
         }
-        return max(unit, columns)
+        guard severalScalars, columns > unit else { return nil }
+        return columns
     }
 
     /// True when the `width` cells from `x` show blanks in the style `other` gives column `x`.
@@ -291,6 +336,7 @@ struct ScreenRow {
 
     /// True when the unit at `x`, `width` columns wide, shows the same in `other`.
     func sameUnit(as other: ScreenRow, x: Int, width: Int) -> Bool {
+        guard other.units[x] == width else { return false }
         for column in x..<(x + width) {
             guard styles[column] == other.styles[column] else { return false }
             let (mine, theirs) = (shown[column], other.shown[column])

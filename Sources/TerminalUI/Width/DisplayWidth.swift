@@ -1,13 +1,23 @@
-/// How many terminal columns text occupies.
+/// How many terminal columns text occupies: as many as `printf` of it takes in tmux, xterm and
+/// a VTE terminal.
 ///
-/// Width is measured per grapheme cluster (a Swift `Character`), the unit a terminal draws:
+/// Those terminals do not measure grapheme clusters: they give each scalar glibc's `wcwidth`
+/// and join a scalar of width zero to the cell before it. So a cluster is measured as the
+/// terminal cells it fills (see ``terminalCells(of:)``), added up:
 /// - printable ASCII is one column (checked first: it is most of what gets drawn);
 /// - East Asian wide and fullwidth characters and emoji with emoji presentation are two;
 /// - combining marks, format characters, ZWJ, variation selectors and Hangul medial/final jamo
-///   add nothing to the character they join;
-/// - a cluster is two columns when it holds VS16 (U+FE0F) after a character that takes it
-///   ("❤️" vs "❤"), a ZWJ sequence of pictographs ("👨‍👩‍👧"), or a flag (two regional indicators);
+///   add nothing to the cell they join;
+/// - a spacing mark (an Indic or Southeast Asian vowel sign such as `ि`, category Mc) is a
+///   column of its own: `कि` is two columns, `ကြော်` four;
+/// - a scalar after a zero-width joiner joins the cell before it, as tmux does: a ZWJ family
+///   (`👨‍👩‍👧`) is two columns, the width of its first emoji;
+/// - VS16 (U+FE0F) adds nothing (`❤️` is one column, as `❤`), an emoji modifier is a cell of its
+///   own (`👍🏽` is four columns) and a flag is two regional indicators of one column each;
 /// - control characters are zero: the buffer never draws them.
+///
+/// Other terminals measure ZWJ sequences and VS16 their own way; ``FrameDiff`` keeps what they
+/// may draw differently inside the cluster's own cells.
 ///
 /// The per-scalar data is a table generated from the Unicode Character Database by
 /// `generate-width-table.py` next to this file.
@@ -16,6 +26,7 @@
 /// DisplayWidth.of("abc")            // 3
 /// DisplayWidth.of("日本")            // 4
 /// DisplayWidth.of("e\u{301}")       // 1
+/// DisplayWidth.of("सितंबर")          // 5: स ि त ं ब र, the vowel sign ि a column of its own
 /// DisplayWidth.truncate("Septembre", toWidth: 5)   // "Sept…"
 /// ```
 public enum DisplayWidth {
@@ -145,12 +156,10 @@ public enum DisplayWidth {
     // MARK: - Table lookup
 
     private static let widthMask: UInt32 = 0b11
-    private static let extendedPictographic: UInt32 = 0b100
     private static let takesVS16: UInt32 = 0b1000
 
     private static let zeroWidthJoiner: UInt32 = 0x200D
     private static let variationSelector16: UInt32 = 0xFE0F
-    private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
 
     /// The generated properties of `scalar` (see ``WidthTable``).
     static func properties(of scalar: Unicode.Scalar) -> UInt32 {
@@ -172,31 +181,83 @@ public enum DisplayWidth {
         return runs[low] & 0xFF
     }
 
-    /// The width of a cluster that is not a single ASCII byte.
+    /// The width of a cluster that is not a single ASCII byte: its terminal cells added up
+    /// (see ``terminalCells(of:)``), counted without making them.
     private static func clusterWidth(_ scalars: Character.UnicodeScalarView) -> Int {
-        var width: UInt32 = 0
-        var previous: UInt32 = 0
-        var previousProperties: UInt32 = 0
-        var regionalIndicatorCount = 0
-        var joinsPictographs = false
+        var width = 0
+        var lastCellWidth = -1  // no cell yet
+        var afterJoiner = false
         for scalar in scalars {
-            let value = scalar.value
-            let properties = properties(of: scalar)
-            width = max(width, properties & widthMask)
-            if value == variationSelector16, previousProperties & takesVS16 != 0 {
-                width = 2
+            let scalarWidth = Int(properties(of: scalar) & widthMask)
+            if lastCellWidth == 0 {
+                // Only scalars of width zero so far: the first with a width gives the cell its own.
+                width += scalarWidth
+                lastCellWidth = scalarWidth
+            } else if lastCellWidth < 0 || (scalarWidth > 0 && !afterJoiner) {
+                width += scalarWidth
+                lastCellWidth = scalarWidth
             }
-            if previous == zeroWidthJoiner, properties & extendedPictographic != 0 {
-                joinsPictographs = true
-            }
-            if regionalIndicators.contains(value) { regionalIndicatorCount += 1 }
-            // A VS16 between a pictograph and the ZWJ must not hide the pictograph before it.
-            if value != variationSelector16 {
-                previous = value
-                previousProperties = properties
-            }
+            afterJoiner = scalar.value == zeroWidthJoiner
         }
-        if joinsPictographs || regionalIndicatorCount >= 2 { return 2 }
-        return Int(width)
+        return width
+    }
+
+    /// The cells a terminal fills with one grapheme cluster, in order, each with its text and its
+    /// columns (1 or 2): what tmux, xterm and VTE do with the scalars `printf` writes.
+    ///
+    /// A scalar with a width starts a cell; a scalar of width zero (a combining mark, ZWJ, a
+    /// variation selector) joins the cell before it, and so does any scalar right after a
+    /// zero-width joiner (tmux keeps a ZWJ sequence in the cell of its first emoji). Scalars of
+    /// width zero at the start join the first cell that has a width. A cluster of width zero is
+    /// one cell of width zero.
+    ///
+    /// ```swift
+    /// DisplayWidth.terminalCells(of: "कि")     // [("क", 1), ("ि", 1)]
+    /// DisplayWidth.terminalCells(of: "क्ष")    // [("क्", 1), ("ष", 1)]
+    /// DisplayWidth.terminalCells(of: "👍🏽")    // [("👍", 2), ("🏽", 2)]
+    /// DisplayWidth.terminalCells(of: "👨‍👩‍👧")  // [("👨‍👩‍👧", 2)]
+    /// ```
+    public static func terminalCells(of grapheme: Character) -> [(text: String, width: Int)] {
+        var cells: [(text: String, width: Int)] = []
+        var afterJoiner = false
+        for scalar in grapheme.unicodeScalars {
+            let scalarWidth = Int(properties(of: scalar) & widthMask)
+            if let last = cells.indices.last, scalarWidth == 0 || afterJoiner || cells[last].width == 0 {
+                cells[last].text.unicodeScalars.append(scalar)
+                if cells[last].width == 0 { cells[last].width = scalarWidth }
+            } else {
+                cells.append((String(scalar), scalarWidth))
+            }
+            afterJoiner = scalar.value == zeroWidthJoiner
+        }
+        return cells
+    }
+
+    /// The most columns a terminal that measures clusters its own way may draw `text` (one
+    /// grapheme cluster, or the cells of one) over: every scalar with its own width, a pictograph
+    /// after a zero-width joiner too (VTE and xterm draw the emoji of a ZWJ sequence side by
+    /// side), and a character that takes VS16 two columns wide (terminals that follow the emoji
+    /// presentation). Equal to ``of(_:)-swift.type.method`` for text every terminal measures alike.
+    ///
+    /// ```swift
+    /// DisplayWidth.widestReach(of: "कि")       // 2, as DisplayWidth.of
+    /// DisplayWidth.widestReach(of: "👨‍👩‍👧")    // 6
+    /// DisplayWidth.widestReach(of: "❤️")       // 2
+    /// ```
+    package static func widestReach(of text: some StringProtocol) -> Int {
+        var columns = 0
+        var previousProperties: UInt32 = 0
+        var previousWidth = 0
+        for scalar in text.unicodeScalars {
+            let properties = properties(of: scalar)
+            let width = Int(properties & widthMask)
+            if scalar.value == variationSelector16, previousProperties & takesVS16 != 0, previousWidth == 1 {
+                columns += 1
+            }
+            columns += width
+            previousProperties = properties
+            previousWidth = width
+        }
+        return columns
     }
 }

@@ -14,15 +14,17 @@ How to rerun it
     python3 Sources/TerminalUI/Width/generate-width-table.py [UCD-DIR]
 It rewrites WidthTable.swift next to this script. Commit both together.
 
-The rules (per scalar; DisplayWidth.swift combines them per grapheme cluster)
+The rules (per scalar, as glibc's wcwidth gives them; DisplayWidth.swift puts the scalars of a
+grapheme cluster into terminal cells as tmux does)
     width 0: controls (Cc), Mn, Me, Cf, ZWJ, variation selectors, Hangul medial vowels and final
              consonants (U+1160–U+11FF, U+D7B0–U+D7FF), which join the syllable before them.
              U+00AD SOFT HYPHEN stays 1, as terminals (and glibc's wcwidth) draw it.
     width 2: East_Asian_Width W or F (unassigned code points in the CJK ideograph planes and blocks
              count as W, as UAX #11 says), and Extended_Pictographic with Emoji_Presentation.
     width 1: everything else, including ambiguous (A) characters and unassigned code points.
-    flags:   Extended_Pictographic (ZWJ sequences are two columns), and "takes VS16" (a base
-             listed in emoji-variation-sequences.txt turns two columns wide with U+FE0F).
+    flags:   Extended_Pictographic, and "takes VS16" (a base listed in
+             emoji-variation-sequences.txt, which terminals that follow emoji presentation draw
+             two columns wide with U+FE0F; tmux, xterm and VTE do not).
 
 Output format
     One [UInt32] array sorted by code point: each entry is (first scalar of a run << 8) | properties,

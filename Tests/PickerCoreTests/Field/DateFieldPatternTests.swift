@@ -63,6 +63,14 @@ struct DateFieldPatternTests {
         #expect(X.field(.date, locale: "he_IL").text == "22.11.2026")
     }
 
+    @Test("he_IL, Hebrew calendar: the prefix ב stays before the month's name, the parts mirrored")
+    func hebrewCalendarPrefix() {
+        let field = X.field(.date, locale: "he_IL", calendar: .hebrew)
+        #expect(field.text == "5787 בכסלו 12")
+        #expect(field.line.runs.map(\.text) == ["5787", " ", "ב", "כסלו", " ", "12"])
+        #expect(field.line.runs.map(\.segment) == [2, nil, nil, 1, nil, 0])
+    }
+
     @Test("month is the locale's numeric month and year; a countdown its short units")
     func monthAndCountdown() {
         #expect(X.field(.yearAndMonth, locale: "en_US").text == "11/2026")

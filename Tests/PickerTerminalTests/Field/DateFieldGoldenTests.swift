@@ -17,6 +17,16 @@ struct DateFieldGoldenTests {
         driver.buffer.mask { $0.reverse }[y]
     }
 
+    @Test("he_IL, Hebrew calendar: the parts mirrored, the prefix ב before the month's name")
+    func hebrewCalendar() throws {
+        let state = DatePickerState(mode: .date, style: .field, date: F.nov22, locale: Locale(identifier: "he_IL"),
+                                    calendar: Calendar(identifier: .hebrew), timeZone: F.berlin, now: F.nov22)
+        let driver = F.driver(try DateTerminalPicker(state: state, header: nil, showsHelp: false), width: 30)
+        #expect(driver.frame == "                 5787 בכסלו 12")
+        // The day, first in reading order, is focused: on the right.
+        #expect(Self.focusMask(driver, row: 0) == "                            ##")
+    }
+
     @Test("en_US date field: header, the field with the month focused, the help line")
     func englishDate() throws {
         let driver = F.driver(try F.picker(.date, .field, header: "Check-in"), width: 60)
