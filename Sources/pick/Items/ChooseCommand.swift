@@ -41,7 +41,7 @@ struct ChooseCommand: PickSubcommand {
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
-        let settings = try lineSettings(isRightToLeft: context.isRightToLeft)
+        let settings = try lineSettings(context: context)
         let input = LineInput(arguments: items, piped: context.pipedInput)
         return try PickerLauncher.launch(
             building: { () throws(PromptError) in try LinePickerBuilder.build(input, settings) },

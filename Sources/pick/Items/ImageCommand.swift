@@ -42,7 +42,7 @@ struct ImageCommand: PickSubcommand {
         guard let style = WatchStyle(rawValue: style) else {
             throw .usage(LineRule.imagesNeedCards(self.style).message(.commandLine))
         }
-        let settings = LinePickerSettings(PresentationOptions(session: session), isRightToLeft: context.isRightToLeft)
+        let settings = LinePickerSettings(PresentationOptions(session: session), context: context)
         let input = LineInput(arguments: files, piped: context.pipedInput)
         return try PickerLauncher.launch(
             building: { () throws(PromptError) in

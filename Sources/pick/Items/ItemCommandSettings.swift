@@ -7,23 +7,23 @@ import PickerFormats
 
 extension LinePickerSettings {
     /// The frame every item command's picker shares: header, help line, `--loop`, direction,
-    /// and `--no-input`.
-    init(_ presentation: PresentationOptions, isRightToLeft: Bool) {
+    /// and `--no-input`, in `context`'s direction.
+    init(_ presentation: PresentationOptions, context: CommandContext) {
         self.init()
         header = presentation.session.header
         showsHelp = !presentation.session.noHelp
         loops = presentation.loop
         usesInitialValue = presentation.session.noInput
-        self.isRightToLeft = isRightToLeft
-        // --timeout counts from the start, reading the lines included (Behaviour 6.6).
-        deadline = presentation.session.timeout.map { MonotonicClock.now() + $0 }
+        isRightToLeft = context.isRightToLeft
+        // --timeout counts from the command's start, reading the lines included (Behaviour 6.6).
+        deadline = presentation.session.timeout.map { context.started + $0 }
     }
 }
 
 extension ChooseCommand {
     /// What `pick choose`'s flags ask the line builder for.
-    func lineSettings(isRightToLeft: Bool) throws(PickFailure) -> LinePickerSettings {
-        var settings = LinePickerSettings(presentation, isRightToLeft: isRightToLeft)
+    func lineSettings(context: CommandContext) throws(PickFailure) -> LinePickerSettings {
+        var settings = LinePickerSettings(presentation, context: context)
         settings.selected = selectedValues
         settings.disabled = disabled
         settings.watchStyle = try style.watchStyle()

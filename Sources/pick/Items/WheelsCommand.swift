@@ -37,7 +37,7 @@ struct WheelsCommand: PickSubcommand {
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
-        var settings = LinePickerSettings(presentation, isRightToLeft: context.isRightToLeft)
+        var settings = LinePickerSettings(presentation, context: context)
         settings.selected = selected
         settings.choices = multiSelect.limits()
         return try PickerLauncher.launch(

@@ -23,6 +23,9 @@ struct CommandContext {
     /// Where prompts run instead of the terminal at ``terminalPath``: nil for the real one; tests
     /// put a virtual terminal here, so a command's real picker runs under a key script in-process.
     var terminal: (any PromptTerminal)?
+    /// When the command started, on ``PickerTerminal/MonotonicClock``: `--timeout` counts from
+    /// here, whatever `pick` waits for first (Behaviour 6.6).
+    var started = MonotonicClock.now()
 
     init(environment: [String: String] = [:], pipedInput: InputReader? = nil, terminalPath: String = "/dev/tty") {
         self.environment = environment

@@ -20,7 +20,6 @@ enum PickerLauncher {
     static func launch(
         building build: () throws(PromptError) -> LineAssembly, presentation flags: SessionFlags, context: CommandContext
     ) throws(PickFailure) -> CommandOutcome {
-        let started = MonotonicClock.now()
         let assembly: LineAssembly
         do {
             assembly = try build()
@@ -29,9 +28,9 @@ enum PickerLauncher {
         } catch {
             throw PickFailure(building: error)
         }
-        // The timeout counts from the start: the picker gets what reading the lines left of it.
+        // The timeout counts from the command's start: the picker gets what reading the lines left of it.
         var flags = flags
-        flags.timeout = flags.timeout.map { max(0.001, $0 - (MonotonicClock.now() - started)) }
+        flags.timeout = flags.timeout.map { max(0.001, $0 - (MonotonicClock.now() - context.started)) }
         switch assembly {
         case .prompt(let prompt): return try launch(prompt, presentation: flags, context: context)
         case .answered(let bytes): return .value(bytes)
