@@ -2,7 +2,7 @@ import PickerCore
 import TerminalUI
 
 /// The keys of a date picker's wheels, as data: the wheel picker's table
-/// (``WheelKeyMap/standard(isRightToLeft:labelsColumns:)``) with the spoken hints a date
+/// (``KeyMap/standard(isRightToLeft:labelsColumns:)``) with the spoken hints a date
 /// component needs, so the help line and a screen reader name the same keys from one table.
 ///
 /// What typing does depends on the focused component: digits enter a number (hour, day,

@@ -14,7 +14,7 @@ import TerminalUI
 /// type (type-ahead, a month's name, AM/PM); only the six motion letters stop typing. A filter
 /// is the exception: its query takes every letter, vim's included, as fzf's does, so a
 /// filtering picker reads its keys the standard way in either mode. The wheel, whose letters
-/// all type, has its own vim table instead (``WheelKeyMap/vim(isRightToLeft:labelsColumns:)``:
+/// all type, has its own vim table instead (``KeyMap/vim(isRightToLeft:labelsColumns:)``:
 /// digits type, `/` opens a type-ahead entry).
 ///
 /// ```swift

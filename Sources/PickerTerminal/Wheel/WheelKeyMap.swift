@@ -6,13 +6,13 @@ import TerminalUI
 /// no binding claims.
 ///
 /// Three maps exist:
-/// - ``standard(isRightToLeft:labelsColumns:)``, the default: arrows, Page Up/Down, Home/End,
+/// - ``KeyMap/standard(isRightToLeft:labelsColumns:)``, the default: arrows, Page Up/Down, Home/End,
 ///   Tab/Shift-Tab, Enter, Esc, Ctrl-N/Ctrl-P; every letter, digit and other printable character
 ///   types (type-ahead and digit entry, Behaviour 1.11), as on the platform.
-/// - ``vim(isRightToLeft:labelsColumns:)`` (`pick --vim`): the standard keys plus `h` `j` `k` `l`
+/// - ``KeyMap/vim(isRightToLeft:labelsColumns:)`` (`pick --vim`): the standard keys plus `h` `j` `k` `l`
 ///   to move and focus, `g`/`G` for first/last, and `/` to start a type-ahead entry. Letters do
 ///   not type on their own here (they would clash with the motions); digits still do digit entry.
-/// - ``typeAheadEntry(isRightToLeft:)``: active between `/` and Enter or Esc in vim mode; every
+/// - ``KeyMap/typeAheadEntry(isRightToLeft:)``: active between `/` and Enter or Esc in vim mode; every
 ///   printable character types, Enter and Esc end the entry (they do not confirm or cancel the
 ///   picker), arrows still move.
 ///
