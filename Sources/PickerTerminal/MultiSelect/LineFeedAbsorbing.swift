@@ -11,8 +11,14 @@ import PickerCore
 public protocol LineFeedAbsorbing {
     /// Takes what arrived on the feed; true when the frame must be redrawn.
     mutating func absorb(_ arrival: InputFeed<Self>.Arrival) -> Bool
+    /// The lines taken so far, with what their bounds left out (Behaviour 7.4).
+    var fedLines: LineListSource { get }
 }
 
-extension WheelTerminalPicker: LineFeedAbsorbing where Source == LineListSource {}
+extension WheelTerminalPicker: LineFeedAbsorbing where Source == LineListSource {
+    public var fedLines: LineListSource { wheel.source }
+}
 
-extension WatchStylePicker: LineFeedAbsorbing {}
+extension WatchStylePicker: LineFeedAbsorbing {
+    public var fedLines: LineListSource { wheel.source.lines }
+}

@@ -15,8 +15,11 @@ extension MultiSelectPicker where List: LineFeedAbsorbing {
         return redraw || choices.limit == nil
     }
 
+    /// The lines of the list.
+    package var fedLines: LineListSource { list.fedLines }
+
     /// A feed that gives this picker what the reader reads.
     package static func feed(from reader: InputReader) -> InputFeed<Self> {
-        InputFeed(reader: reader) { picker, arrival in picker.absorb(arrival) }
+        InputFeed(reader: reader, lines: { $0.fedLines }) { picker, arrival in picker.absorb(arrival) }
     }
 }

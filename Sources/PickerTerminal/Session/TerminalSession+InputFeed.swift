@@ -1,3 +1,5 @@
+import PickerCore
+
 /// Content a picker keeps receiving while the session runs it, e.g. the lines still being piped
 /// into `pick choose` after its first frame is drawn.
 ///
@@ -29,12 +31,32 @@ public struct InputFeed<Picker> {
     public var chunkSize: Int
     /// Gives the picker what arrived; true when the frame must be redrawn.
     public var absorb: (inout Picker, Arrival) -> Bool
+    /// The lines the picker keeps, for a picker of lines: once they are full (their bounds
+    /// reached, Behaviour 7.4), the feed ends as at the end of the input, so endless input is
+    /// not read on.
+    package var lines: ((Picker) -> LineListSource)?
 
-    /// A feed reading `chunkSize` bytes at a time from `reader` and handing them to `absorb`.
-    package init(reader: InputReader, chunkSize: Int = 1 << 16, absorb: @escaping (inout Picker, Arrival) -> Bool) {
+    /// A feed reading `chunkSize` bytes at a time from `reader` and handing them to `absorb`,
+    /// ending once the picker's `lines` are full.
+    package init(
+        reader: InputReader, chunkSize: Int = 1 << 16, lines: ((Picker) -> LineListSource)? = nil,
+        absorb: @escaping (inout Picker, Arrival) -> Bool
+    ) {
         self.reader = reader
         self.chunkSize = chunkSize
+        self.lines = lines
         self.absorb = absorb
+    }
+
+    /// What to tell the person about input the picker's lines left out (a line cut, input not
+    /// read); nil when everything is kept.
+    package func notice(for picker: Picker) -> String? {
+        lines?(picker).boundNotice
+    }
+
+    /// Whether the picker takes no more input.
+    private func isFull(_ picker: Picker) -> Bool {
+        lines?(picker).isFull == true
     }
 
     /// Reads one chunk (the descriptor is known to be readable) into `picker`.
@@ -42,7 +64,9 @@ public struct InputFeed<Picker> {
     func pull(into picker: inout Picker) -> (redraw: Bool, ended: Bool) {
         switch reader.readReady(upTo: chunkSize) {
         case .bytes(let bytes):
-            return (!bytes.isEmpty && absorb(&picker, .bytes(bytes)), false)
+            let redraw = !bytes.isEmpty && absorb(&picker, .bytes(bytes))
+            guard isFull(picker) else { return (redraw, false) }
+            return (absorb(&picker, .end) || redraw, true)
         case .end, .failed:
             return (absorb(&picker, .end), true)
         }
@@ -62,6 +86,10 @@ public struct InputFeed<Picker> {
             switch reader.readReady(upTo: chunkSize) {
             case .bytes(let bytes):
                 if !bytes.isEmpty { _ = absorb(&picker, .bytes(bytes)) }
+                if isFull(picker) {
+                    _ = absorb(&picker, .end)
+                    return true
+                }
             case .end, .failed:
                 _ = absorb(&picker, .end)
                 return true
