@@ -23,7 +23,7 @@ standard library is used.
 import argparse, fcntl, os, pty, select, shlex, signal, struct, subprocess, sys, tempfile, termios, time
 
 CURSOR_QUESTION = b"\x1b[6n"
-READY = b"esc cancel"
+READY = b"esc "
 PLANTED = b"\x1b]2;HOSTILE-TITLE\x07"
 # A case whose pick holds more than this is stopped (and fails): the machine is shared.
 MEMORY_LIMIT_KIB = 2 << 20
@@ -131,9 +131,16 @@ def run_case(pick, item, frame_timeout):
         return True
 
     def picks():
-        # The session pty.fork started holds only this case's processes.
-        found = subprocess.run(["pgrep", "-s", str(pid), "-x", "pick"], capture_output=True, text=True).stdout.split()
-        return [int(word) for word in found]
+        # The session pty.fork started holds only this case's processes; pick is the one running the binary.
+        found = subprocess.run(["pgrep", "-s", str(pid)], capture_output=True, text=True).stdout.split()
+        running = []
+        for word in found:
+            try:
+                if os.path.realpath(f"/proc/{word}/exe") == os.path.realpath(pick):
+                    running.append(int(word))
+            except OSError:
+                pass
+        return running
 
     runaway = []
 
@@ -164,14 +171,17 @@ def run_case(pick, item, frame_timeout):
     if status is None and framed:
         time.sleep(0.1)
         pump(0)
-        for key in item["keys"]:
+        for key in item["keys"][:-1]:
             os.write(fd, key)
             pump(0.01)
+        ended_at = time.monotonic()
+        for key in item["keys"][-1:]:
+            os.write(fd, key)
         if item["sig"]:
             for candidate in picks():
                 os.kill(candidate, item["sig"])
         sent = True
-    ended_at = time.monotonic()
+    ended_at = ended_at or time.monotonic()
     deadline = ended_at + 30
     while status is None and time.monotonic() < deadline:
         pump(0.02)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One component whose rows are the lines of some input: what `pick choose` reads from stdin.
 ///
 /// The input is kept as one contiguous byte buffer plus two offsets per line, never a String
@@ -140,10 +142,13 @@ public struct LineListSource: WheelDataSource {
 
     /// ``append(_:)`` a line at a time, keeping to the bounds.
     private mutating func appendBounded(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let newline = UInt8(ascii: "\n")
+        guard let base = bytes.baseAddress else { return }
         var position = 0
         while position < bytes.count, !isFull {
-            let lineEnd = bytes[position...].firstIndex(of: newline)
+            // memchr: endless input without newlines (`/dev/zero`) is skipped a chunk at a time.
+            let lineEnd = memchr(base + position, Int32(UInt8(ascii: "\n")), bytes.count - position).map {
+                UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0))
+            }
             let segmentEnd = lineEnd ?? bytes.count
             let budget = bounds.byteCount - bytesRead
             guard segmentEnd - position <= budget else {
