@@ -112,3 +112,25 @@ extension LineBoundsTests {
         #expect(Self.choosable(source) == [true, false])
     }
 }
+
+extension LineBoundsTests {
+    @Test("a long line is drawn from its first 4 KiB, cut at a character's start, while its bytes stay whole")
+    func displayTitle() {
+        let line = String(repeating: "é", count: 5000) + "end"
+        let source = LineListSource(bytes: Array((line + "\nshort\n").utf8))
+        let drawn = source.title(forRow: 0, inComponent: 0, selection: [0])
+        #expect(drawn.utf8.count == LineBounds.displayLength)
+        #expect(drawn.allSatisfy { $0 == "é" })
+        let whole = source.bytes(forRow: 0) == Array(line.utf8)
+        #expect(whole)
+        #expect(source.title(forRow: 1, inComponent: 0, selection: [0]) == "short")
+        // An odd cut falls inside a character: the drawn title stops before it.
+        let odd = LineListSource(bytes: Array(("x" + line).utf8))
+        #expect(odd.title(forRow: 0, inComponent: 0, selection: [0]).utf8.count == LineBounds.displayLength - 1)
+        var filter = LineFilter(source: source)
+        filter.setQuery("end")
+        while filter.isSearching { filter.advance(budget: 1000) }
+        #expect(filter.matchCount == 1)
+        #expect(filter.title(forRow: 0, inComponent: 0, selection: [0]) == drawn)
+    }
+}

@@ -34,6 +34,11 @@ package struct LineBounds: Sendable, Equatable {
     /// and 80 MB of offsets), and 1 GiB read in all.
     package static let standard = LineBounds(lineLength: 1 << 20, lineCount: 10_000_000, byteCount: 1 << 30)
 
+    /// The most bytes of one line decoded for drawing: four per cell of the widest row a buffer
+    /// holds (`Buffer.maximumWidth`, 1024 cells), enough for a full row of any characters without
+    /// combining marks. Only what is drawn is cut; the line's bytes stay whole.
+    package static let displayLength = 4096
+
     /// Everything kept: for lines already held in memory, such as arguments.
     package static let unbounded = LineBounds(lineLength: .max, lineCount: .max, byteCount: .max)
 }

@@ -272,6 +272,25 @@ public struct LineListSource: WheelDataSource {
         }
     }
 
+    /// The title of `row` as drawn: as ``title(forRow:)``, from at most
+    /// ``LineBounds/displayLength`` bytes (cut back to a character's first byte), so that a
+    /// long line costs a frame what a row can show, not its length.
+    package func displayTitle(forRow row: Int) -> String {
+        guard row >= 0, row < count else { return "" }
+        let range = lines.range(ofLine: row)
+        guard range.count > LineBounds.displayLength else { return title(forRow: row) }
+        return data.withUnsafeBufferPointer { buffer in
+            var end = range.lowerBound + LineBounds.displayLength
+            // Back off UTF-8 continuation bytes, so the cut leaves no half character behind.
+            var steps = 0
+            while steps < 3, end > range.lowerBound, buffer[end] & 0xC0 == 0x80 {
+                end -= 1
+                steps += 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<end]), as: UTF8.self)
+        }
+    }
+
     /// Roughly what the rows cost in memory: the bytes plus the line offsets.
     package var memoryFootprint: Int { data.capacity + lines.byteSize }
 
@@ -281,8 +300,9 @@ public struct LineListSource: WheelDataSource {
 
     public func numberOfRows(inComponent component: Int, selection: [Int]) -> Int { count }
 
+    /// The row's title as drawn (``displayTitle(forRow:)``).
     public func title(forRow row: Int, inComponent component: Int, selection: [Int]) -> String {
-        title(forRow: row)
+        displayTitle(forRow: row)
     }
 
     /// Disabled when the title is one of ``disabledValues`` (Behaviour 1.10), or when the line

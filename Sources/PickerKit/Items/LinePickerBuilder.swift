@@ -197,6 +197,6 @@ package enum LinePickerBuilder {
     /// A feed that gives `Picker` what the reader reads: a static function, so no closure
     /// captures a picker (see ``wheel(_:_:wording:)``).
     private static func lineFeed<Picker: TerminalPicker & LineFeedAbsorbing>(from reader: InputReader) -> InputFeed<Picker> {
-        InputFeed(reader: reader, lines: { $0.fedLines }) { picker, arrival in picker.absorb(arrival) }
+        InputFeed(reader: reader) { picker, arrival in picker.absorb(arrival) }
     }
 }

@@ -124,7 +124,7 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
 
     /// A feed that gives this picker what the reader reads.
     package static func feed(from reader: InputReader) -> InputFeed<Self> {
-        InputFeed(reader: reader, lines: { $0.fedLines }) { picker, arrival in picker.absorb(arrival) }
+        InputFeed(reader: reader) { picker, arrival in picker.absorb(arrival) }
     }
 }
 

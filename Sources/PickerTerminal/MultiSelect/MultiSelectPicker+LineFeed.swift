@@ -16,10 +16,12 @@ extension MultiSelectPicker where List: LineFeedAbsorbing {
     }
 
     /// The lines of the list.
-    package var fedLines: LineListSource { list.fedLines }
+    public var fedLines: LineListSource { list.fedLines }
 
     /// A feed that gives this picker what the reader reads.
     package static func feed(from reader: InputReader) -> InputFeed<Self> {
-        InputFeed(reader: reader, lines: { $0.fedLines }) { picker, arrival in picker.absorb(arrival) }
+        InputFeed(reader: reader) { picker, arrival in picker.absorb(arrival) }
     }
 }
+
+extension MultiSelectPicker: LineFeedAbsorbing where List: LineFeedAbsorbing {}

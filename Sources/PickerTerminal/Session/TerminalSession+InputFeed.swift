@@ -31,32 +31,26 @@ public struct InputFeed<Picker> {
     public var chunkSize: Int
     /// Gives the picker what arrived; true when the frame must be redrawn.
     public var absorb: (inout Picker, Arrival) -> Bool
-    /// The lines the picker keeps, for a picker of lines: once they are full (their bounds
-    /// reached, Behaviour 7.4), the feed ends as at the end of the input, so endless input is
-    /// not read on.
-    package var lines: ((Picker) -> LineListSource)?
 
-    /// A feed reading `chunkSize` bytes at a time from `reader` and handing them to `absorb`,
-    /// ending once the picker's `lines` are full.
-    package init(
-        reader: InputReader, chunkSize: Int = 1 << 16, lines: ((Picker) -> LineListSource)? = nil,
-        absorb: @escaping (inout Picker, Arrival) -> Bool
-    ) {
+    /// A feed reading `chunkSize` bytes at a time from `reader` and handing them to `absorb`.
+    /// For a picker of lines (``LineFeedAbsorbing``), the feed ends as at the end of the input
+    /// once its lines are full (their bounds reached, Behaviour 7.4), so endless input is not
+    /// read on.
+    package init(reader: InputReader, chunkSize: Int = 1 << 16, absorb: @escaping (inout Picker, Arrival) -> Bool) {
         self.reader = reader
         self.chunkSize = chunkSize
-        self.lines = lines
         self.absorb = absorb
     }
 
     /// What to tell the person about input the picker's lines left out (a line cut, input not
     /// read); nil when everything is kept.
     package func notice(for picker: Picker) -> String? {
-        lines?(picker).boundNotice
+        (picker as? any LineFeedAbsorbing)?.fedLines.boundNotice
     }
 
     /// Whether the picker takes no more input.
     private func isFull(_ picker: Picker) -> Bool {
-        lines?(picker).isFull == true
+        (picker as? any LineFeedAbsorbing)?.fedLines.isFull == true
     }
 
     /// Reads one chunk (the descriptor is known to be readable) into `picker`.

@@ -28,7 +28,7 @@ extension WheelTerminalPicker where Source == LineListSource {
 
     /// A feed that gives this picker what the reader reads.
     package static func feed(from reader: InputReader) -> InputFeed<Self> {
-        InputFeed(reader: reader, lines: { $0.fedLines }) { picker, arrival in picker.absorb(arrival) }
+        InputFeed(reader: reader) { picker, arrival in picker.absorb(arrival) }
     }
 
     /// Whether more rows than `count` would change the frame: while every row is measured for

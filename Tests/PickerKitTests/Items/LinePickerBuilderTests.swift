@@ -189,6 +189,24 @@ struct LinePickerBuilderTests {
         close(ends[0])
     }
 
+    @Test("a line of 600 KB read from a file, within the length, is chosen byte for byte (Behaviour 7.4)")
+    func longLineChosen() throws {
+        let line = (0..<600_000).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("long-line-\(getpid())").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(line + Array("\nshort\n".utf8))))
+        defer { unlink(path) }
+        let descriptor = open(path, O_RDONLY)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        let shown = try LinePickerBuilder.build(.stream(InputReader(descriptor: descriptor)), LinePickerSettings())
+        guard case .prompt(let prompt) = shown else {
+            Issue.record("no picker to show")
+            return
+        }
+        let whole = prompt.initialValue == line
+        #expect(whole)
+    }
+
     @Test("--select-1 reads the stream to its end before answering")
     func streamedAnswer() throws {
         let lines = (0..<5000).map { "line \($0)" }.joined(separator: "\n") + "\nunique\n"
