@@ -2,7 +2,7 @@
 """A representative set of issue 26's hostile cases, run against a built `pick`; prints each
 case's outcome and the totals.
 
-    Benchmarks/hostile/run.py --pick .build-release/release/pick [--only NAME...] [--frame-timeout 15]
+    Benchmarks/hostile/run.py --pick .build-release/release/pick [--only NAME...] [--frame-timeout 15] [--hold 0]
 
 Each case runs `pick` in an 80×24 pseudo-terminal (TERM=xterm-256color; the cursor-position
 question is answered as a terminal does), its standard input from a shell pipeline, under
@@ -15,6 +15,9 @@ shows) the case's keys or signal are sent. A case passes when:
 - no escape sequence planted in the input reaches the terminal;
 - a value printed is byte for byte one of the input's lines (or what the case expects);
 - nothing on standard error reads as a crash report.
+
+With `--hold N` each picker stays open N seconds before its keys (endless input piles up
+meanwhile). A case whose pick passes 2 GiB resident is stopped and fails.
 
 The time from the ending key or signal to the exit and the peak resident size are printed
 for every case, as measurements beside the verdict; no verdict depends on them. Only the
@@ -29,9 +32,9 @@ PLANTED = b"\x1b]2;HOSTILE-TITLE\x07"
 MEMORY_LIMIT_KIB = 2 << 20
 
 
-def case(name, stdin, args, keys=(), sig=None, status=None, output=None, frame=True, setup=None):
+def case(name, stdin, args, keys=(), sig=None, status=None, output=None, frame=True, setup=None, prefix=""):
     return dict(name=name, stdin=stdin, args=args, keys=keys, sig=sig, status=status, output=output,
-                frame=frame, setup=setup)
+                frame=frame, setup=setup, prefix=prefix)
 
 
 def cases(scratch):
@@ -70,8 +73,9 @@ def cases(scratch):
         case("/dev/zero --filter, Ctrl-C", "cat /dev/zero", "choose --filter", [b"\x03"], status=130),
         case("seq 10000000 --no-limit, Ctrl-A then Ctrl-C", "seq 10000000", "choose --no-limit", [b"\x01", b"\x03"], status=130),
         case("silent stdin --timeout 1", "sleep 30", "choose --timeout 1", status=124, frame=False),
-        case("a FIFO never written --timeout 1", f"exec 3<>{fifo}; cat {fifo}", "choose --timeout 1", status=124, frame=False,
-             setup=make_fifo),
+        # The shell holds the FIFO open for writing and never writes: pick's stdin is the FIFO itself.
+        case("a FIFO never written --timeout 1", None, f"choose --timeout 1 < {fifo}", status=124, frame=False,
+             setup=make_fifo, prefix=f"exec 3<>{fifo}; "),
         case("SIGUSR1 during a session", None, "choose Apple Banana", sig=signal.SIGUSR1, status=128 + signal.SIGUSR1),
         case("SIGALRM during a session", None, "choose Apple Banana", sig=signal.SIGALRM, status=128 + signal.SIGALRM),
         case("SIGTERM during a session", None, "choose Apple Banana", sig=signal.SIGTERM, status=128 + signal.SIGTERM),
@@ -93,7 +97,7 @@ def restored_modes(screen):
     return last(b"\x1b[?25l", b"\x1b[?25h") and last(b"\x1b[?1000h", b"\x1b[?1000l") and last(b"\x1b[?2004h", b"\x1b[?2004l")
 
 
-def run_case(pick, item, frame_timeout):
+def run_case(pick, item, frame_timeout, hold):
     if item["setup"]:
         item["setup"]()
     report = tempfile.NamedTemporaryFile(prefix="pick-hostile-", delete=False)
@@ -105,6 +109,7 @@ def run_case(pick, item, frame_timeout):
     command = f"/usr/bin/time -f %M -o {report.name} {shlex.quote(pick)} {item['args']} > {out.name} 2> {err.name}"
     if item["stdin"]:
         command = f"{item['stdin']} | {command}"
+    command = item["prefix"] + command
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
@@ -169,7 +174,11 @@ def run_case(pick, item, frame_timeout):
             framed = True
             break
     if status is None and framed:
-        time.sleep(0.1)
+        # Held open for `hold` seconds (still answering the terminal), so endless input has time to pile up.
+        held = time.monotonic() + 0.1 + hold
+        while status is None and time.monotonic() < held:
+            pump(0.05)
+            status = reap()
         pump(0)
         for key in item["keys"][:-1]:
             os.write(fd, key)
@@ -236,6 +245,7 @@ def main():
     parser.add_argument("--pick", required=True)
     parser.add_argument("--only", nargs="*")
     parser.add_argument("--frame-timeout", type=float, default=15)
+    parser.add_argument("--hold", type=float, default=0, help="seconds to leave each picker open before its keys")
     args = parser.parse_args()
     pick = os.path.abspath(args.pick)
     with tempfile.TemporaryDirectory(prefix="pick-hostile-") as scratch:
@@ -243,7 +253,7 @@ def main():
         for item in cases(scratch):
             if args.only and not any(word in item["name"] for word in args.only):
                 continue
-            result = run_case(pick, item, args.frame_timeout)
+            result = run_case(pick, item, args.frame_timeout, args.hold)
             results.append(result)
             verdict = "pass" if not result["problems"] else "FAIL: " + "; ".join(result["problems"])
             exit_text = f"{result['exit_seconds'] * 1000:7.0f} ms" if result["exit_seconds"] is not None else "      -   "

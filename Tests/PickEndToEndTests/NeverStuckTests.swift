@@ -216,7 +216,8 @@ extension PickEndToEndTests {
         func endlessInput(index: Int) throws {
             let (command, writer, key, status) = Self.endlessInputs[index]
             let run = try PickRun(command)
-            try run.terminal.waitFor(readyMarker)
+            // The help line ends "esc cancel", or "esc clear/cancel" under a filter.
+            try run.terminal.waitForScreen("the picker's help line") { $0.contains("esc ") }
             let pid = try run.terminal.foregroundProcessID(named: "pick")
             defer { if Self.isRunning(pid) { try? Self.signal("KILL", pid) } }
             if let writer {
