@@ -46,8 +46,10 @@ struct LineBoundsTests {
         #expect(source.bytes(forRow: 0) == Array(repeating: 0, count: 8))
         #expect(source.data.count <= 9)
         #expect(!source.isRowEnabled(0, inComponent: 0, selection: [0]))
-        // The byte bound (1000 read) ends the reading.
+        // The byte bound (1000 read) ends the reading; the notice names both bounds.
         #expect(source.isFull)
+        #expect(source.boundNotice == "only the first 1 line (1000 bytes) of the input are read: no more can be chosen among; "
+            + "line 1 is longer than 8 bytes: it is shown cut and cannot be chosen")
         source.append(Array("later\n".utf8))
         #expect(source.count == 1)
     }

@@ -239,13 +239,12 @@ public struct LineListSource: WheelDataSource {
 
     /// What a person is told when a bound left input out; nil while everything is kept.
     package var boundNotice: String? {
-        if isFull {
-            return "only the first \(lines.count) lines (\(bytesRead) bytes) of the input are read: no more can be chosen among"
+        let cut = cutRows.min().map {
+            "line \($0 + 1) is longer than \(bounds.lineLength) bytes: it is shown cut and cannot be chosen"
         }
-        if let first = cutRows.min() {
-            return "line \(first + 1) is longer than \(bounds.lineLength) bytes: it is shown cut and cannot be chosen"
-        }
-        return nil
+        guard isFull else { return cut }
+        let read = "only the first \(lines.count) \(lines.count == 1 ? "line" : "lines") (\(bytesRead) bytes) of the input are read: no more can be chosen among"
+        return [read, cut].compactMap { $0 }.joined(separator: "; ")
     }
 
     /// Whether bytes after the last newline wait for the rest of their line.
