@@ -64,6 +64,12 @@ struct LineBoundsTests {
         #expect(source.boundNotice?.hasPrefix("only the first 3 lines") == true)
         source.append(Array("f\n".utf8))
         #expect(source.count == 3)
+        // Reaching the count exactly, in one chunk, is full too: the next line is not kept.
+        var exact = LineListSource(bytes: [], bounds: LineBounds(lineLength: 8, lineCount: 3, byteCount: 1000))
+        exact.append(Array("a\nb\nc\n".utf8))
+        #expect(exact.isFull)
+        exact.append(Array("d\n".utf8))
+        #expect(Self.rows(exact) == ["a", "b", "c"])
     }
 
     @Test("a line the byte bound falls inside is left out whole")

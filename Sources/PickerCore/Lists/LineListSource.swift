@@ -123,7 +123,7 @@ public struct LineListSource: WheelDataSource {
             data.withUnsafeBufferPointer { buffer in
                 lines.appendLines(endingIn: buffer, from: scanStart, lineStart: &openLineStart)
             }
-            if lines.count <= bounds.lineCount, fitsLineLength(since: linesBefore) { return }
+            if lines.count < bounds.lineCount, fitsLineLength(since: linesBefore) { return }
             // A bound is crossed: take the chunk again, a line at a time.
             lines.removeLast(lines.count - linesBefore)
             data.removeSubrange(scanStart...)
