@@ -199,7 +199,71 @@ extension PickEndToEndTests {
             #expect(scratch.text("err")?.hasPrefix("pick: cannot write to standard output: ") == true)
         }
 
+        // MARK: Endless input
+
+        /// Input that never ends, some of it without a line break ever (Behaviour 7.4).
+        static let endlessInputs: [(command: String, writer: String?, key: String, status: Int32)] = [
+            ("yes | $P choose", "yes", "Escape", 1),
+            ("yes | $P choose --filter", "yes", "C-c", 130),
+            ("yes | $P choose --no-limit", "yes", "Escape", 1),
+            ("yes | $P choose --style list --filter", "yes", "C-c", 130),
+            ("$P choose < /dev/zero", nil, "Escape", 1),
+            ("$P choose --filter < /dev/zero", nil, "C-c", 130),
+        ]
+
+        @Test("endless input: the picker opens, stops reading at its bounds, and Esc or Ctrl-C ends it with the terminal restored",
+              arguments: endlessInputs.indices)
+        func endlessInput(index: Int) throws {
+            let (command, writer, key, status) = Self.endlessInputs[index]
+            let run = try PickRun(command)
+            // The help line ends "esc cancel", or "esc clear/cancel" under a filter.
+            try run.terminal.waitForScreen("the picker's help line") { $0.contains("esc ") }
+            let pid = try run.terminal.foregroundProcessID(named: "pick")
+            defer { if Self.isRunning(pid) { try? Self.signal("KILL", pid) } }
+            if let writer {
+                // pick stops reading once its lines are full, so the writer blocks on a full pipe:
+                // what it has written stops growing.
+                let writerID = try run.terminal.foregroundProcessID(named: writer)
+                var written = [Self.writtenBytes(writerID)]
+                let deadline = Date().addingTimeInterval(120)
+                repeat {
+                    Thread.sleep(forTimeInterval: 0.5)
+                    written.append(Self.writtenBytes(writerID))
+                } while written.suffix(2).first != written.last && Date() < deadline
+                #expect(written.suffix(2).first == written.last, "\(command): the writer kept writing")
+            }
+            // Ten million kept lines of `yes` cost about 100 MB; far below what unbounded reading reaches.
+            #expect(Self.peakResidentKiB(pid) < 1_000_000, "\(command)")
+            try run.terminal.press(key)
+            #expect(try run.status() == status, "\(command)")
+            #expect(run.output.isEmpty)
+            #expect(run.sttyRestored)
+            if writer == nil { #expect(run.errorText.contains("longer than 1048576 bytes"), "\(command)") }
+        }
+
+        @Test("a --selected line endless input never has: read up to the bounds, then the usage error, status 2")
+        func endlessInputWithoutThePreset() throws {
+            let run = try PickRun("yes | $P choose --selected nope")
+            #expect(try run.status() == 2)
+            #expect(run.errorText.contains("--selected 'nope' is not among the items"))
+            #expect(run.sttyRestored)
+        }
+
         // MARK: Helpers
+
+        /// What `pid` has written so far (`wchar` of /proc/PID/io); -1 once it is gone.
+        private static func writtenBytes(_ pid: Int32) -> Int {
+            guard let io = try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8) else { return -1 }
+            let line = io.split(separator: "\n").first { $0.hasPrefix("wchar:") }
+            return line.flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) } ?? -1
+        }
+
+        /// The most memory `pid` has held (`VmHWM`), in KiB; 0 once it is gone.
+        private static func peakResidentKiB(_ pid: Int32) -> Int {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+            let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            return line.flatMap { Int($0.dropFirst(6).dropLast(3).trimmingCharacters(in: .whitespaces)) } ?? 0
+        }
 
         private static func signal(_ name: String, _ pid: Int32) throws {
             // The shell's own kill: /bin/kill needs procps, which a bare machine may lack.

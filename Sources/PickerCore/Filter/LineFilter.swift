@@ -225,11 +225,13 @@ public struct LineFilter: WheelDataSource {
     // MARK: Highlighting
 
     /// The indexes of the scalars of the `index`-th match's title that the query matched,
-    /// ascending: what a view highlights. Worked out for the lines shown only.
+    /// ascending: what a view highlights. Worked out for the lines shown only, and within what
+    /// is drawn of them (``LineListSource/displayTitle(forRow:)``), so a long line costs a frame
+    /// what a row shows.
     public func matchedScalars(forMatch index: Int) -> [Int] {
         guard !query.isEmpty, index >= 0, index < matchCount else { return [] }
         let row = sourceRow(forMatch: index)
-        let title = source.title(forRow: row)
+        let title = source.displayTitle(forRow: row)
         var folding = self.folding
         let (units, origins) = folding.foldedScalars(of: title)
         let scalars = Array(title.unicodeScalars)
@@ -268,7 +270,7 @@ public struct LineFilter: WheelDataSource {
     /// The title of the `row`-th match.
     public func title(forRow row: Int, inComponent component: Int, selection: [Int]) -> String {
         guard row >= 0, row < matchCount else { return "" }
-        return source.title(forRow: sourceRow(forMatch: row))
+        return source.displayTitle(forRow: sourceRow(forMatch: row))
     }
 
     /// Whether the `row`-th match may be chosen (not `--disabled` in the source).

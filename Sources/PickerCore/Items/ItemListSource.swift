@@ -109,9 +109,11 @@ public struct ItemListSource: WheelDataSource {
         text(of: .title, forRow: row) ?? ""
     }
 
-    /// Disabled when the title is one of the lines' ``LineListSource/disabledValues`` (Behaviour 1.10).
+    /// Disabled when the title is one of the lines' ``LineListSource/disabledValues`` (Behaviour 1.10),
+    /// or when the line was cut at its length (Behaviour 7.4).
     public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
         let lines = lines
+        guard lines.isKeptWhole(lineRow(forRow: row)) else { return false }
         return lines.disabledValues.isEmpty || !lines.disabledValues.contains(title(forRow: row, inComponent: 0, selection: selection))
     }
 

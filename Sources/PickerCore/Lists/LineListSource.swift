@@ -1,3 +1,5 @@
+import Foundation
+
 /// One component whose rows are the lines of some input: what `pick choose` reads from stdin.
 ///
 /// The input is kept as one contiguous byte buffer plus two offsets per line, never a String
@@ -27,11 +29,24 @@
 /// arriving.closeLastLine()                     // 3 rows: the input ended after "Cher"
 /// ```
 public struct LineListSource: WheelDataSource {
-    /// The input, exactly as given.
+    /// The input as kept: exactly as given, but for what the ``bounds`` leave out (the end of a
+    /// line cut at its length, lines past the count).
     public private(set) var data: [UInt8]
     private(set) var lines: LineOffsets
     /// Where the line that no newline has ended yet begins in ``data``; `data.count` when none.
     private var openLineStart: Int
+    /// How much of the input is kept (Behaviour 7.4).
+    package let bounds: LineBounds
+    /// The rows whose line is longer than ``LineBounds/lineLength``: only its first bytes are
+    /// kept, so it is shown but never chosen, as its exact bytes could not be printed.
+    private var cutRows: Set<Int> = []
+    /// True while the bytes up to the next newline belong to a line already cut (a row), and are
+    /// read and left out.
+    private var skipsToLineEnd = false
+    /// Every byte read so far, kept or not.
+    package private(set) var bytesRead = 0
+    /// True once a bound is reached: nothing more is kept, and the input need not be read on.
+    package private(set) var isFull = false
     /// Rows whose title equals one of these are disabled (Behaviour 1.10).
     public var disabledValues: Set<String>
     /// Whether the component wraps from its last row to its first (Behaviour 1.9).
@@ -39,11 +54,28 @@ public struct LineListSource: WheelDataSource {
 
     /// Rows from raw input bytes, split into lines.
     public init(bytes: [UInt8], disabledValues: Set<String> = [], loops: Bool = false) {
+        self.init(bytes: bytes, disabledValues: disabledValues, loops: loops, bounds: .standard)
+    }
+
+    /// Rows from raw input bytes, split into lines, keeping only what `bounds` allow: a line
+    /// longer than ``LineBounds/lineLength`` keeps its first bytes and cannot be chosen, and
+    /// lines past ``LineBounds/lineCount`` or bytes past ``LineBounds/byteCount`` are left out.
+    package init(bytes: [UInt8], disabledValues: Set<String> = [], loops: Bool = false, bounds: LineBounds) {
+        self.bounds = bounds
+        self.disabledValues = disabledValues
+        self.loops = loops
         data = bytes
         lines = LineOffsets(splitting: bytes)
         openLineStart = bytes.count
-        self.disabledValues = disabledValues
-        self.loops = loops
+        bytesRead = bytes.count
+        if bytes.count < bounds.byteCount, lines.count < bounds.lineCount, fitsLineLength(since: 0) { return }
+        // A bound is crossed: the bytes are taken in a line at a time.
+        data = []
+        lines = LineOffsets()
+        openLineStart = 0
+        bytesRead = 0
+        append(bytes)
+        closeLastLine()
     }
 
     /// Rows from strings, one row each (command-line arguments); a string may hold any
@@ -61,6 +93,9 @@ public struct LineListSource: WheelDataSource {
         data = bytes
         lines = LineOffsets(lengths: lengths)
         openLineStart = bytes.count
+        bytesRead = bytes.count
+        // Arguments are held by the caller already, so they are kept whole.
+        bounds = .unbounded
         self.disabledValues = disabledValues
         self.loops = loops
     }
@@ -72,21 +107,144 @@ public struct LineListSource: WheelDataSource {
     /// in an earlier chunk) first. Bytes after the last newline wait for the next chunk or
     /// for ``closeLastLine()``. Rows added later than ``init(bytes:disabledValues:loops:)`` or
     /// a ``closeLastLine()`` start a new line.
+    ///
+    /// What the source's ``bounds`` leave out is read and dropped: a line that grows past
+    /// ``LineBounds/lineLength`` becomes a row of its first bytes at once (so endless input
+    /// without a newline still shows a row) and the rest of it is skipped; once ``isFull``,
+    /// every byte is.
     public mutating func append(_ bytes: [UInt8]) {
-        guard !bytes.isEmpty else { return }
+        guard !bytes.isEmpty, !isFull else { return }
         let scanStart = data.count
-        data.append(contentsOf: bytes)
-        data.withUnsafeBufferPointer { buffer in
-            lines.appendLines(endingIn: buffer, from: scanStart, lineStart: &openLineStart)
+        let linesBefore = lines.count
+        let openBefore = openLineStart
+        bytesRead += bytes.count
+        if !skipsToLineEnd, bytesRead <= bounds.byteCount {
+            data.append(contentsOf: bytes)
+            data.withUnsafeBufferPointer { buffer in
+                lines.appendLines(endingIn: buffer, from: scanStart, lineStart: &openLineStart)
+            }
+            if lines.count < bounds.lineCount, fitsLineLength(since: linesBefore) { return }
+            // A bound is crossed: take the chunk again, a line at a time.
+            lines.removeLast(lines.count - linesBefore)
+            data.removeSubrange(scanStart...)
+            openLineStart = openBefore
         }
+        bytesRead -= bytes.count
+        bytes.withUnsafeBufferPointer { appendBounded($0) }
+    }
+
+    /// Whether the lines from `firstNew` on, and the open line, are within the line length.
+    private func fitsLineLength(since firstNew: Int) -> Bool {
+        if data.count - openLineStart > bounds.lineLength { return false }
+        for line in firstNew..<lines.count where lines.range(ofLine: line).count > bounds.lineLength { return false }
+        return true
+    }
+
+    /// ``append(_:)`` a line at a time, keeping to the bounds.
+    private mutating func appendBounded(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        var position = 0
+        while position < bytes.count, !isFull {
+            // memchr: endless input without newlines (`/dev/zero`) is skipped a chunk at a time.
+            let lineEnd = memchr(base + position, Int32(UInt8(ascii: "\n")), bytes.count - position).map {
+                UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0))
+            }
+            let segmentEnd = lineEnd ?? bytes.count
+            let budget = bounds.byteCount - bytesRead
+            guard segmentEnd - position <= budget else {
+                // The byte bound falls inside this line: it is left out whole.
+                bytesRead = bounds.byteCount
+                dropOpenLine()
+                isFull = true
+                return
+            }
+            bytesRead += segmentEnd - position + (lineEnd == nil ? 0 : 1)
+            if !skipsToLineEnd {
+                let segment = segmentEnd - position
+                // Negative while a CR just past the length waits to see whether a newline follows.
+                let room = bounds.lineLength - (data.count - openLineStart)
+                if segment == 0 || segment <= room || (segment == room + 1 && bytes[segmentEnd - 1] == UInt8(ascii: "\r")) {
+                    // A CR right before the newline is not part of the line, so it may stand one past the length.
+                    data.append(contentsOf: bytes[position..<segmentEnd])
+                } else {
+                    if room < 0 { data.removeLast(-room) }
+                    data.append(contentsOf: bytes[position..<(position + max(room, 0))])
+                    cutOpenLine()
+                }
+            }
+            if lineEnd == nil { return }
+            if skipsToLineEnd {
+                skipsToLineEnd = false
+            } else {
+                endOpenLine()
+            }
+            position = segmentEnd + 1
+            if bytesRead >= bounds.byteCount { isFull = true }
+        }
+    }
+
+    /// The open line ends at a newline at the end of ``data``, which is not kept.
+    private mutating func endOpenLine() {
+        var end = data.count
+        if end > openLineStart, data[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        addRow(start: openLineStart, end: end)
+        data.append(UInt8(ascii: "\n"))
+        openLineStart = data.count
+    }
+
+    /// The open line reached the line length: it becomes a row of what is kept, which cannot
+    /// be chosen, and the rest of it is skipped.
+    private mutating func cutOpenLine() {
+        cutRows.insert(lines.count)
+        addRow(start: openLineStart, end: data.count)
+        data.append(UInt8(ascii: "\n"))
+        openLineStart = data.count
+        skipsToLineEnd = true
+    }
+
+    private mutating func addRow(start: Int, end: Int) {
+        lines.append(start: start, end: end)
+        if lines.count >= bounds.lineCount {
+            isFull = true
+            skipsToLineEnd = false
+        }
+    }
+
+    /// Forgets the bytes of the open line.
+    private mutating func dropOpenLine() {
+        data.removeSubrange(openLineStart...)
+        skipsToLineEnd = false
     }
 
     /// The input has ended: the bytes after the last newline, if any, become the last row
     /// (a lone CR at their end kept, as in one-shot loading).
     public mutating func closeLastLine() {
-        guard openLineStart < data.count else { return }
-        lines.append(start: openLineStart, end: data.count)
+        skipsToLineEnd = false
+        guard openLineStart < data.count, !isFull else { return }
+        // A lone CR at the end is part of the line, and may take it past the length.
+        let excess = data.count - openLineStart - bounds.lineLength
+        if excess > 0 {
+            data.removeLast(excess)
+            cutRows.insert(lines.count)
+        }
+        addRow(start: openLineStart, end: data.count)
         openLineStart = data.count
+    }
+
+    /// Whether a row's line was kept whole, so that it can be chosen; false for a line cut at
+    /// ``LineBounds/lineLength``.
+    package func isKeptWhole(_ row: Int) -> Bool {
+        cutRows.isEmpty || !cutRows.contains(row)
+    }
+
+    /// What a person is told when a bound left input out; nil while everything is kept.
+    package var boundNotice: String? {
+        let cut = cutRows.min().map {
+            "line \($0 + 1) is longer than \(bounds.lineLength) bytes: it is shown cut and cannot be chosen"
+        }
+        guard isFull else { return cut }
+        let read = "only the first \(lines.count) \(lines.count == 1 ? "line" : "lines") (\(bytesRead) bytes) of the input are read: no more can be chosen among"
+        return [read, cut].compactMap { $0 }.joined(separator: "; ")
     }
 
     /// Whether bytes after the last newline wait for the rest of their line.
@@ -113,6 +271,25 @@ public struct LineListSource: WheelDataSource {
         }
     }
 
+    /// The title of `row` as drawn: as ``title(forRow:)``, from at most
+    /// ``LineBounds/displayLength`` bytes (cut back to a character's first byte), so that a
+    /// long line costs a frame what a row can show, not its length.
+    package func displayTitle(forRow row: Int) -> String {
+        guard row >= 0, row < count else { return "" }
+        let range = lines.range(ofLine: row)
+        guard range.count > LineBounds.displayLength else { return title(forRow: row) }
+        return data.withUnsafeBufferPointer { buffer in
+            var end = range.lowerBound + LineBounds.displayLength
+            // Back off UTF-8 continuation bytes, so the cut leaves no half character behind.
+            var steps = 0
+            while steps < 3, end > range.lowerBound, buffer[end] & 0xC0 == 0x80 {
+                end -= 1
+                steps += 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<end]), as: UTF8.self)
+        }
+    }
+
     /// Roughly what the rows cost in memory: the bytes plus the line offsets.
     package var memoryFootprint: Int { data.capacity + lines.byteSize }
 
@@ -122,12 +299,15 @@ public struct LineListSource: WheelDataSource {
 
     public func numberOfRows(inComponent component: Int, selection: [Int]) -> Int { count }
 
+    /// The row's title as drawn (``displayTitle(forRow:)``).
     public func title(forRow row: Int, inComponent component: Int, selection: [Int]) -> String {
-        title(forRow: row)
+        displayTitle(forRow: row)
     }
 
+    /// Disabled when the title is one of ``disabledValues`` (Behaviour 1.10), or when the line
+    /// was cut at ``LineBounds/lineLength`` (Behaviour 7.4).
     public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
-        disabledValues.isEmpty || !disabledValues.contains(title(forRow: row))
+        isKeptWhole(row) && (disabledValues.isEmpty || !disabledValues.contains(title(forRow: row)))
     }
 
     public func componentLoops(_ component: Int) -> Bool { loops }

@@ -64,6 +64,15 @@ struct LineOffsets: Equatable, Sendable {
         }
     }
 
+    /// Forgets the last `count` lines.
+    mutating func removeLast(_ count: Int) {
+        let wide = min(count, wideStarts.count)
+        wideStarts.removeLast(wide)
+        wideEnds.removeLast(wide)
+        compactStarts.removeLast(count - wide)
+        compactEnds.removeLast(count - wide)
+    }
+
     /// Adds every line that a newline at or after `scanStart` in `buffer` ends; `lineStart` is
     /// where the line being read began, and afterwards where the next one begins.
     ///

@@ -4,7 +4,8 @@ import PickerTerminal
 /// the rest still comes from (nil once everything is in).
 ///
 /// Standard input is read only until the picker can open: a first screenful of lines, or
-/// whatever came before the input paused, or the end. The rest loads while the person looks
+/// whatever came before the input paused or before a read that ended no line, or the end. It is
+/// kept within ``LineBounds/standard`` (Behaviour 7.4), so endless input costs bounded memory. The rest loads while the person looks
 /// (see `InputFeed`), so `seq 1000000 | pick choose` draws before `seq` is done. What must be
 /// known before drawing is waited for: at least one line (else ``LineRule/noItems``, before
 /// anything is drawn), each preset's line, and, with disabled lines, a line that can be chosen;
@@ -46,16 +47,25 @@ package struct LoadedLines {
         case .stream(let reader):
             items = LineListSource(bytes: [], disabledValues: Set(disabled), loops: loops)
             rest = reader
-            if let size = reader.sizeHint { items.reserveCapacity(size + 1) }
+            if let size = reader.sizeHint { items.reserveCapacity(min(size, items.bounds.byteCount) + 1) }
+            // Whether the last read ended a line: input that keeps coming without line breaks
+            // (`/dev/zero`, one enormous line) opens the picker once a row is there to show.
+            var lastReadAddedRows = true
             reading: while true {
                 wanted.look(at: items)
-                if wanted.isFound, items.count > 0, items.count >= Self.firstScreenful || !reader.isReadable(waiting: 0) {
+                // Full lines take no more input (Behaviour 7.4): a preset not among them is missing.
+                if items.isFull { break }
+                if wanted.isFound, items.count > 0,
+                    items.count >= Self.firstScreenful || !lastReadAddedRows || !reader.isReadable(waiting: 0)
+                {
                     break
                 }
                 guard reader.waitUntilReadable(before: deadline) else { throw PromptError.timedOut }
                 switch reader.readReady(upTo: Self.chunkSize) {
                 case .bytes(let bytes):
+                    let before = items.count
                     items.append(bytes)
+                    lastReadAddedRows = items.count > before
                 case .end:
                     items.closeLastLine()
                     rest = nil
@@ -99,7 +109,7 @@ private struct WantedLines {
     mutating func look(at items: LineListSource) {
         defer { scanned = items.count }
         for (index, wanted) in selected.enumerated() where selectedRows[index] == nil {
-            selectedRows[index] = (scanned..<items.count).first { items.bytes(forRow: $0) == wanted }
+            selectedRows[index] = (scanned..<items.count).first { items.isKeptWhole($0) && items.bytes(forRow: $0) == wanted }
         }
         if needsEnabledRow {
             needsEnabledRow = !(scanned..<items.count).contains { items.isRowEnabled($0, inComponent: 0, selection: [0]) }

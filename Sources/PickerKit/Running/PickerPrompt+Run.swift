@@ -101,6 +101,8 @@ extension PickerPrompt {
             report(warnings)
             return initialValue
         }
+        // Input the lines' bounds left out is told once the terminal is restored (Behaviour 7.4).
+        if let notice = feed?.notice(for: result.picker) { report([notice]) }
         // The session ends a cancelled task as it ends an Esc; the pipe says which it was.
         if result.outcome == .cancelled, cancellation?.isCancelled == true { throw .taskCancelled }
         if let error = PromptError(ending: result.outcome) { throw error }

@@ -11,6 +11,9 @@ import TerminalUI
 /// // type "an", Tab, Ctrl-U, type "ch", Tab, Enter: the chosen lines in input order
 /// ```
 extension FilteringWheelPicker: RowListPicker, LineFeedAbsorbing {
+    /// Every input line, matching the query or not.
+    public var fedLines: LineListSource { filter.source }
+
     /// The matches found so far.
     public var rowCount: Int { filter.matchCount }
 

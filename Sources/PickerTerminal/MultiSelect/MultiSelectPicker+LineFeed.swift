@@ -15,8 +15,13 @@ extension MultiSelectPicker where List: LineFeedAbsorbing {
         return redraw || choices.limit == nil
     }
 
+    /// The lines of the list.
+    public var fedLines: LineListSource { list.fedLines }
+
     /// A feed that gives this picker what the reader reads.
     package static func feed(from reader: InputReader) -> InputFeed<Self> {
         InputFeed(reader: reader) { picker, arrival in picker.absorb(arrival) }
     }
 }
+
+extension MultiSelectPicker: LineFeedAbsorbing where List: LineFeedAbsorbing {}

@@ -1,3 +1,5 @@
+import PickerCore
+
 /// Content a picker keeps receiving while the session runs it, e.g. the lines still being piped
 /// into `pick choose` after its first frame is drawn.
 ///
@@ -31,10 +33,24 @@ public struct InputFeed<Picker> {
     public var absorb: (inout Picker, Arrival) -> Bool
 
     /// A feed reading `chunkSize` bytes at a time from `reader` and handing them to `absorb`.
+    /// For a picker of lines (``LineFeedAbsorbing``), the feed ends as at the end of the input
+    /// once its lines are full (their bounds reached, Behaviour 7.4), so endless input is not
+    /// read on.
     package init(reader: InputReader, chunkSize: Int = 1 << 16, absorb: @escaping (inout Picker, Arrival) -> Bool) {
         self.reader = reader
         self.chunkSize = chunkSize
         self.absorb = absorb
+    }
+
+    /// What to tell the person about input the picker's lines left out (a line cut, input not
+    /// read); nil when everything is kept.
+    package func notice(for picker: Picker) -> String? {
+        (picker as? any LineFeedAbsorbing)?.fedLines.boundNotice
+    }
+
+    /// Whether the picker takes no more input.
+    private func isFull(_ picker: Picker) -> Bool {
+        (picker as? any LineFeedAbsorbing)?.fedLines.isFull == true
     }
 
     /// Reads one chunk (the descriptor is known to be readable) into `picker`.
@@ -42,7 +58,9 @@ public struct InputFeed<Picker> {
     func pull(into picker: inout Picker) -> (redraw: Bool, ended: Bool) {
         switch reader.readReady(upTo: chunkSize) {
         case .bytes(let bytes):
-            return (!bytes.isEmpty && absorb(&picker, .bytes(bytes)), false)
+            let redraw = !bytes.isEmpty && absorb(&picker, .bytes(bytes))
+            guard isFull(picker) else { return (redraw, false) }
+            return (absorb(&picker, .end) || redraw, true)
         case .end, .failed:
             return (absorb(&picker, .end), true)
         }
@@ -62,6 +80,10 @@ public struct InputFeed<Picker> {
             switch reader.readReady(upTo: chunkSize) {
             case .bytes(let bytes):
                 if !bytes.isEmpty { _ = absorb(&picker, .bytes(bytes)) }
+                if isFull(picker) {
+                    _ = absorb(&picker, .end)
+                    return true
+                }
             case .end, .failed:
                 _ = absorb(&picker, .end)
                 return true

@@ -116,7 +116,11 @@ public struct WheelTerminalPicker<Source: WheelDataSource>: PromptPicker, Sendab
         if let formatOutput { return formatOutput(wheel) }
         let selection = wheel.state.selection
         let values = (0..<wheel.source.numberOfComponents).map { component -> [UInt8] in
-            guard let row = wheel.selectedRow(inComponent: component) else { return [] }
+            // A disabled row is never the answer (Behaviour 1.10): it is selected only when no row
+            // can be chosen, as when every line was cut at its length (Behaviour 7.4).
+            guard let row = wheel.selectedRow(inComponent: component), wheel.isRowEnabled(row, inComponent: component) else {
+                return []
+            }
             if let raw = wheel.source as? any WheelRowBytesSource {
                 return raw.bytes(forRow: row, inComponent: component, selection: selection)
             }
@@ -131,7 +135,11 @@ public struct WheelTerminalPicker<Source: WheelDataSource>: PromptPicker, Sendab
         wheel.apply(action)
         switch action {
         case .commit:
-            return .confirmed
+            // Settled on a disabled row, a component has nothing to choose: Enter waits for one.
+            let stuck = (0..<wheel.source.numberOfComponents).contains { component in
+                wheel.selectedRow(inComponent: component).map { !wheel.isRowEnabled($0, inComponent: component) } ?? false
+            }
+            return stuck ? .running : .confirmed
         case .cancel:
             return .cancelled
         case .type(let text):

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import PickerKit
 import Testing
 
@@ -155,6 +156,55 @@ struct LinePickerBuilderTests {
         #expect(throws: PromptError.invalidArgument("every item is --disabled: nothing could be chosen")) {
             try LinePickerBuilder.build(.stream(closed.reader), Self.settings { $0.disabled = ["Apple"] })
         }
+    }
+
+    @Test("a stream whose line never ends opens the picker once the line passes its length: shown cut, nothing to print (Behaviour 7.4)")
+    func endlessLine() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let writer = ends[1]
+        let total = LineBounds.standard.lineLength + (1 << 17)
+        let written = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let chunk = [UInt8](repeating: UInt8(ascii: "z"), count: 1 << 14)
+            var count = 0
+            while count < total {
+                let wrote = chunk.withUnsafeBytes { write(writer, $0.baseAddress, min($0.count, total - count)) }
+                if wrote <= 0 { break }
+                count += wrote
+            }
+            close(writer)
+            written.signal()
+        }
+        let shown = try LinePickerBuilder.build(.stream(InputReader(descriptor: ends[0])), LinePickerSettings())
+        // Without the bound the line would be a row only at the end of the input, whole and choosable.
+        guard case .prompt(let prompt) = shown else {
+            Issue.record("no picker to show")
+            return
+        }
+        #expect(prompt.initialValue.isEmpty)
+        var rest = [UInt8](repeating: 0, count: 1 << 16)
+        while read(ends[0], &rest, rest.count) > 0 {}
+        written.wait()
+        close(ends[0])
+    }
+
+    @Test("a line of 600 KB read from a file, within the length, is chosen byte for byte (Behaviour 7.4)")
+    func longLineChosen() throws {
+        let line = (0..<600_000).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("long-line-\(getpid())").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(line + Array("\nshort\n".utf8))))
+        defer { unlink(path) }
+        let descriptor = open(path, O_RDONLY)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        let shown = try LinePickerBuilder.build(.stream(InputReader(descriptor: descriptor)), LinePickerSettings())
+        guard case .prompt(let prompt) = shown else {
+            Issue.record("no picker to show")
+            return
+        }
+        let whole = prompt.initialValue == line
+        #expect(whole)
     }
 
     @Test("--select-1 reads the stream to its end before answering")
