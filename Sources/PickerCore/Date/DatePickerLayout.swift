@@ -96,9 +96,9 @@ public struct DatePickerLayout: Sendable {
         }
 
         isRightToLeft = locale.language.characterDirection == .rightToLeft
-        yearCycle = usesEra ? nil : YearCycle(calendar: context.wallCalendar)
+        yearCycle = usesEra ? nil : YearCycle(calendar: context.wallCalendar.base)
         let wallCalendar = context.wallCalendar
-        leapMonths = Lazy { MonthSlot.calendarInsertsLeapMonths(wallCalendar) }
+        leapMonths = Lazy { MonthSlot.calendarInsertsLeapMonths(wallCalendar.base) }
         let namedYearPattern = yearCycle.map { _ in
             DateSkeleton.yearPart(ofYearMonthPattern: DateSkeleton.pattern(DateSkeleton.yearAndMonth, locale: locale))
         }
@@ -110,7 +110,7 @@ public struct DatePickerLayout: Sendable {
             WeekdayNames(short: Self.symbols(formatters.symbols.shortStandaloneWeekdaySymbols),
                          narrow: Self.symbols(formatters.symbols.veryShortStandaloneWeekdaySymbols))
         }
-        today = Lazy { Self.todayTitle(locale: locale, calendar: wallCalendar) }
+        today = Lazy { Self.todayTitle(locale: locale, calendar: wallCalendar.base) }
         eraTable = usesEra ? EraTable(context: context) : nil
     }
 
