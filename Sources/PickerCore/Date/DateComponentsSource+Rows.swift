@@ -240,3 +240,31 @@ extension DateComponentsSource {
         }
     }
 }
+
+extension DateComponentsSource {
+    /// True for a disabled row that lies past a limit of the value rather than inside its
+    /// month or day: outside the bounds (Behaviour 2.6), or a month or day outside the era
+    /// (平成31年5月 does not exist: 令和 began on 1 May 2019). Not a day the month lacks
+    /// (Behaviour 2.8), a day the zone skipped nor an hour inside a DST gap (Behaviour 2.5): a
+    /// looping wheel turns past those within its month or day, as the platform's do. A key step that wraps past
+    /// such a row carries the value on or stops instead (see ``DateWheelPicker``).
+    func isRowPastLimit(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
+        guard let kind = kind(ofComponent: component), !isRowEnabled(row, inComponent: component, selection: selection)
+        else { return false }
+        var selection = selection
+        if selection.indices.contains(component) { selection[component] = row }
+        if let bounds {
+            let instant = date(for: selection)
+            if bounds.clamp(instant) != instant { return true }
+        }
+        switch kind {
+        case .month: return true
+        case .day:
+            // A day the calendar has no such day of (the era began later); a day the zone
+            // skipped is a calendar day, passed within the month like one the month lacks.
+            let fields = selectedFields(selection)
+            return fields.day <= daysInMonth(of: fields) && !isValidDay(fields)
+        default: return false
+        }
+    }
+}
