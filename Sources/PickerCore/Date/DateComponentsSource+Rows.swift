@@ -2,7 +2,8 @@ import Foundation
 
 extension DateComponentsSource {
     /// The row's text in the locale: month names stand-alone ("janvier"), numbers in the
-    /// locale's digits ("٢٢"), the hour per the hour cycle (with the zone's offset beside the
+    /// locale's digits ("٢٢"), a countdown's hours and minutes with their units ("23 hr"), the
+    /// hour per the hour cycle (with the zone's offset beside the
     /// second pass of a repeated hour), "Today" for today's date row.
     ///
     /// Numbers, month names and day titles are formatted once per layout and then taken from
@@ -17,8 +18,13 @@ extension DateComponentsSource {
             return formatters.era.string(from: table.starts[value])
         case .year:
             return yearTitle(value)
-        case .day, .countdownHours, .countdownMinutes:
+        case .day:
             return number(value)
+        case .countdownHours:
+            // With its unit, as the platform labels a countdown's wheels (Behaviour 2.9).
+            return layout.countdownHoursTitle(value)
+        case .countdownMinutes:
+            return layout.countdownMinutesTitle(value)
         case .month:
             // Looked up before anything is made: a closure making the title would capture
             // (and so copy) the whole source on every call.
