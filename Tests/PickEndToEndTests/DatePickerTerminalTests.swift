@@ -106,7 +106,7 @@ extension PickEndToEndTests {
             let countdown = try PickRun("$P countdown --value 1h15m --locale en_US")
             try countdown.terminal.waitFor(readyMarker)
             try countdown.terminal.press("Right", "Down")
-            try countdown.terminal.waitFor("› 16 ‹")
+            try countdown.terminal.waitFor("› 16 min ‹")
             try countdown.terminal.press("Enter")
             #expect(try countdown.status() == 0)
             #expect(countdown.outputText == "4560\n")

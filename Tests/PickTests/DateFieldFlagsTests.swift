@@ -18,7 +18,20 @@ struct DateFieldFlagsTests {
         let value = ["--value", "2026-11-22T14:30:45"]
         #expect(try Self.printed(["time", "--style", "field", "--seconds"] + value) == "14:30:45\n")
         #expect(try Self.printed(["time", "--style", "field"] + value) == "14:30\n")
-        #expect(try Self.printed(["datetime", "--seconds"] + value) == "2026-11-22T14:30:45+00:00\n")
+        #expect(try Self.printed(["datetime", "--style", "field", "--seconds"] + value) == "2026-11-22T14:30:45+00:00\n")
+    }
+
+    @Test("--seconds in a style that shows no seconds drops them, with a warning, rather than printing them unseen")
+    func secondsUnseen() throws {
+        let value = ["--value", "2026-11-22T14:30:45", "--no-input", "--time-zone", "UTC", "--seconds"]
+        for (command, printed) in [("time", "14:30\n"), ("datetime", "2026-11-22T14:30:00+00:00\n")] {
+            for style in ["wheels", "inline", "compact", "graphical"] {
+                let outcome = try CommandRun.pick([command, "--style", style] + value)
+                #expect(outcome.exit.status == 0, "\(command) \(style): \(outcome.errorText)")
+                #expect(outcome.outputText == printed, "\(command) \(style)")
+                #expect(outcome.errorText.contains("--seconds shows in the field styles only"), "\(command) \(style)")
+            }
+        }
     }
 
     @Test("Every date command takes both textual styles; PICK_<COMMAND>_SECONDS sets the element")
@@ -29,7 +42,8 @@ struct DateFieldFlagsTests {
                 #expect(outcome.exit.status == 0, "\(command) \(style): \(outcome.errorText)")
             }
         }
-        #expect(try Self.printed(["time", "--value", "2026-11-22T09:05:07"], environment: ["PICK_TIME_SECONDS": "1"])
+        #expect(try Self.printed(["time", "--style", "field", "--value", "2026-11-22T09:05:07"],
+                                 environment: ["PICK_TIME_SECONDS": "1"])
             == "09:05:07\n")
     }
 

@@ -50,12 +50,15 @@ struct DateOutputFormatTests {
             (.time, .json, #"{"value":"14:30","iso":"2026-11-22T14:30:00+01:00","unix":1795354200}"#),
             (.dateAndTime, .iso, "2026-11-22T14:30:00+01:00"),
             (.dateAndTime, .json, #"{"value":"2026-11-22T14:30:00+01:00","iso":"2026-11-22T14:30:00+01:00","unix":1795354200}"#),
-            (.yearAndMonth, .iso, "2026-11"), (.yearAndMonth, .unix, "1793487600"),
+            (.yearAndMonth, .iso, "2026-11"), (.yearAndMonth, .unix, "1795302000"),
             (.date, .pattern("dd.MM.yyyy"), "22.11.2026"),
         ]
         for (mode, format, expected) in cases {
             #expect(format.string(for: F.state(mode, date: date, zone: F.berlin)) == expected, "\(mode) \(format)")
         }
+        // `pick month --value 2026-11` reads the month as its first day, and a month keeps its day.
+        let november = F.state(.yearAndMonth, date: F.instant("2026-10-31T23:00:00Z"), zone: F.berlin)
+        #expect(DateOutputFormat.unix.string(for: november) == "1793487600")
         let countdown = F.state(.countDownTimer, duration: 4_500)
         #expect(DateOutputFormat.unix.string(for: countdown) == "4500")
         #expect(DateOutputFormat.json.string(for: countdown) == #"{"seconds":4500}"#)

@@ -155,9 +155,9 @@ struct DateRowsTests {
     @Test("countdown: hours 0-23 and minutes by interval; zero minutes disabled at zero hours (Behaviour 2.9)")
     func countdownRows() {
         let picker = F.picker(.countDownTimer, interval: 5, duration: 300)
-        #expect(picker.rows(.countdownHours).map(\.title) == (0 ... 23).map(String.init))
+        #expect(picker.rows(.countdownHours).map(\.title) == (0 ... 23).map { "\($0) hr" })
         let minutes = picker.rows(.countdownMinutes)
-        #expect(minutes.map(\.title) == stride(from: 0, to: 60, by: 5).map(String.init))
+        #expect(minutes.map(\.title) == stride(from: 0, to: 60, by: 5).map { "\($0) min" })
         #expect(minutes.map(\.enabled) == [false] + Array(repeating: true, count: 11))
         let hour = F.picker(.countDownTimer, interval: 5, duration: 3600)
         #expect(hour.rows(.countdownMinutes).allSatisfy { $0.enabled })

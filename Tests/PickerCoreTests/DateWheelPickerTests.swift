@@ -129,7 +129,7 @@ struct DateWheelPickerTests {
         var picker = F.picker(.countDownTimer, interval: 5, duration: 600)
         let events = Self.run(&picker, [.focus(component: 1), .step(by: -2)])
         #expect(events.last == .settled(.duration(300)))
-        #expect(picker.selectedTitles == ["0", "5"])
+        #expect(picker.selectedTitles == ["0 hr", "5 min"])
         #expect(picker.countDownDuration == 300)
     }
 
@@ -163,7 +163,7 @@ struct DateWheelPickerTests {
         var picker = F.picker(.countDownTimer, duration: 60)
         let events = Self.run(&picker, [.step(by: -1), .focus(component: 1), .step(by: -2)])
         #expect(events.last == .settled(.duration(86_340)))
-        #expect(picker.selectedTitles == ["23", "59"])
+        #expect(picker.selectedTitles == ["23 hr", "59 min"])
     }
 
     @Test("digits select a number in a component (Behaviour 1.11); letters pick month names")

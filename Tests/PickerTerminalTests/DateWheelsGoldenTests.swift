@@ -54,16 +54,16 @@ struct DateWheelsGoldenTests {
                 """)
     }
 
-    @Test("countDownTimer: hours and minutes of the duration, both looping (Behaviour 2.9)")
+    @Test("countDownTimer: hours and minutes of the duration with their units, both looping (Behaviour 2.9)")
     func countDown() throws {
         let driver = F.driver(try F.picker(.countDownTimer, .wheels, countDown: 4500))
         #expect(
             driver.frame == """
-                  23     13
-                   0     14
-                ›  1 ‹ · 15 ·
-                   2     16
-                   3     17
+                  23 hr     13 min
+                   0 hr     14 min
+                ›  1 hr ‹ · 15 min ·
+                   2 hr     16 min
+                   3 hr     17 min
                 ↑↓ change · ←→ column · enter select · esc cancel
                 """)
     }
@@ -191,7 +191,7 @@ struct DateWheelsGoldenTests {
             (DatePickerMode.date, 25, "› Nove… ‹ · 22 · · 2026 ·"),
             (.time, 20, "›  2 ‹ · 30 · · PM ·"),
             (.dateAndTime, 36, "› Today       ‹ ·  2 · · 30 · · PM ·"),
-            (.countDownTimer, 13, "›  1 ‹ · 15 ·"),
+            (.countDownTimer, 20, "›  1 hr ‹ · 15 min ·"),
             (.yearAndMonth, 18, "› Nove… ‹ · 2026 ·"),
         ])
     func smallest(mode: DatePickerMode, width: Int, band: String) throws {

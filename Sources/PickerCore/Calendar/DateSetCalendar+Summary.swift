@@ -47,6 +47,7 @@ extension DateSetCalendar {
         formatter.locale = state.locale
         formatter.calendar = state.calendar
         formatter.timeZone = state.timeZone
+        ProlepticGregorian.apply(to: formatter, calendar: state.calendar.identifier)
         if !template.isEmpty { formatter.setLocalizedDateFormatFromTemplate(template) }
         return formatter
     }

@@ -13,8 +13,9 @@ import Foundation
 public struct DateCalendarContext: Sendable {
     /// The calendar in the picker's zone and locale.
     public let calendar: Calendar
-    /// The same calendar in UTC, for wall-time arithmetic.
-    let wallCalendar: Calendar
+    /// The same calendar in UTC, for wall-time arithmetic; the Gregorian calendar proleptic
+    /// (Behaviour 2.11a).
+    let wallCalendar: WallCalendar
     /// Turns wall times of ``calendar``'s zone into instants and back.
     public let resolver: WallTimeResolver
 
@@ -29,10 +30,8 @@ public struct DateCalendarContext: Sendable {
         var calendar = calendar
         calendar.locale = locale
         calendar.timeZone = timeZone
-        var wall = calendar
-        wall.timeZone = .gmt
         self.calendar = calendar
-        wallCalendar = wall
+        wallCalendar = WallCalendar(calendar)
         resolver = WallTimeResolver(timeZone: timeZone)
     }
 

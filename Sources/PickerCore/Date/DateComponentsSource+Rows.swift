@@ -2,7 +2,8 @@ import Foundation
 
 extension DateComponentsSource {
     /// The row's text in the locale: month names stand-alone ("janvier"), numbers in the
-    /// locale's digits ("٢٢"), the hour per the hour cycle (with the zone's offset beside the
+    /// locale's digits ("٢٢"), a countdown's hours and minutes with their units ("23 hr"), the
+    /// hour per the hour cycle (with the zone's offset beside the
     /// second pass of a repeated hour), "Today" for today's date row.
     ///
     /// Numbers, month names and day titles are formatted once per layout and then taken from
@@ -17,8 +18,13 @@ extension DateComponentsSource {
             return formatters.era.string(from: table.starts[value])
         case .year:
             return yearTitle(value)
-        case .day, .countdownHours, .countdownMinutes:
+        case .day:
             return number(value)
+        case .countdownHours:
+            // With its unit, as the platform labels a countdown's wheels (Behaviour 2.9).
+            return layout.countdownHoursTitle(value)
+        case .countdownMinutes:
+            return layout.countdownMinutesTitle(value)
         case .month:
             // Looked up before anything is made: a closure making the title would capture
             // (and so copy) the whole source on every call.
@@ -237,6 +243,34 @@ extension DateComponentsSource {
             return isRowEnabled(target, inComponent: component, selection: selection) ? target : nil
         default:
             return nil
+        }
+    }
+}
+
+extension DateComponentsSource {
+    /// True for a disabled row that lies past a limit of the value rather than inside its
+    /// month or day: outside the bounds (Behaviour 2.6), or a month or day outside the era
+    /// (平成31年5月 does not exist: 令和 began on 1 May 2019). Not a day the month lacks
+    /// (Behaviour 2.8), a day the zone skipped nor an hour inside a DST gap (Behaviour 2.5): a
+    /// looping wheel turns past those within its month or day, as the platform's do. A key step that wraps past
+    /// such a row carries the value on or stops instead (see ``DateWheelPicker``).
+    func isRowPastLimit(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
+        guard let kind = kind(ofComponent: component), !isRowEnabled(row, inComponent: component, selection: selection)
+        else { return false }
+        var selection = selection
+        if selection.indices.contains(component) { selection[component] = row }
+        if let bounds {
+            let instant = date(for: selection)
+            if bounds.clamp(instant) != instant { return true }
+        }
+        switch kind {
+        case .month: return true
+        case .day:
+            // A day the calendar has no such day of (the era began later); a day the zone
+            // skipped is a calendar day, passed within the month like one the month lacks.
+            let fields = selectedFields(selection)
+            return fields.day <= daysInMonth(of: fields) && !isValidDay(fields)
+        default: return false
         }
     }
 }

@@ -69,9 +69,9 @@ final class DateTitleCache: @unchecked Sendable {
     private let guarded = Locked(Guarded())
     /// The formatters and calendar the titles were made with: the cache's identity.
     private weak var formatters: LayoutFormatters?
-    private let wallCalendar: Calendar
+    private let wallCalendar: WallCalendar
 
-    private init(formatters: LayoutFormatters, wallCalendar: Calendar) {
+    private init(formatters: LayoutFormatters, wallCalendar: WallCalendar) {
         self.formatters = formatters
         self.wallCalendar = wallCalendar
     }
@@ -221,7 +221,7 @@ final class DateTitleCache: @unchecked Sendable {
     }
 
     /// True when this cache was made for these formatters and calendar.
-    private func serves(_ formatters: LayoutFormatters, _ wallCalendar: Calendar) -> Bool {
+    private func serves(_ formatters: LayoutFormatters, _ wallCalendar: WallCalendar) -> Bool {
         self.formatters === formatters && self.wallCalendar == wallCalendar
     }
 

@@ -39,6 +39,8 @@ public struct DatePickerLayout: Sendable {
     private let dayPeriods: Lazy<[String]>
     /// The month grid's column headers, short and narrow, read the first time a grid is laid out.
     private let weekdayNames: Lazy<WeekdayNames>
+    /// A countdown's rows, hours 0–23 and minutes 0–59, each with its unit ("23 hr", "5 Min.").
+    private let countdownTitles: Lazy<CountdownTitles>
     /// True when the hour shows two digits ("09" in `HH:mm`).
     package let padsHour: Bool
     /// True when the calendar needs an era component to name a year.
@@ -96,9 +98,9 @@ public struct DatePickerLayout: Sendable {
         }
 
         isRightToLeft = locale.language.characterDirection == .rightToLeft
-        yearCycle = usesEra ? nil : YearCycle(calendar: context.wallCalendar)
+        yearCycle = usesEra ? nil : YearCycle(calendar: context.wallCalendar.base)
         let wallCalendar = context.wallCalendar
-        leapMonths = Lazy { MonthSlot.calendarInsertsLeapMonths(wallCalendar) }
+        leapMonths = Lazy { MonthSlot.calendarInsertsLeapMonths(wallCalendar.base) }
         let namedYearPattern = yearCycle.map { _ in
             DateSkeleton.yearPart(ofYearMonthPattern: DateSkeleton.pattern(DateSkeleton.yearAndMonth, locale: locale))
         }
@@ -110,7 +112,8 @@ public struct DatePickerLayout: Sendable {
             WeekdayNames(short: Self.symbols(formatters.symbols.shortStandaloneWeekdaySymbols),
                          narrow: Self.symbols(formatters.symbols.veryShortStandaloneWeekdaySymbols))
         }
-        today = Lazy { Self.todayTitle(locale: locale, calendar: wallCalendar) }
+        today = Lazy { Self.todayTitle(locale: locale, calendar: wallCalendar.base) }
+        countdownTitles = Lazy { CountdownTitles(locale: locale) }
         eraTable = usesEra ? EraTable(context: context) : nil
     }
 
@@ -144,6 +147,31 @@ public struct DatePickerLayout: Sendable {
     }
 }
 
+/// A countdown's row titles with their units, as ICU writes a duration of that many hours or
+/// minutes in the locale's short unit names (CLDR's): "23 hr" and "5 min" (en), "23 Std." and
+/// "5 Min." (de), "שעתיים" for two hours (he), "saa 23" (sw). Numbers alone would leave `23  0`
+/// ambiguous; ICU's own text per number keeps each language's plural forms and word order.
+///
+/// ```swift
+/// CountdownTitles(locale: Locale(identifier: "de_DE")).hours[23]   // "23 Std."
+/// ```
+struct CountdownTitles: Sendable {
+    /// Hours 0 to 23.
+    let hours: [String]
+    /// Minutes 0 to 59.
+    let minutes: [String]
+
+    init(locale: Locale) {
+        func titles(_ unit: Duration.UnitsFormatStyle.Unit, count: Int, seconds: Int) -> [String] {
+            let style = Duration.UnitsFormatStyle(allowedUnits: [unit], width: .abbreviated,
+                                                  zeroValueUnits: .show(length: 1)).locale(locale)
+            return (0 ..< count).map { Duration.seconds($0 * seconds).formatted(style) }
+        }
+        hours = titles(.hours, count: 24, seconds: 3600)
+        minutes = titles(.minutes, count: 60, seconds: 60)
+    }
+}
+
 /// Weekday names in the two lengths a month grid's headers use, Sunday first.
 struct WeekdayNames: Sendable {
     let short: [String]
@@ -163,6 +191,18 @@ extension DatePickerLayout {
     public var shortWeekdaySymbols: [String] { weekdayNames.value.short }
     /// Narrow stand-alone weekday names, Sunday first ("S"), for a narrow grid.
     public var narrowWeekdaySymbols: [String] { weekdayNames.value.narrow }
+    /// The row title of a countdown's `value` hours with its unit ("23 hr", "23 Std.").
+    package func countdownHoursTitle(_ value: Int) -> String {
+        let titles = countdownTitles.value.hours
+        return titles.indices.contains(value) ? titles[value] : number(value)
+    }
+
+    /// The row title of a countdown's `value` minutes with its unit ("15 min", "15 Min.").
+    package func countdownMinutesTitle(_ value: Int) -> String {
+        let titles = countdownTitles.value.minutes
+        return titles.indices.contains(value) ? titles[value] : number(value)
+    }
+
     /// Full stand-alone weekday names, Sunday first ("Sunday"), for spoken descriptions.
     package var weekdaySymbols: [String] { Self.symbols(formatters.symbols.standaloneWeekdaySymbols) }
 

@@ -19,9 +19,12 @@ extension DatePickerState {
     /// the supported years (Behaviour 2.6, 2.7, 2.11a).
     ///
     /// A mode's value carries nothing it does not pick, so no seconds survive from "now":
-    /// - `date` and `yearAndMonth`: the first moment of the day or of the calendar's month (in a
-    ///   zone whose midnight falls in a DST gap, the gap's end); when that is before the minimum,
-    ///   the minimum, the day's first selectable moment;
+    /// - `date` and `yearAndMonth`: the first moment of the day (in a zone whose midnight falls in
+    ///   a DST gap, the gap's end); when that is before the minimum, the minimum, the day's first
+    ///   selectable moment. A month keeps its day, unseen, as the wheels keep it when they move:
+    ///   the calendar's months are not ISO's (Aban 1405 runs from 23 October to 21 November), so
+    ///   the first day of a persian month would print `2026-10` for a `--value 2026-11` that
+    ///   nobody touched, and a value given comes back unchanged;
     /// - `time` and `dateAndTime`: whole minutes, on the minute interval when
     ///   `roundingToInterval` (Behaviour 2.7), in the same fall-back occurrence; whole seconds with
     ///   the ``DatePickerElements/seconds`` element and an interval of one minute.
@@ -40,7 +43,7 @@ extension DatePickerState {
         case .countDownTimer:
             return clamp(date)
         case .date, .yearAndMonth:
-            let start = firstMoment(of: mode == .date ? .day : .month, containing: clamp(date), resolver: resolver)
+            let start = firstMoment(of: .day, containing: clamp(date), resolver: resolver)
             return min(max(start, minimum), maximum)
         case .time, .dateAndTime:
             // With a seconds element and no interval to keep, every second is a value.

@@ -64,7 +64,7 @@ public struct DatePickerState: Equatable, Sendable {
     ///   - timeZone: the zone wall times are read in.
     ///   - now: the current moment, for "Today" and the default value.
     ///   - elements: optional parts shown (seconds, era, zone); ``DatePickerElements/seconds``
-    ///     keeps the value's seconds.
+    ///     keeps the value's seconds in a textual style.
     public init(
         mode: DatePickerMode = .dateAndTime,
         style: DateStyle = .automatic,
@@ -122,8 +122,13 @@ public struct DatePickerState: Equatable, Sendable {
         date = normalized(newValue, roundingToInterval: roundsToMinuteInterval)
     }
 
-    /// True when the value keeps its seconds (``DatePickerElements/seconds`` on a time).
-    package var keepsSeconds: Bool { elements.contains(.seconds) && mode.showsTime }
+    /// True when the value keeps its seconds: ``DatePickerElements/seconds`` on a time, in a
+    /// textual style, the styles that show a seconds segment (Behaviour 3.1). Wheels, the grid
+    /// and the clock show none, so there the seconds are dropped rather than printed unseen.
+    package var keepsSeconds: Bool {
+        guard elements.contains(.seconds), mode.showsTime, case .success(let style) = resolvedStyle else { return false }
+        return style.isTextual
+    }
 
     /// Sets the value a person chose on the wheels: always on the interval.
     mutating func setSelectedDate(_ newValue: Date) {

@@ -17,14 +17,15 @@ extension DateWheelPicker {
     }
 
     /// Titles a renderer measures to size `component` once, so the column does not change
-    /// width while it turns (Behaviour 1.6): every month name, both day periods, the longest
-    /// numbers, today's word and a long date.
+    /// width while it turns (Behaviour 1.6): every month name, both day periods, every
+    /// countdown row, the longest numbers, today's word and a long date.
     public func measuringTitles(forComponent component: Int) -> [String] {
         guard let kind = wheel.source.kind(ofComponent: component) else { return [] }
         let selection = wheel.state.selection
         let rows = wheel.source.numberOfRows(inComponent: component, selection: selection)
         switch kind {
-        case .month, .dayPeriod, .era:
+        case .month, .dayPeriod, .era, .countdownHours, .countdownMinutes:
+            // Every row: a unit's plural forms differ in width ("1 שעה", "שעתיים", "23 שע׳").
             return (0 ..< rows).map { wheel.source.title(forRow: $0, inComponent: component, selection: selection) }
         case .dayOfYear:
             // A week of days covers every weekday name; a month name varies, so add the widest.

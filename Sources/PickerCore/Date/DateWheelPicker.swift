@@ -73,16 +73,20 @@ public struct DateWheelPicker: Sendable {
     public mutating func apply(_ action: WheelAction) -> [DatePickerEvent] {
         if keyStepStopsAtOneInterval(action) { return [] }
         let before = value
+        let dateBefore = state.date
         let oldSelection = wheel.state.selection
         let oldValues = rowValues(oldSelection)
         let hourIsCoasting = layout.components.firstIndex(of: .hour).map { wheel.state.motion[$0].velocity != 0 } ?? false
         let wheelEvents = wheel.apply(dayTypeAheadAction(for: action) ?? action)
         keepReinterpretedRows(oldSelection: oldSelection, oldValues: oldValues)
-        if action.turnsWheels(coasting: hourIsCoasting) {
+        let keyStep = state.mode.picksInstant ? action.keyStep(focused: wheel.state.focusedComponent) : nil
+        let carried = keyStep.map {
+            carryOrStopWrappedStep($0.component, direction: $0.direction, from: oldSelection, value: dateBefore)
+        } ?? false
+        if !carried, action.turnsWheels(coasting: hourIsCoasting) {
             flipDayPeriodIfHourWrapped(oldSelection: oldSelection, animated: !action.isTick)
         }
-        let keyStep = state.mode.picksInstant ? action.keyStep(focused: wheel.state.focusedComponent) : nil
-        if let keyStep {
+        if let keyStep, !carried {
             stepPastRepeatedInstant(keyStep.component, direction: keyStep.direction, from: oldSelection)
         }
         if wheel.state.selection != oldSelection {
@@ -198,6 +202,63 @@ public struct DateWheelPicker: Sendable {
               layout.components[step.component] == .countdownMinutes,
               state.countDownDuration <= TimeInterval(state.minuteInterval.minutes * 60)
         else { return false }
+        return true
+    }
+
+    /// A key step on a looping wheel that wraps past rows lying beyond a limit of the value
+    /// (see ``DateComponentsSource/isRowPastLimit(_:inComponent:selection:)``) would move the
+    /// value against the step: 平成31年4月 stepped on to the next month lands on 平成31年1月, as
+    /// 平成31年 ends in April, and December stepped on with both bounds in the year lands on
+    /// the first month they allow; 昭和64年1月 stepped on does not move at all. A bounded or
+    /// era-bounded value carries or stops instead
+    /// (Behaviour 2.6): it moves one of the wheel's units in the step's direction (令和元年5月),
+    /// or, when that is outside the bounds or the supported years, the step leaves the value
+    /// where it was. True when the step was handled so.
+    private mutating func carryOrStopWrappedStep(_ component: Int, direction: Int, from oldSelection: [Int],
+                                                 value start: Date) -> Bool {
+        guard layout.components.indices.contains(component), oldSelection.count == wheel.state.selection.count,
+              wheel.source.componentLoops(component)
+        else { return false }
+        let (old, new) = (oldSelection[component], wheel.state.selection[component])
+        // The step wrapped, or found no row to go to (every other month of 昭和64年 is past
+        // the era's end): the rows it passed or faced decide.
+        let moved = new != old
+        guard !moved || (direction > 0 ? new < old : new > old) else { return false }
+        let count = wheel.source.numberOfRows(inComponent: component, selection: oldSelection)
+        var row = old
+        var passesLimit = false
+        for _ in 0 ..< count {
+            row = ((row + direction) % count + count) % count
+            if wheel.source.isRowPastLimit(row, inComponent: component, selection: oldSelection) {
+                passesLimit = true
+                break
+            }
+            if row == new || !moved { break }
+        }
+        guard passesLimit else { return false }
+        var amount = direction
+        let unit: Calendar.Component
+        switch layout.components[component] {
+        case .month: unit = .month
+        case .day: unit = .day
+        case .hour: unit = .hour
+        case .minute:
+            unit = .minute
+            amount *= state.minuteInterval.minutes
+        default: return false
+        }
+        let context = state.context
+        let span = DatePickerState.supportedSpan(in: context.resolver)
+        let target = context.wallCalendar.date(byAdding: unit, value: amount, to: context.resolver.wall(of: start))
+            .map { context.resolver.instant(forWall: $0) }
+        // A unit with an instant inside the bounds is one to carry into (Behaviour 2.6); the
+        // value then becomes the bound it crossed, as setting it clamps.
+        if let target, direction > 0 ? target > start : target < start, target >= span.first, target <= span.last,
+           state.bounds?.intersects(context.span(of: unit, containing: context.fields(of: target))) ?? true {
+            setDate(target, animated: true)
+        } else {
+            wheel.selectRow(old, inComponent: component, animated: false)
+        }
         return true
     }
 

@@ -139,6 +139,8 @@ final class LayoutFormatters: Sendable {
             formatter.locale = locale
             formatter.timeZone = timeZone
             formatter.dateFormat = pattern
+            // The days shown are the days the wall calendar computes (Behaviour 2.11a).
+            ProlepticGregorian.apply(to: formatter, calendar: locale.calendar.identifier)
             made.datesByPattern[pattern] = formatter
             return formatter
         }

@@ -6,8 +6,37 @@ extension DateFieldEditor {
     /// The field as drawn, left to right on the screen (mirrored right-to-left).
     public var line: DateFieldLine {
         let numeric = Set(segments.indices.filter { segments[$0].kind.isNumeric })
-        return DateFieldLine(pieces: pattern.pieces, texts: segments.indices.map(text(ofSegment:)),
-                             numericSegments: numeric, isRightToLeft: layout.isRightToLeft)
+        let texts = segments.indices.map(text(ofSegment:))
+        return DateFieldLine(pieces: piecesShown(texts: texts), texts: texts, numericSegments: numeric,
+                             isRightToLeft: layout.isRightToLeft)
+    }
+
+    /// The pattern's pieces, less a literal that a named year already ends with: the year
+    /// segment of a chinese or dangi field reads "2026丙午年" and its pattern "r年MMMdd" puts
+    /// "年" after it again.
+    private func piecesShown(texts: [String]) -> [DateFieldPattern.Piece] {
+        guard namedYearText != nil else { return pattern.pieces }
+        var pieces = pattern.pieces
+        var segment = 0
+        for index in pieces.indices {
+            guard case .segment(let piece) = pieces[index] else { continue }
+            defer { segment += 1 }
+            guard piece.kind == .year, index + 1 < pieces.count, texts.indices.contains(segment),
+                  case .literal(let literal) = pieces[index + 1] else { continue }
+            let trimmed = literal.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty, texts[segment].hasSuffix(trimmed), let range = literal.range(of: trimmed) {
+                pieces[index + 1] = .literal(literal.replacingCharacters(in: range, with: ""))
+            }
+            break
+        }
+        return pieces.filter { $0 != .literal("") }
+    }
+
+    /// The year as the wheels and the grid name it where the calendar names its years
+    /// ("2026丙午年", "2026(bing-wu)"), not the number within the sixty-year cycle; nil where
+    /// years are numbers.
+    var namedYearText: String? {
+        layout.formatters.namedYear?.string(from: state.context.resolver.wall(of: state.date))
     }
 
     /// The whole field as one line of text.
@@ -30,7 +59,9 @@ extension DateFieldEditor {
         let digits = segment.minimumDigits
         switch segment.kind {
         case .era: return formatters.era.string(from: state.date)
-        case .year: return layout.number(segment.width == 2 ? value % 100 : value, minimumDigits: digits)
+        case .year:
+            if let named = namedYearText { return named }
+            return layout.number(segment.width == 2 ? value % 100 : value, minimumDigits: digits)
         case .month:
             let month = MonthSlot(value: value).month
             guard segment.showsName else { return layout.number(month, minimumDigits: digits) }

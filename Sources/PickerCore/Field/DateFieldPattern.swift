@@ -135,6 +135,12 @@ public struct DateFieldPattern: Equatable, Sendable {
                 let letter = Character(scalar)
                 if let kind = kind(ofPatternLetter: letter) {
                     flushLiteral()
+                    // One field written by two letters side by side ("rU年": the year and its
+                    // cyclic name in chinese) is one segment, named whole (see `DateFieldEditor`).
+                    if case .segment(let previous)? = pieces.last, previous.kind == kind, kind == .year {
+                        index += width
+                        continue
+                    }
                     pieces.append(.segment(DateFieldSegment(kind: kind, letter: letter, width: width)))
                 }
                 index += width

@@ -58,6 +58,7 @@ extension DayRangeCalendar {
         formatter.locale = state.locale
         formatter.calendar = state.calendar
         formatter.timeZone = state.timeZone
+        ProlepticGregorian.apply(to: formatter, calendar: state.calendar.identifier)
         formatter.dateStyle = .full
         return formatter.string(from: firstInstant(ofDay: day))
     }

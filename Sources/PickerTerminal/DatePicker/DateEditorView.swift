@@ -122,7 +122,10 @@ public struct DateEditorView: TerminalView {
             let x = isRightToLeft ? grid.x - Self.besideGap - width : grid.x + gridWidth + Self.besideGap
             let height = wheelHeight(rect.height)
             let top = rect.y + max(0, min(2, rect.height - height))
-            return (grid, Rect(x: x, y: top, width: width, height: height))
+            // The wheels stand level with the weeks, so the title line above them is free for a
+            // month title longer than the grid (see ``MonthGridLayout``).
+            let gridArea = top > rect.y ? rect : grid
+            return (gridArea, Rect(x: x, y: top, width: width, height: height))
         case .gridAboveWheels:
             let grid = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(rect.height, MonthGridLayout.height))
             let top = rect.y + MonthGridLayout.height + Self.belowGap

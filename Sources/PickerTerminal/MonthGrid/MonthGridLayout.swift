@@ -5,7 +5,8 @@ import TerminalUI
 /// hit-testing maps back from (Behaviour 2.11).
 ///
 /// The grid is 28 columns wide and 8 rows high whatever the month: a title line with the
-/// month and year between `‹` and `›`, a weekday header, and six week rows (a month uses 4 to
+/// month and year between `‹` and `›` (a longer title runs on into the area's free columns), a
+/// weekday header, and six week rows (a month uses 4 to
 /// 6; the rest stay blank, so the picker does not jump as months change). Each day is a cell
 /// of four columns, ` 22 `: the number right-aligned in the middle two, the outer two free for
 /// the `[` `]` of the selected day. It sits at the area's leading edge: the left, or the right
@@ -59,9 +60,14 @@ public struct MonthGridLayout: Equatable, Sendable {
         self.area = area
         self.isRightToLeft = isRightToLeft
         x = isRightToLeft ? area.x + max(0, area.width - Self.width) : area.x
-        let width = min(DisplayWidth.of(DisplayText.sanitized(grid.title)), Self.width - 4)
+        // A title wider than the grid ("2026 оны арван нэгдүгээр сар" in mn_MN, a chinese leap
+        // month's name in en_US) takes the area's free columns after the grid's leading edge
+        // rather than being cut to the grid's width; one that fits is centred over the grid.
+        let free = isRightToLeft ? x + Self.width - area.x : area.x + area.width - x
+        let width = min(DisplayWidth.of(DisplayText.sanitized(grid.title)), max(Self.width, free) - 4)
         titleWidth = width
-        let start = x + (Self.width - (width + 4)) / 2
+        let block = width + 4
+        let start = block <= Self.width ? x + (Self.width - block) / 2 : isRightToLeft ? x + Self.width - block : x
         leftArrowX = start
         titleX = start + 2
         rightArrowX = start + 2 + width + 1

@@ -14,7 +14,7 @@ struct DateFieldOptions {
 
     static var flags: FlagTable<Self> {
         FlagTable([
-            .toggle("seconds", help: "Add seconds to time and datetime; the value keeps them (HH:mm:ss).") { $0.seconds = true },
+            .toggle("seconds", help: "Add seconds to time and datetime in the field styles; the value keeps them (HH:mm:ss).") { $0.seconds = true },
             .toggle("era", help: "Show the era as a segment of the field styles (AD, 令和, ...).") { $0.era = true },
             .toggle(
                 "show-time-zone",

@@ -71,6 +71,9 @@ struct DatePickerRequest {
             minuteInterval: options.minuteInterval, countDownDuration: duration,
             locale: locale, calendar: calendar, timeZone: timeZone, now: now, elements: options.elements.elements)
         if let warning = state.minuteIntervalWarning { warnings.append(warning.description) }
+        if options.elements.seconds, mode.showsTime, !state.keepsSeconds {
+            warnings.append("--seconds shows in the field styles only; the value is printed without seconds")
+        }
     }
 
     /// `parse(text)`, or a usage error naming the flag.

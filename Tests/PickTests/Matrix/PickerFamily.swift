@@ -59,7 +59,13 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
         static func isMirrored(leftToRight: String, rightToLeft: String) -> Bool {
             let ltr = selectedRow(leftToRight)
             let rtl = selectedRow(rightToLeft)
-            return ltr.count >= 2 && rtl.count >= 2 && rtl.first == ltr.last && rtl.first != ltr.first
+            let mirrored = { (ltr: [String], rtl: [String]) in
+                ltr.count >= 2 && rtl.count >= 2 && rtl.first == ltr.last && rtl.first != ltr.first
+            }
+            // Rows that carry their unit in each language ("1 hr", "1 שעה") are compared by
+            // their numbers.
+            let numbers = { (words: [String]) in words.filter { $0.contains(where: \.isNumber) } }
+            return mirrored(ltr, rtl) || mirrored(numbers(ltr), numbers(rtl))
         }
 
         func check(leftToRight: String, rightToLeft: String) {
