@@ -160,6 +160,8 @@ public enum DateOutputFormat: Equatable, Sendable {
         var parts = Locale.Components(locale: state.locale)
         parts.calendar = state.calendar.identifier
         formatter.locale = Locale(components: parts)
+        // The days the pickers show before 1582 are proleptic Gregorian (Behaviour 2.11a), and so is what they print.
+        ProlepticGregorian.apply(to: formatter, calendar: state.calendar.identifier)
         formatter.timeZone = state.timeZone
         if icuOffset(of: state.timeZone, at: date) != offset {
             formatter.timeZone = TimeZone(secondsFromGMT: offset) ?? state.timeZone

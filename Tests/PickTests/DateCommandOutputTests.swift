@@ -87,6 +87,10 @@ struct DateCommandOutputTests {
     func yearEdges() throws {
         #expect(try Self.printed(.date, ["--time-zone", "UTC", "--value", "1582-10-04", "--format", "unix"]) == "-12220243200")
         #expect(try Self.printed(.date, ["--time-zone", "UTC", "--value", "1582-10-10"]) == "1582-10-10")
+        // A pattern prints the day the picker showed, proleptic too (Python: date(1582, 10, 10).strftime("%A") is a Sunday).
+        #expect(try Self.printed(.date, ["--time-zone", "UTC", "--value", "1582-10-10", "--format", "yyyy-MM-dd EEEE"])
+            == "1582-10-10 Sunday")
+        #expect(try Self.printed(.date, ["--time-zone", "UTC", "--value", "0800-12-25", "--format", "d MMMM y"]) == "25 December 800")
         let message = try Self.failure(.date, ["--value", "0000-06-01"])
         #expect(message == #"--value: cannot read "0000-06-01" as a date in the supported years 0001 to 9999"#)
     }

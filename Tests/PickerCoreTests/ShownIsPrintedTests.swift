@@ -1,5 +1,6 @@
 import Foundation
 @testable import PickerCore
+import PickerFormats
 import Testing
 
 /// What a date picker shows is what it prints, and a key does one thing (issue 25, points 4
