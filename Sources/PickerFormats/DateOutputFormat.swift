@@ -105,20 +105,32 @@ public enum DateOutputFormat: Equatable, Sendable {
             case .unix, .pattern: return String(seconds)
             }
         }
+        let instant = Self.printedInstant(of: state)
         switch self {
         case .iso:
-            return Self.iso(state.date, mode: state.mode, timeZone: state.timeZone, withSeconds: state.keepsSeconds)
+            return Self.iso(instant, mode: state.mode, timeZone: state.timeZone, withSeconds: state.keepsSeconds)
         case .unix:
-            return String(Self.unixSeconds(state.date))
+            return String(Self.unixSeconds(instant))
         case .json:
-            let value = Self.iso(state.date, mode: state.mode, timeZone: state.timeZone, withSeconds: state.keepsSeconds)
-            let full = Self.iso(state.date, mode: .dateAndTime, timeZone: state.timeZone)
-            return "{\"value\":\"\(value)\",\"iso\":\"\(full)\",\"unix\":\(Self.unixSeconds(state.date))}"
+            let value = Self.iso(instant, mode: state.mode, timeZone: state.timeZone, withSeconds: state.keepsSeconds)
+            let full = Self.iso(instant, mode: .dateAndTime, timeZone: state.timeZone)
+            return "{\"value\":\"\(value)\",\"iso\":\"\(full)\",\"unix\":\(Self.unixSeconds(instant))}"
         case .localized:
             return DateWheelPicker(state: state).formattedValue
         case let .pattern(pattern):
             return Self.formatted(state.date, pattern: pattern, state: state)
         }
+    }
+
+    /// The instant a value stands for in print: a month's first moment in the picker's zone, as
+    /// a date's is its day's, so the same month prints the same seconds whatever day the picker
+    /// keeps unseen; the state's own instant otherwise.
+    static func printedInstant(of state: DatePickerState) -> Date {
+        guard state.mode == .yearAndMonth else { return state.date }
+        let resolver = WallTimeResolver(timeZone: state.timeZone)
+        let month = ISODateTime(wall: resolver.wall(of: state.date))
+        guard let first = ISODateTime(year: month.year, month: month.month, day: 1) else { return state.date }
+        return resolver.instant(forWall: first.wall)
     }
 
     /// `date` in ISO 8601 as `mode` shows it, in `timeZone`: proleptic Gregorian, the wall time

@@ -33,13 +33,13 @@ struct DateCommandOutputTests {
         }
     }
 
-    @Test("a date or month prints the first moment of its day; no seconds survive from now")
+    @Test("a date prints the first moment of its day, a month of the month; no seconds survive from now")
     func modeValues() throws {
         let berlin = ["--time-zone", "Europe/Berlin"]
         #expect(try Self.printed(.date, berlin + ["--format", "json"])
             == #"{"value":"2026-11-22","iso":"2026-11-22T00:00:00+01:00","unix":1795302000}"#)
         #expect(try Self.printed(.yearAndMonth, berlin + ["--format", "json"])
-            == #"{"value":"2026-11","iso":"2026-11-22T00:00:00+01:00","unix":1795302000}"#)
+            == #"{"value":"2026-11","iso":"2026-11-01T00:00:00+01:00","unix":1793487600}"#)
         #expect(try Self.printed(.yearAndMonth, berlin + ["--value", "2026-11", "--format", "json"])
             == #"{"value":"2026-11","iso":"2026-11-01T00:00:00+01:00","unix":1793487600}"#)
         #expect(try Self.printed(.date, berlin + ["--value", "2026-11-22T14:30", "--format", "unix"]) == "1795302000")

@@ -25,14 +25,15 @@ struct DateModeValueTests {
         #expect(DateOutputFormat.iso.string(for: set) == "2026-11-22")
     }
 
-    @Test("month: the day's first moment, its day kept unseen, in every calendar")
+    @Test("month: its day kept unseen in every calendar; printed as the ISO month's first moment")
     func month() {
         // The day stays: a persian or hebrew month does not start on the first of an ISO month,
-        // so its first day would print another month than the value given.
+        // so its first day would print another month than the value given. What is printed is
+        // the first moment of the month printed, whatever day is kept.
         let gregorian = F.state(.yearAndMonth, date: F.instant("2026-11-22T13:30:00Z"), zone: F.berlin)
         #expect(gregorian.date == F.instant("2026-11-21T23:00:00Z"))
         #expect(DateOutputFormat.json.string(for: gregorian)
-            == #"{"value":"2026-11","iso":"2026-11-22T00:00:00+01:00","unix":1795302000}"#)
+            == #"{"value":"2026-11","iso":"2026-11-01T00:00:00+01:00","unix":1793487600}"#)
         let first = F.state(.yearAndMonth, date: F.instant("2026-10-31T23:00:00Z"), zone: F.berlin)
         #expect(DateOutputFormat.json.string(for: first)
             == #"{"value":"2026-11","iso":"2026-11-01T00:00:00+01:00","unix":1793487600}"#)

@@ -50,7 +50,7 @@ struct DateOutputFormatTests {
             (.time, .json, #"{"value":"14:30","iso":"2026-11-22T14:30:00+01:00","unix":1795354200}"#),
             (.dateAndTime, .iso, "2026-11-22T14:30:00+01:00"),
             (.dateAndTime, .json, #"{"value":"2026-11-22T14:30:00+01:00","iso":"2026-11-22T14:30:00+01:00","unix":1795354200}"#),
-            (.yearAndMonth, .iso, "2026-11"), (.yearAndMonth, .unix, "1795302000"),
+            (.yearAndMonth, .iso, "2026-11"), (.yearAndMonth, .unix, "1793487600"),
             (.date, .pattern("dd.MM.yyyy"), "22.11.2026"),
         ]
         for (mode, format, expected) in cases {

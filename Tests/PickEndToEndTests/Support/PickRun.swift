@@ -25,9 +25,10 @@ final class PickRun {
         try terminal.type(". $D/t")
     }
 
-    /// The exit status, once the command has finished.
-    func status() throws -> Int32 {
-        let text = try terminal.waitForFile("status")
+    /// The exit status, once the command has finished; `patience` seconds at most (the
+    /// terminal's own by default).
+    func status(patience: Double? = nil) throws -> Int32 {
+        let text = try terminal.waitForFile("status", patience: patience)
         return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 

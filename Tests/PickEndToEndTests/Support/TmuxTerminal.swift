@@ -96,8 +96,8 @@ final class TmuxTerminal {
     }
 
     /// Waits for a file the shell writes last (e.g. the exit status) and returns its text.
-    func waitForFile(_ name: String) throws -> String {
-        let deadline = Date().addingTimeInterval(patience)
+    func waitForFile(_ name: String, patience: Double? = nil) throws -> String {
+        let deadline = Date().addingTimeInterval(patience ?? self.patience)
         while Date() < deadline {
             if let text = scratch.text(name), text.hasSuffix("\n") { return text }
             Thread.sleep(forTimeInterval: 0.05)
