@@ -24,7 +24,7 @@ struct MultiSelectOptions {
                     help: "Choose up to N items: Space toggles, Ctrl-A all, Enter prints each chosen one on its own line (default 1; pick dates: no limit).",
                     minimum: 1) { $0.limit = $1 },
                 .toggle("no-limit", help: "Choose any number of items (as --limit, without a cap).") { $0.noLimit = true },
-                .integer("min-count", value: "N", help: "Enter does not confirm until at least N are chosen (without --limit, any number above N may be).", default: 0, minimum: 0) { $0.minCount = $1 },
+                .integer("min-count", value: "N", help: "Enter does not confirm until at least N are chosen (without --limit, any number from N up may be).", default: 0, minimum: 0) { $0.minCount = $1 },
             ], check: \.problem)
     }
 
