@@ -226,7 +226,7 @@ public struct LineFilter: WheelDataSource {
 
     /// The indexes of the scalars of the `index`-th match's title that the query matched,
     /// ascending: what a view highlights. Worked out for the lines shown only, and within what
-    /// is drawn of them (``LineListSource/displayTitle(forRow:)``), so a long line costs a frame
+    /// is drawn of them (`LineListSource.displayTitle(forRow:)`), so a long line costs a frame
     /// what a row shows.
     public func matchedScalars(forMatch index: Int) -> [Int] {
         guard !query.isEmpty, index >= 0, index < matchCount else { return [] }

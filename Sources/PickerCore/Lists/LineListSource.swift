@@ -29,7 +29,7 @@ import Foundation
 /// arriving.closeLastLine()                     // 3 rows: the input ended after "Cher"
 /// ```
 public struct LineListSource: WheelDataSource {
-    /// The input as kept: exactly as given, but for what the ``bounds`` leave out (the end of a
+    /// The input as kept: exactly as given, but for what the `bounds` leave out (the end of a
     /// line cut at its length, lines past the count).
     public private(set) var data: [UInt8]
     private(set) var lines: LineOffsets
@@ -37,7 +37,7 @@ public struct LineListSource: WheelDataSource {
     private var openLineStart: Int
     /// How much of the input is kept (Behaviour 7.4).
     package let bounds: LineBounds
-    /// The rows whose line is longer than ``LineBounds/lineLength``: only its first bytes are
+    /// The rows whose line is longer than `LineBounds`: only its first bytes are
     /// kept, so it is shown but never chosen, as its exact bytes could not be printed.
     private var cutRows: Set<Int> = []
     /// True while the bytes up to the next newline belong to a line already cut (a row), and are
@@ -58,8 +58,8 @@ public struct LineListSource: WheelDataSource {
     }
 
     /// Rows from raw input bytes, split into lines, keeping only what `bounds` allow: a line
-    /// longer than ``LineBounds/lineLength`` keeps its first bytes and cannot be chosen, and
-    /// lines past ``LineBounds/lineCount`` or bytes past ``LineBounds/byteCount`` are left out.
+    /// longer than `LineBounds` keeps its first bytes and cannot be chosen, and
+    /// lines past `LineBounds` or bytes past `LineBounds` are left out.
     package init(bytes: [UInt8], disabledValues: Set<String> = [], loops: Bool = false, bounds: LineBounds) {
         self.bounds = bounds
         self.disabledValues = disabledValues
@@ -108,9 +108,9 @@ public struct LineListSource: WheelDataSource {
     /// for ``closeLastLine()``. Rows added later than ``init(bytes:disabledValues:loops:)`` or
     /// a ``closeLastLine()`` start a new line.
     ///
-    /// What the source's ``bounds`` leave out is read and dropped: a line that grows past
-    /// ``LineBounds/lineLength`` becomes a row of its first bytes at once (so endless input
-    /// without a newline still shows a row) and the rest of it is skipped; once ``isFull``,
+    /// What the source's `bounds` leave out is read and dropped: a line that grows past
+    /// `LineBounds` becomes a row of its first bytes at once (so endless input
+    /// without a newline still shows a row) and the rest of it is skipped; once `isFull`,
     /// every byte is.
     public mutating func append(_ bytes: [UInt8]) {
         guard !bytes.isEmpty, !isFull else { return }
@@ -232,7 +232,7 @@ public struct LineListSource: WheelDataSource {
     }
 
     /// Whether a row's line was kept whole, so that it can be chosen; false for a line cut at
-    /// ``LineBounds/lineLength``.
+    /// `LineBounds`.
     package func isKeptWhole(_ row: Int) -> Bool {
         cutRows.isEmpty || !cutRows.contains(row)
     }
@@ -272,7 +272,7 @@ public struct LineListSource: WheelDataSource {
     }
 
     /// The title of `row` as drawn: as ``title(forRow:)``, from at most
-    /// ``LineBounds/displayLength`` bytes (cut back to a character's first byte), so that a
+    /// `LineBounds` bytes (cut back to a character's first byte), so that a
     /// long line costs a frame what a row can show, not its length.
     package func displayTitle(forRow row: Int) -> String {
         guard row >= 0, row < count else { return "" }
@@ -299,13 +299,13 @@ public struct LineListSource: WheelDataSource {
 
     public func numberOfRows(inComponent component: Int, selection: [Int]) -> Int { count }
 
-    /// The row's title as drawn (``displayTitle(forRow:)``).
+    /// The row's title as drawn (`displayTitle(forRow:)`).
     public func title(forRow row: Int, inComponent component: Int, selection: [Int]) -> String {
         displayTitle(forRow: row)
     }
 
     /// Disabled when the title is one of ``disabledValues`` (Behaviour 1.10), or when the line
-    /// was cut at ``LineBounds/lineLength`` (Behaviour 7.4).
+    /// was cut at `LineBounds` (Behaviour 7.4).
     public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
         isKeptWhole(row) && (disabledValues.isEmpty || !disabledValues.contains(title(forRow: row)))
     }
