@@ -118,7 +118,7 @@ public enum DateOutputFormat: Equatable, Sendable {
         case .localized:
             return DateWheelPicker(state: state).formattedValue
         case let .pattern(pattern):
-            return Self.formatted(state.date, pattern: pattern, state: state)
+            return Self.formatted(instant, pattern: pattern, state: state)
         }
     }
 

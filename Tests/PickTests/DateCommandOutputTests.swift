@@ -40,6 +40,7 @@ struct DateCommandOutputTests {
             == #"{"value":"2026-11-22","iso":"2026-11-22T00:00:00+01:00","unix":1795302000}"#)
         #expect(try Self.printed(.yearAndMonth, berlin + ["--format", "json"])
             == #"{"value":"2026-11","iso":"2026-11-01T00:00:00+01:00","unix":1793487600}"#)
+        #expect(try Self.printed(.yearAndMonth, berlin + ["--format", "yyyy-MM-dd"]) == "2026-11-01")
         #expect(try Self.printed(.yearAndMonth, berlin + ["--value", "2026-11", "--format", "json"])
             == #"{"value":"2026-11","iso":"2026-11-01T00:00:00+01:00","unix":1793487600}"#)
         #expect(try Self.printed(.date, berlin + ["--value", "2026-11-22T14:30", "--format", "unix"]) == "1795302000")
