@@ -98,6 +98,9 @@ extension PickEndToEndTests {
             let run = try PickRun("sleep 60 | $P choose")
             let pid = try run.terminal.foregroundProcessID(named: "pick")
             let writer = try run.terminal.foregroundProcessID(named: "sleep")
+            // Before `main` runs, a quit meets the Swift runtime's own handler; a person's Ctrl-\
+            // comes later than that, so wait for pick's handlers as a person would.
+            try Self.waitForCrashHandlers(pid)
             try Self.signal("QUIT", pid)
             // The pipeline's status is pick's once the writer, which never ends by itself, is gone too.
             let deadline = Date().addingTimeInterval(30)
@@ -278,6 +281,23 @@ extension PickEndToEndTests {
             // The shell's own kill: /bin/kill needs procps, which a bare machine may lack.
             let result = try CommandRunner.run("/bin/sh", ["-c", "kill -\(name) \(pid)"])
             #expect(result.status == 0)
+        }
+
+        /// Waits until `pid` has run its first line: SIGILL caught (the runtime and pick catch it,
+        /// AddressSanitizer alone does not) while SIGQUIT has its default action again.
+        private static func waitForCrashHandlers(_ pid: Int32) throws {
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline {
+                let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+                let caughtLine = status.split(separator: "\n").first { $0.hasPrefix("SigCgt:") }
+                if let hex = caughtLine?.dropFirst(7).trimmingCharacters(in: .whitespaces),
+                   let caught = UInt64(hex, radix: 16),
+                   caught & (1 << (UInt64(SIGILL) - 1)) != 0, caught & (1 << (UInt64(SIGQUIT) - 1)) == 0 {
+                    return
+                }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            Issue.record("pick \(pid) never set its crash handlers")
         }
 
         /// True while `pid` exists and is not a zombie waiting to be reaped.
