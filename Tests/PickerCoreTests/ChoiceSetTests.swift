@@ -34,14 +34,43 @@ struct ChoiceSetTests {
 
     @Test("select all: every available item up to the limit, in list order; again clears")
     func selectAll() {
+        func sweep(_ choices: inout ChoiceSet, rows: Int, skipping skipped: Int? = nil) {
+            var sweep = ChoiceSweep(rowCount: rows)
+            #expect(sweep.advance(&choices) { $0 == skipped ? nil : $0 })
+        }
         var capped = ChoiceSet([7], limit: 3)
-        #expect(capped.toggleAll(0..<10) { $0 != 1 } == 3)
+        sweep(&capped, rows: 10, skipping: 1)
         #expect(capped.ordered == [0, 2, 7])
-        #expect(capped.toggleAll(0..<10) == 0)
+        sweep(&capped, rows: 10)
+        #expect(capped.ordered == [])
         var open = ChoiceSet()
-        #expect(open.toggleAll(0..<5) == 5)
-        #expect(open.toggleAll(0..<5) == 0)
+        sweep(&open, rows: 5)
+        #expect(open.ordered == [0, 1, 2, 3, 4])
+        sweep(&open, rows: 5)
         #expect(open.ordered == [])
+    }
+
+    @Test("a sweep goes a slice of rows per step: only the last step can clear, and a full set ends it early")
+    func slicedSweep() {
+        var choices = ChoiceSet([1, 5])
+        var sweep = ChoiceSweep(rowCount: 10)
+        #expect(!sweep.advance(&choices, budget: 4) { $0 })
+        #expect(choices.ordered == [0, 1, 2, 3, 5])
+        #expect(!sweep.advance(&choices, budget: 4) { $0 })
+        #expect(sweep.advance(&choices, budget: 4) { $0 })
+        #expect(choices.count == 10)
+
+        // Everything chosen already: the steps add nothing, and the last one clears.
+        var again = ChoiceSweep(rowCount: 10)
+        #expect(!again.advance(&choices, budget: 6) { $0 })
+        #expect(choices.count == 10)
+        #expect(again.advance(&choices, budget: .max) { $0 })
+        #expect(choices.count == 0)
+
+        var capped = ChoiceSet(limit: 2)
+        var early = ChoiceSweep(rowCount: 1_000)
+        #expect(early.advance(&capped, budget: 10) { $0 })
+        #expect(capped.ordered == [0, 1])
     }
 
     @Test("reported: the chosen in ascending order whatever the toggle order; none chosen gives the current item unless a minimum is asked")

@@ -118,6 +118,38 @@ struct MultiSelectGoldenTests {
         #expect(driver.lines.last == "this item cannot be chosen")
     }
 
+    @Test("Ctrl-A over a long list chooses a slice per event and tick, so it never holds up a key; Enter first finishes it")
+    func selectAllInSlices() {
+        let rows = ChoiceSweep.rowsPerSlice * 2 + 7
+        let source = ListSource(columns: [(0..<rows).map { "item \($0)" }])
+        func longList() -> PickerDriver<MultiSelectPicker<WheelTerminalPicker<ListSource>>> {
+            PickerDriver(MultiSelectPicker(WheelTerminalPicker(WheelPicker(source: source, selection: [0]), header: nil),
+                                           choices: ChoiceSet()), width: 40)
+        }
+        var driver = longList()
+        driver.press(.character("a"), .control)
+        #expect(driver.picker.choices.count == ChoiceSweep.rowsPerSlice)
+        #expect(driver.lines.first == "\(ChoiceSweep.rowsPerSlice)/\(rows) chosen")
+        driver.advance(by: 1)
+        #expect(driver.picker.choices.count == rows)
+        #expect(!driver.picker.needsTicks)
+
+        // Ctrl-A again while the first is under way undoes it.
+        var undone = longList()
+        undone.press(.character("a"), .control)
+        undone.press(.character("a"), .control)
+        #expect(undone.picker.choices.count == 0)
+        undone.advance(by: 1)
+        #expect(undone.picker.choices.count == 0)
+
+        // Enter while it is under way answers with every row.
+        var confirmed = longList()
+        confirmed.press(.character("a"), .control)
+        confirmed.press(.enter)
+        #expect(confirmed.status == .confirmed)
+        #expect(confirmed.picker.reportedRows.count == rows)
+    }
+
     @Test("a click on a mark toggles its item; a click on a row still moves the wheel")
     func clicks() {
         var driver = PickerDriver(picker(ChoiceSet()), width: 40)

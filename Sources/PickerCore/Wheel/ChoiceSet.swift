@@ -69,23 +69,21 @@ public struct ChoiceSet: Equatable, Sendable {
         return .chosen
     }
 
-    /// Ctrl-A: chooses every available number of `candidates` (in their order) until the limit
-    /// is reached; when that would change nothing — all of them are chosen already, or the set
-    /// is full — clears the set instead, so the same key undoes it.
-    /// - Returns: how many are chosen afterwards.
-    @discardableResult
-    package mutating func toggleAll<Candidates: Sequence<Int>>(_ candidates: Candidates, isAvailable: (Int) -> Bool = { _ in true })
-        -> Int
-    {
-        var added = false
-        for number in candidates where !isFull {
-            guard isAvailable(number), !members.contains(number) else { continue }
-            members.insert(number)
-            added = true
-        }
-        if !added { members.removeAll() }
-        return members.count
+    /// Adds `number` unless it is chosen already or the set is full (a `ChoiceSweep`'s step).
+    /// - Returns: true when it was added.
+    package mutating func add(_ number: Int) -> Bool {
+        guard !isFull else { return false }
+        return members.insert(number).inserted
     }
+
+    /// Makes room for `count` more numbers, up to the limit, so adding them never regrows the set.
+    package mutating func reserveCapacity(forAdding count: Int) {
+        let room = limit.map { max(0, min(count, $0 - members.count)) } ?? count
+        members.reserveCapacity(members.count + room)
+    }
+
+    /// Unchooses everything.
+    package mutating func removeAll() { members.removeAll() }
 
     /// The numbers a confirmed prompt reports: the chosen ones in order, or — when none is
     /// chosen and none is required — `current` alone (the item under the selection, as

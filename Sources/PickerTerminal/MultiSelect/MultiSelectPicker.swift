@@ -53,6 +53,8 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     /// A short line shown in place of the help line until the next key: why a toggle or
     /// Enter was refused.
     public private(set) var notice: String?
+    /// A Ctrl-A under way: the rows it has yet to choose, a slice per event and tick.
+    private var sweep: ChoiceSweep?
 
     /// `list` with `choices` chosen (items of the list: its rows before any query).
     public init(_ list: List, choices: ChoiceSet) {
@@ -118,13 +120,23 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
         notice = nil
         switch action {
         case .list(let action):
+            // A list that takes typed text renumbers its rows when the query changes: the sweep
+            // first finishes over the rows it began with.
+            if list.typesSpaces { finishSweep() }
             return list.perform(action)
         case .toggle:
             if let row = list.currentRow { toggle(row) }
         case .toggleAll:
-            let list = self.list
-            choices.toggleAll((0..<list.rowCount).lazy.filter(list.isRowChoosable).map(list.item(forRow:)))
+            if sweep != nil {
+                // Ctrl-A again before the first has finished undoes it.
+                sweep = nil
+                choices.removeAll()
+            } else {
+                sweep = ChoiceSweep(rowCount: list.rowCount)
+                advanceSweep()
+            }
         case .confirm(let action):
+            finishSweep()
             guard choices.isEnough else {
                 notice = "choose at least \(choices.minimumCount) (\(choices.count) chosen)"
                 return .running
@@ -165,8 +177,26 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     /// The list's own paste, ticks and per-event work.
     public mutating func handlePaste(_ text: String) -> PickerStatus { list.handlePaste(text) }
     public mutating func didHandleEvent() { list.didHandleEvent() }
-    public mutating func tick(now: Double) { list.tick(now: now) }
-    public var needsTicks: Bool { list.needsTicks }
+    public mutating func tick(now: Double) {
+        list.tick(now: now)
+        advanceSweep()
+    }
+    public var needsTicks: Bool { list.needsTicks || sweep != nil }
+
+    /// Chooses the next slice of a Ctrl-A's rows.
+    private mutating func advanceSweep(budget: Int = ChoiceSweep.rowsPerSlice) {
+        guard var sweep else { return }
+        let list = self.list
+        let finished = sweep.advance(&choices, budget: budget) { row in
+            list.isRowChoosable(row) ? list.item(forRow: row) : nil
+        }
+        self.sweep = finished ? nil : sweep
+    }
+
+    /// Chooses the rest of a Ctrl-A's rows now, before a confirmation or a new query.
+    private mutating func finishSweep() {
+        while sweep != nil { advanceSweep(budget: .max) }
+    }
 
     /// The notice while there is one, else the help line of ``keyBindings``.
     public func helpText(width: Int?) -> String {
