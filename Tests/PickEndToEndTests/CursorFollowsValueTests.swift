@@ -31,9 +31,9 @@ extension PickEndToEndTests {
         func wheel() throws {
             let run = try PickRun("printf 'Apple\\nBanana\\nCherry\\n' | $P choose")
             try run.terminal.waitFor(readyMarker)
-            let apple = try Self.waitForCursor(on: "Apple", in: "› Apple ‹", run.terminal)
+            let apple = try Self.waitForCursor(on: "Apple", in: "› Apple", run.terminal)
             try run.terminal.press("Down")
-            let banana = try Self.waitForCursor(on: "Banana", in: "› Banana ‹", run.terminal)
+            let banana = try Self.waitForCursor(on: "Banana", in: "› Banana", run.terminal)
             #expect(banana.x == apple.x && banana.y == apple.y, "the band stays put while the items turn through it")
             try run.terminal.press("Enter")
             #expect(try run.status() == 0)
