@@ -54,3 +54,27 @@ extension PickEndToEndTests {
         }
     }
 }
+
+extension PickEndToEndTests.CursorFollowsValue {
+    @Test("Narrowed while the cursor rests past the new width, the picker still finds its top: no stale line")
+    func narrowedPastTheCursor() throws {
+        // Thirty lines first: the area sits at the bottom of the window. The second wheel's
+        // value starts past column 30, so at 30 columns its row wraps and the cursor with it.
+        let long = "Strawberry and rhubarb crumble"
+        let run = try PickRun("seq 1 30; $P wheels --header Fruit --component '\(long),Fig' --component 'Cream,Custard'")
+        try run.terminal.waitFor(readyMarker)
+        try run.terminal.press("Right")
+        let before = try Self.waitForCursor(on: "Cream", in: "› Cream", run.terminal)
+        #expect(before.x > 30, "the cursor rests past the new width")
+        try run.terminal.resize(width: 30, height: 24)
+        let narrowed = try run.terminal.waitForScreen("the picker at 30 columns") { screen in
+            PickEndToEndTests.Screen.rows(screen).allSatisfy { $0.count <= 30 } && PickEndToEndTests.Screen.rows(screen).contains { $0.contains("Fruit") }
+        }
+        #expect(PickEndToEndTests.Screen.rows(narrowed).filter { $0.contains("Fruit") }.count == 1, "\(narrowed)")
+        try run.terminal.press("Escape")
+        #expect(try run.status() == 1)
+        let after = try run.terminal.waitForScreen("the prompt") { PickEndToEndTests.Screen.rows($0).last == "$" }
+        #expect(!after.contains("Fruit"), "\(after)")
+        #expect(PickEndToEndTests.Screen.rows(after).suffix(2) == ["30", "$"], "\(after)")
+    }
+}
