@@ -6,7 +6,7 @@ import TerminalUI
 /// with the stepper style a `▲▼` stepper at the end of the line.
 ///
 /// The focused segment is drawn in the theme's selected style and, without colour, in reverse
-/// video, so it shows on any terminal, and is the frame's ``Buffer/focus``, where the cursor
+/// video, so it shows on any terminal, and is the frame's `Buffer.focus`, where the cursor
 /// rests; a cleared segment shows its placeholder dimmed. The
 /// line sits at the area's leading edge; right-to-left it is mirrored (`DateFieldLine`)
 /// and packed against the right edge, the stepper on the left.

@@ -11,7 +11,7 @@ import TerminalUI
 /// grid draws the `DaySelection` it is given: each selected day bold on the
 /// selection band, each run of selected days between `[` `]` — one day, a whole range (across
 /// weeks and months), or every day of a set on its own — so it shows without colour; the cursor
-/// day is drawn in reverse while keys act on the grid, and is the frame's ``Buffer/focus``,
+/// day is drawn in reverse while keys act on the grid, and is the frame's `Buffer.focus`,
 /// where the cursor rests. Right-to-left locales get the mirror image (see ``MonthGridLayout``).
 ///
 /// ```swift

@@ -8,7 +8,7 @@ import TerminalUI
 /// and resizing act, see `SessionCore`); the picker comes back as soon as the area grows.
 /// The notice is the longest of its forms that fits the width, down to `≥30×8`.
 ///
-/// The frame's ``Buffer/focus`` is where the session leaves the terminal's cursor: the value
+/// The frame's `Buffer.focus` is where the session leaves the terminal's cursor: the value
 /// the picker marked as it drew (see ``TerminalPicker``), the notice's first cell while it shows.
 ///
 /// ```swift

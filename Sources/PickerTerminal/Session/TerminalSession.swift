@@ -300,7 +300,7 @@ public final class TerminalSession {
     }
 
     /// Writes the bytes that turn the screen into `frame`, then leaves the cursor on the
-    /// frame's ``Buffer/focus`` (the value the person is on, the area's first cell when the
+    /// frame's `Buffer.focus` (the value the person is on, the area's first cell when the
     /// frame marks none), where a console screen reader reads its row and a braille display
     /// shows it. Nothing at all is written when the frame and the cursor's cell are those
     /// already shown (an animation tick that changed nothing): a reader would otherwise

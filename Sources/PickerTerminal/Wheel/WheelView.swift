@@ -20,7 +20,7 @@ import TerminalUI
 ///   from a bounded sample of rows so a 10,000,000-row component costs what a short one does
 ///   (Behaviour 1.5, 1.6); long titles cut with `…`;
 /// - in right-to-left locales the columns mirrored (Behaviour 1.4);
-/// - the focused column's selected title as the frame's ``Buffer/focus``, where the cursor
+/// - the focused column's selected title as the frame's `Buffer.focus`, where the cursor
 ///   rests (Behaviour 6.2);
 /// - for a `MatchHighlightingSource` (a filter), the characters that matched in
 ///   the match look (`MatchHighlight`).
