@@ -55,7 +55,7 @@ struct SessionQuietTickTests {
     @Test("Between the frame and Enter only the move to the focus is written, however many ticks came")
     func quietTicks() throws {
         let (output, picker) = try Self.run(QuietPicker())
-        #expect(picker.ticks >= 2, "the session ticked after the frame")
+        #expect(picker.ticks >= 1, "the session ticked after the frame, and each tick drew the same frame")
         let frameEnd = try #require(output.range(of: "Banana"))
         let closing = try #require(output.range(of: "\u{1B}[J", range: frameEnd.upperBound..<output.endIndex))
         let between = String(output[frameEnd.upperBound..<closing.lowerBound])
