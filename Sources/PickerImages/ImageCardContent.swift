@@ -65,13 +65,14 @@ public struct ImageCardContent: GraphicsCardContent {
         guard !area.isEmpty else { return }
         let drawing = drawing(for: theme)
         let titleStyle = isDimmed ? theme.far : Style(foreground: theme.selected.foreground, bold: true)
-        guard drawing != .nameOnly, !isDimmed, area.height >= 2 else {
-            write(item.title, centredIn: Rect(x: area.x, y: area.y + (area.height - 1) / 2, width: area.width, height: 1),
-                  style: titleStyle, into: &buffer)
-            return
-        }
-        write(item.title, centredIn: Rect(x: area.x, y: area.y + area.height - 1, width: area.width, height: 1),
-              style: titleStyle, into: &buffer)
+        let showsPicture = drawing != .nameOnly && !isDimmed && area.height >= 2
+        // The name under the picture, or alone in the middle.
+        let titleRow = showsPicture ? area.y + area.height - 1 : area.y + (area.height - 1) / 2
+        let titleX = write(item.title, centredIn: Rect(x: area.x, y: titleRow, width: area.width, height: 1), style: titleStyle,
+                           into: &buffer)
+        // The top card's name is the value: the cursor rests on it (Behaviour 6.2).
+        if !isDimmed, area.contains(x: titleX, y: titleRow) { buffer.focus = CursorPosition(x: titleX, y: titleRow) }
+        guard showsPicture else { return }
         var picture = area
         picture.height -= 1
         renderPicture(of: item, in: picture, drawing: drawing, into: &buffer, theme: theme)
@@ -136,10 +137,13 @@ public struct ImageCardContent: GraphicsCardContent {
         loader.want(rows.map { paths[$0] })
     }
 
-    private func write(_ text: String, centredIn line: Rect, style: Style, into buffer: inout Buffer, centred: Bool = true) {
+    /// Writes `text` centred in `line` (at its start unless `centred`) and returns its first column.
+    @discardableResult
+    private func write(_ text: String, centredIn line: Rect, style: Style, into buffer: inout Buffer, centred: Bool = true) -> Int {
         let fitted = DisplayText.fitted(DisplayText.sanitized(text), toWidth: line.width)
         let x = centred ? line.x + (line.width - DisplayText.width(fitted)) / 2 : line.x
         buffer.write(fitted, x: x, y: line.y, style: style, clip: line)
+        return x
     }
 
     /// How many pictures' half-block cells are kept for the next frames: the cards in sight

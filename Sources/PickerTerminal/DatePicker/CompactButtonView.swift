@@ -49,6 +49,11 @@ public struct CompactButtonView {
         let hasMarkers = frame.width >= 5
         let text = DisplayText.fitted(DisplayText.sanitized(title), toWidth: frame.width - (hasMarkers ? 4 : 0))
         buffer.write(text, x: frame.x + (hasMarkers ? 2 : 0), y: frame.y, style: theme.selected, clip: frame)
+        // The cursor rests on the date the button shows (Behaviour 6.2); an open popover's
+        // editor, drawn after it, marks its focused part instead.
+        if frame.contains(x: frame.x + (hasMarkers ? 2 : 0), y: frame.y) {
+            buffer.focus = CursorPosition(x: frame.x + (hasMarkers ? 2 : 0), y: frame.y)
+        }
         if hasMarkers {
             buffer.write(leading, x: frame.x, y: frame.y, style: theme.marker, clip: frame)
             buffer.write(trailing, x: frame.x + frame.width - 1, y: frame.y, style: theme.marker, clip: frame)

@@ -6,7 +6,8 @@ import TerminalUI
 /// with the stepper style a `▲▼` stepper at the end of the line.
 ///
 /// The focused segment is drawn in the theme's selected style and, without colour, in reverse
-/// video, so it shows on any terminal; a cleared segment shows its placeholder dimmed. The
+/// video, so it shows on any terminal, and is the frame's `Buffer.focus`, where the cursor
+/// rests; a cleared segment shows its placeholder dimmed. The
 /// line sits at the area's leading edge; right-to-left it is mirrored (`DateFieldLine`)
 /// and packed against the right edge, the stepper on the left.
 ///
@@ -108,12 +109,17 @@ public struct DateFieldView: TerminalView {
             var style = Style.plain
             if let segment = run.segment {
                 if segment == clearedSegment { style = theme.far }
-                if isFocused, focus == .segment(segment) { style = focused }
+                if isFocused, focus == .segment(segment) {
+                    style = focused
+                    // The cursor rests on the segment keys change (Behaviour 6.2).
+                    if row.contains(x: x, y: area.y) { buffer.focus = CursorPosition(x: x, y: area.y) }
+                }
             }
             buffer.write(DisplayText.sanitized(run.text), x: x, y: area.y, style: style, clip: row)
         }
         if isFocused, focus == .end {
             buffer.write(Self.endMark, x: places.endMark, y: area.y, style: focused, clip: row)
+            if row.contains(x: places.endMark, y: area.y) { buffer.focus = CursorPosition(x: places.endMark, y: area.y) }
         }
         if let x = places.stepper {
             buffer.write(Self.stepper, x: x, y: area.y, style: theme.marker, clip: row)

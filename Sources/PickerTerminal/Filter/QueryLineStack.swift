@@ -5,6 +5,11 @@ import TerminalUI
 ///
 /// The body keeps its own sizes, hit-testing and filling; the stack adds one row on top.
 ///
+/// The cursor rests on the list's highlighted match, which the list marks as it draws
+/// (Behaviour 6.2): what Enter chooses is what a screen reader reads after each key, and the
+/// letters typed are echoed by the reader as they are typed anyway. With no match, it rests at
+/// the query's end, on the line that shows the count.
+///
 /// ```swift
 /// QueryLineStack(query: QueryLineView(query: "an", matchCount: 2, totalCount: 3), list: wheelView)
 /// // 30×6, no colour:

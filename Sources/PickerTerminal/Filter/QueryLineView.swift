@@ -59,6 +59,9 @@ public struct QueryLineView: TerminalView {
         if typedEnd < area.x + room {
             buffer.write(" ", x: typedEnd, y: area.y, style: Style(reverse: true), clip: area)
         }
+        // The cursor rests at the query's end until a list under it marks its highlighted
+        // match (``QueryLineStack``): with no match, the line and its count are what is read.
+        buffer.focus = CursorPosition(x: min(typedEnd, area.x + area.width - 1), y: area.y)
         if showsCount {
             buffer.write(count, x: area.x + area.width - countWidth, y: area.y, style: theme.help, clip: area)
         }

@@ -11,8 +11,8 @@ import TerminalUI
 /// grid draws the `DaySelection` it is given: each selected day bold on the
 /// selection band, each run of selected days between `[` `]` — one day, a whole range (across
 /// weeks and months), or every day of a set on its own — so it shows without colour; the cursor
-/// day is drawn in reverse while keys act on the grid. Right-to-left locales get the mirror
-/// image (see ``MonthGridLayout``).
+/// day is drawn in reverse while keys act on the grid, and is the frame's `Buffer.focus`,
+/// where the cursor rests. Right-to-left locales get the mirror image (see ``MonthGridLayout``).
 ///
 /// ```swift
 /// let view = MonthGridView(grid: picker.monthGrid)   // en_US, 22 November 2026 selected
@@ -123,7 +123,11 @@ public struct MonthGridView {
             style.reverse = true
         }
         if !day.isEnabled { style = theme.disabling(style, onBand: day.isSelected) }
-        buffer.write(text, x: x + 3 - DisplayWidth.of(text), y: y, style: style, clip: area)
+        let textX = x + 3 - DisplayWidth.of(text)
+        buffer.write(text, x: textX, y: y, style: style, clip: area)
+        // The cursor rests on the day keys act on (Behaviour 6.2): its week's row, read by a
+        // console screen reader, names the day with its neighbours.
+        if day.isCursor, isFocused, area.contains(x: textX, y: y) { buffer.focus = CursorPosition(x: textX, y: y) }
     }
 }
 

@@ -165,6 +165,10 @@ extension PromptPicker {
     private func render(_ body: Body, prompt: PromptFrame, into buffer: inout Buffer, area: Rect, theme: Theme) {
         let parts = Self.sections(in: area, prompt: prompt, body: body)
         prompt.renderChrome(help: helpText(width: area.width), sections: parts, into: &buffer, theme: theme)
+        // Where the cursor rests unless the body marks its value: the body's first row, at
+        // its reading edge (Behaviour 1.4).
+        let leading = prompt.isRightToLeft ? parts.body.x + max(0, parts.body.width - 1) : parts.body.x
+        buffer.focus = CursorPosition(x: leading, y: parts.body.y)
         body.render(into: &buffer, area: parts.body, theme: theme)
     }
 

@@ -8,6 +8,9 @@ import TerminalUI
 /// and resizing act, see `SessionCore`); the picker comes back as soon as the area grows.
 /// The notice is the longest of its forms that fits the width, down to `≥30×8`.
 ///
+/// The frame's `Buffer.focus` is where the session leaves the terminal's cursor: the value
+/// the picker marked as it drew (see ``TerminalPicker``), the notice's first cell while it shows.
+///
 /// ```swift
 /// // A one-column fruit picker needs 7×3; the window is 30×1:
 /// let frame = FrameComposer.frame(for: picker, width: 30, height: 1, theme: .default(for: .none))
@@ -31,6 +34,7 @@ package enum FrameComposer {
         if let minimum = picker.renderIfLargeEnough(into: &buffer, theme: theme), buffer.height > 0 {
             let notice = tooSmallNotice(minimum, width: buffer.width, heightLimit: heightLimit)
             buffer.write(notice, x: 0, y: 0, style: theme.notice)
+            buffer.focus = CursorPosition(x: 0, y: 0)
         }
         return buffer
     }

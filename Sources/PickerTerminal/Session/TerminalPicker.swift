@@ -59,6 +59,12 @@ public protocol TerminalPicker {
     var needsTicks: Bool { get }
 
     /// Draws the picker into `area` of `buffer`. Pure: everything comes from the picker's state.
+    ///
+    /// The picker reports its focus point here: it sets `buffer.focus` to the first cell of the
+    /// value the person is on, where the session then leaves the terminal's cursor for screen
+    /// readers and braille displays to follow. A ``PromptPicker`` marks its body's first row
+    /// unless a view of its body marks the value it draws; a picker that marks nothing leaves
+    /// the cursor on the area's first cell.
     func render(into buffer: inout Buffer, area: Rect, theme: Theme)
 
     /// Draws the picker into the whole of `buffer` and returns nil when `buffer` holds

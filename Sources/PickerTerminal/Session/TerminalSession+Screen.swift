@@ -148,13 +148,18 @@ extension TerminalSession {
 
     /// Relative moves to the area's top-left after the window changed to `newWidth` columns:
     /// each row above the cursor now takes as many lines as the terminal re-wrapped its text
-    /// onto (one, unless it held more than `newWidth` columns of text).
+    /// onto (one, unless it held more than `newWidth` columns of text), and the cursor, which
+    /// the terminal keeps on the text it rested on, is on the line of its own row holding its
+    /// column.
     private func backToAreaTop(rewrappedTo newWidth: Int) -> String {
         defer { cursor = CursorPosition(x: 0, y: 0) }
+        let lineWidth = max(1, newWidth)
         let rows = rowExtents.prefix(cursor.y).reduce(0) { sum, extent in
-            sum + max(1, (extent + max(1, newWidth) - 1) / max(1, newWidth))
+            sum + max(1, (extent + lineWidth - 1) / lineWidth)
         }
-        return "\r" + TerminalSequences.up(max(cursor.y, rows))
+        let ownExtent = cursor.y < rowExtents.count ? rowExtents[cursor.y] : 0
+        let ownLines = min(cursor.x, max(0, ownExtent - 1)) / lineWidth
+        return "\r" + TerminalSequences.up(max(cursor.y, rows + ownLines))
     }
 
     /// The final choice as one line (control characters made visible, cut with `…` to the width), then

@@ -23,6 +23,7 @@ enum TerminalSequences {
 
     static func up(_ rows: Int) -> String { rows > 0 ? "\u{1B}[\(rows)A" : "" }
     static func down(_ rows: Int) -> String { rows > 0 ? "\u{1B}[\(rows)B" : "" }
+    static func right(_ columns: Int) -> String { columns > 0 ? "\u{1B}[\(columns)C" : "" }
 
     /// Picker mode: no cursor, mouse and bracketed paste on (after the alternate screen, if any).
     static func enter(fullscreen: Bool) -> String {

@@ -299,32 +299,49 @@ public final class TerminalSession {
         return pending
     }
 
-    /// Writes the bytes that turn the screen into `frame`.
+    /// Writes the bytes that turn the screen into `frame`, then leaves the cursor on the
+    /// frame's `Buffer.focus` (the value the person is on, the area's first cell when the
+    /// frame marks none), where a console screen reader reads its row and a braille display
+    /// shows it. Nothing at all is written when the frame and the cursor's cell are those
+    /// already shown (an animation tick that changed nothing): a reader would otherwise
+    /// re-read the cursor's row and cut off what it was saying.
     ///
-    /// Inline, the cursor is then parked at the start of the area's last row, and each row's
-    /// written extent is remembered (see ``resize(preferredHeight:)``): when the window
-    /// narrows, terminals that re-wrap lines (tmux, VTE, kitty, iTerm2, Alacritty, WezTerm)
-    /// keep a cursor on the last line with that line, so the area's top is found again by
-    /// counting the rows its lines above now take.
+    /// Inline, each row's written extent is remembered (see ``resize(preferredHeight:)``):
+    /// when the window narrows, terminals that re-wrap lines (tmux, VTE, kitty, iTerm2,
+    /// Alacritty, WezTerm) keep the cursor with the text it was on, so the area's top is found
+    /// again by counting the lines the rows above it, and the cursor's own row up to it, now take.
     func draw(_ frame: Buffer, depth: ColorDepth) {
         placeArea()
         var bytes = FrameDiff.bytes(from: previous, to: frame, cursor: &cursor, depth: depth)
+        bytes += moveCursor(to: Self.restingPoint(of: frame))
         if !isFullscreen {
-            bytes += parkAtLastRow(of: frame)
             for row in 0..<min(frame.height, rowExtents.count) {
                 rowExtents[row] = max(rowExtents[row], Self.extent(ofRow: row, in: frame))
             }
         }
-        terminal.write(bytes)
+        if !bytes.isEmpty { terminal.write(bytes) }
         previous = frame
     }
 
-    /// Moves the cursor to the first column of the area's last row.
-    private func parkAtLastRow(of frame: Buffer) -> String {
-        let last = max(0, frame.height - 1)
-        defer { cursor = CursorPosition(x: 0, y: last) }
-        let rows = last - cursor.y
-        return "\r" + (rows >= 0 ? TerminalSequences.down(rows) : TerminalSequences.up(-rows))
+    /// Where the cursor rests after `frame`: its focus, kept inside the frame; its first cell
+    /// when it has none.
+    static func restingPoint(of frame: Buffer) -> CursorPosition {
+        let focus = frame.focus ?? CursorPosition(x: 0, y: 0)
+        return CursorPosition(
+            x: min(max(0, focus.x), max(0, frame.width - 1)), y: min(max(0, focus.y), max(0, frame.height - 1)))
+    }
+
+    /// Relative moves from ``cursor`` to `target` (nothing when it is there already).
+    private func moveCursor(to target: CursorPosition) -> String {
+        defer { cursor = target }
+        let rows = target.y - cursor.y
+        var bytes = rows >= 0 ? TerminalSequences.down(rows) : TerminalSequences.up(-rows)
+        if target.x > cursor.x {
+            bytes += TerminalSequences.right(target.x - cursor.x)
+        } else if target.x < cursor.x {
+            bytes += "\r" + TerminalSequences.right(target.x)
+        }
+        return bytes
     }
 
     /// The columns of `row` the terminal holds text in: up to its last cell that is not blank.

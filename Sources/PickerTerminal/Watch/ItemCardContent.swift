@@ -67,5 +67,7 @@ public struct TitleCardContent: ItemCardContent {
         let x = area.x + (area.width - DisplayText.width(title)) / 2
         let y = area.y + (area.height - 1) / 2
         buffer.write(title, x: x, y: y, style: isDimmed ? theme.far : WatchStyles.title(theme), clip: area)
+        // The top card's title is the value: the cursor rests on it (Behaviour 6.2).
+        if !isDimmed, area.contains(x: x, y: y) { buffer.focus = CursorPosition(x: x, y: y) }
     }
 }

@@ -153,6 +153,11 @@ public struct ItemListView: TerminalView {
         }
         title = DisplayText.fitted(title, toWidth: textWidth)
         write(title, leadingIn: textRect, y: rect.y, style: titleStyle, into: &buffer)
+        if isSelected {
+            // The cursor rests on the selected item's title (Behaviour 6.2).
+            let x = isRightToLeft ? textRect.x + textRect.width - DisplayText.width(title) : textRect.x
+            if rect.contains(x: x, y: rect.y) { buffer.focus = CursorPosition(x: x, y: rect.y) }
+        }
         if picker.source.filter != nil {
             let matched = picker.source.matchedScalars(forRow: row, inComponent: 0, selection: [row])
             let x = isRightToLeft ? textRect.x + textRect.width - DisplayText.width(title) : textRect.x

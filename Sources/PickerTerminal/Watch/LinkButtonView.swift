@@ -68,6 +68,11 @@ package struct LinkButtonView: TerminalView {
             buffer.write(value, x: frame.x + DisplayText.width(label), y: frame.y, style: WatchStyles.title(theme), clip: frame)
             buffer.write(chevron, x: frame.x + frame.width - 1, y: frame.y, style: chevronStyle, clip: frame)
         }
+        // The cursor rests on the value the button shows (Behaviour 6.2); the open list, drawn
+        // after it, marks its highlighted row instead.
+        let valueX = isRightToLeft ? frame.x + frame.width - DisplayText.width(label) - DisplayText.width(value)
+            : frame.x + DisplayText.width(label)
+        if frame.contains(x: valueX, y: frame.y) { buffer.focus = CursorPosition(x: valueX, y: frame.y) }
     }
 
     package func hit(x: Int, y: Int, in area: Rect) -> Bool? {

@@ -20,6 +20,8 @@ import TerminalUI
 ///   from a bounded sample of rows so a 10,000,000-row component costs what a short one does
 ///   (Behaviour 1.5, 1.6); long titles cut with `…`;
 /// - in right-to-left locales the columns mirrored (Behaviour 1.4);
+/// - the focused column's selected title as the frame's `Buffer.focus`, where the cursor
+///   rests (Behaviour 6.2);
 /// - for a `MatchHighlightingSource` (a filter), the characters that matched in
 ///   the match look (`MatchHighlight`).
 /// Fewer rows, narrower columns, no markers: a small area degrades step by step (see
@@ -142,6 +144,7 @@ public struct WheelView<Source: WheelDataSource> {
         let selection = self.selection
         let rows = drawnRows(inComponent: component)
         let matching = source as? any MatchHighlightingSource
+        let focused = showsFocus && picker.state.focusedComponent == component
         for index in 0..<layout.rowCount {
             let offset = layout.rowOffset(ofRowIndex: index)
             guard let row = rows.row(atOffset: offset) else { continue }
@@ -158,13 +161,15 @@ public struct WheelView<Source: WheelDataSource> {
             let y = layout.area.y + index
             let clip = Rect(x: column.contentX, y: y, width: column.contentWidth, height: 1).intersection(layout.area)
             buffer.write(title, x: x, y: y, style: style, clip: clip)
+            // The cursor rests on the focused column's selected title (Behaviour 6.2); an
+            // empty component (a filter matching nothing) leaves it where the body put it.
+            if focused, offset == 0 { buffer.focus = CursorPosition(x: min(x, clip.x + max(0, clip.width - 1)), y: y) }
             if let matching {
                 let matched = matching.matchedScalars(forRow: row, inComponent: component, selection: selection)
                 MatchHighlight.restyle(title, fullText: fullTitle, matched: matched, x: x, y: y, clip: clip, in: &buffer, theme: theme)
             }
         }
         guard layout.rowCount > 0 else { return }
-        let focused = showsFocus && picker.state.focusedComponent == component
         let markers = theme.markers
         let marks = [
             (column.leftMarkerX, focused ? markers.focusedLeading : markers.unfocusedLeading),

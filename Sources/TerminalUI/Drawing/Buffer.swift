@@ -18,6 +18,22 @@ public struct Buffer: Equatable, Sendable {
     /// Row-major cells, `width * height` of them.
     public internal(set) var cells: [Cell]
 
+    /// The cell the terminal's cursor rests on once this frame is shown: the first cell of
+    /// the value the person is on (a wheel's selected title, a grid's chosen day, a field's
+    /// segment, a list's highlighted row), or nil when nothing drawn claims it.
+    ///
+    /// A console screen reader reads the row under the cursor and a braille display shows the
+    /// cells around it, so the cursor resting on the value makes it what they present after
+    /// each key. The view that draws the value marks it here as it draws it, so the mark is
+    /// laid out, mirrored and clipped with the value itself; the last view to mark wins.
+    ///
+    /// ```swift
+    /// var buffer = Buffer(width: 10, height: 3)
+    /// buffer.write("Banana", x: 2, y: 1)
+    /// buffer.focus = CursorPosition(x: 2, y: 1)   // the session leaves the cursor on "B"
+    /// ```
+    public var focus: CursorPosition?
+
     /// A `width`×`height` buffer with every cell `cell` (blank by default); a negative size
     /// counts as zero, and a size beyond ``maximumWidth`` or ``maximumHeight`` is clamped to it.
     public init(width: Int, height: Int, filling cell: Cell = .blank) {

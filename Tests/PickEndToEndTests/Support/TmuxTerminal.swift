@@ -60,6 +60,14 @@ final class TmuxTerminal {
         try tmux(["capture-pane", "-p", "-e", "-t", "e2e"]).outputText
     }
 
+    /// Where the terminal's cursor is: column and row of the pane, from zero.
+    func cursor() throws -> (x: Int, y: Int) {
+        let text = try tmux(["display-message", "-p", "-t", "e2e", "#{cursor_x},#{cursor_y}"]).outputText
+        let numbers = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",").compactMap { Int($0) }
+        guard numbers.count == 2 else { throw TmuxTerminalError.failed("no cursor position in \(text.debugDescription)") }
+        return (numbers[0], numbers[1])
+    }
+
     /// The screen's rows.
     func lines() throws -> [String] {
         try screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -42,8 +42,20 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
     /// Every rule; a new one is one entry here.
     static let all: [CrossCuttingRule] = [
         disabledNeverChosen, headerShown, noHelpHidesHelp, heightHonoured, keepLeavesValue, timeoutEnds, noColorTheme,
-        noInputPrintsInitial, vimKeys, rightToLeft, accessibleAnswer,
+        noInputPrintsInitial, vimKeys, rightToLeft, accessibleAnswer, cursorOnValue,
     ]
+
+    /// Behaviour 6.2: the cursor rests on the value the picker opens on, not on the help line,
+    /// so the row a console screen reader reads there names the value.
+    static let cursorOnValue = CrossCuttingRule(name: "the cursor rests on the selected value (Behaviour 6.2)") { family in
+        let record = try #require(try run(family).record)
+        let first = try #require(record.focused.first)
+        let frame = record.frames[0]
+        #expect(first.text.hasPrefix(family.focused),
+                "\(family.name): the cursor rests on \(first.text.debugDescription), not \(family.focused)\n\(frame)")
+        let help = frame.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(first.row != help, "\(family.name): the cursor rests on the help line\n\(frame)")
+    }
 
     /// Behaviour 1.10 and 2.6: a disabled row or a value out of bounds is never the answer.
     static let disabledNeverChosen = CrossCuttingRule(

@@ -4,8 +4,9 @@ import PickerTesting
 
 /// The terminal the family × rule matrix runs `pick`'s real pickers in: one key script in
 /// PickerTesting's virtual terminal (``PickerDriver``, the session core the real terminal runs),
-/// keeping what a rule looks at — the frames, every byte drawn, the settings the session was
-/// given, the line a confirmed run leaves on screen, and in screen-reader mode what is said
+/// keeping what a rule looks at — the frames, where the cursor rests in them, every byte drawn,
+/// the settings the session was given, the line a confirmed run leaves on screen, and in
+/// screen-reader mode what is said
 /// (through PickerTesting's ``TranscribedPicker``, as ``ScriptedTerminal`` hears it).
 ///
 /// An inline `--height` becomes the virtual terminal's height, as the real session sizes its
@@ -20,6 +21,9 @@ final class MatrixTerminal: PromptTerminal, @unchecked Sendable {
     struct Record {
         /// The frame before any key, then the frame after each step.
         var frames: [String]
+        /// For each frame, the text from the cell the cursor rests on to the end of its row
+        /// (Behaviour 6.2), and that row's number.
+        var focused: [(text: String, row: Int)]
         /// Every byte the frames took to draw, escapes included.
         var written: String
         /// The session settings the command asked for.
@@ -60,7 +64,9 @@ final class MatrixTerminal: PromptTerminal, @unchecked Sendable {
             let closing = spoken.picker.transcript.closingLines(
                 after: spoken.outcome, answer: spoken.outcome == .confirmed ? finalLine?(spoken.picker.picker) : nil)
             transcript = spoken.picker.lines + closing
-            ran = Driven(outcome: spoken.outcome, picker: spoken.picker.picker, frames: spoken.frames, written: spoken.written)
+            ran = Driven(
+                outcome: spoken.outcome, picker: spoken.picker.picker, frames: spoken.frames, focused: spoken.focused,
+                written: spoken.written)
         } else {
             ran = drive(picker, steps: steps, settings: settings)
         }
@@ -72,7 +78,7 @@ final class MatrixTerminal: PromptTerminal, @unchecked Sendable {
             else if settings.options.keepsFinalChoice { String(decoding: ran.picker.output, as: UTF8.self) }
             else { nil }
         let record = Record(
-            frames: ran.frames, written: ran.written, options: settings.options, kept: kept, accessible: settings.accessible,
+            frames: ran.frames, focused: ran.focused, written: ran.written, options: settings.options, kept: kept, accessible: settings.accessible,
             transcript: transcript)
         lock.withLock { recorded = record }
         return TerminalSessionResult(outcome: outcome, picker: ran.picker)
@@ -84,7 +90,16 @@ final class MatrixTerminal: PromptTerminal, @unchecked Sendable {
         var outcome: TerminalSessionOutcome
         var picker: Drawn
         var frames: [String]
+        var focused: [(text: String, row: Int)]
         var written: String
+    }
+
+    /// The text from `buffer`'s focus (its first cell when it has none, as the session rests
+    /// the cursor) to the end of that row, and the row.
+    private static func focused(_ buffer: Buffer) -> (text: String, row: Int) {
+        let focus = buffer.focus ?? CursorPosition(x: 0, y: 0)
+        guard focus.y >= 0, focus.y < buffer.height, focus.x >= 0 else { return ("", focus.y) }
+        return ((focus.x..<buffer.width).map { buffer[$0, focus.y].grapheme }.joined(), focus.y)
     }
 
     /// Runs `picker` through `steps` on the virtual terminal, keeping a frame per step.
@@ -97,12 +112,15 @@ final class MatrixTerminal: PromptTerminal, @unchecked Sendable {
             picker, width: 80, height: height, followsHeight: height == nil, theme: settings.theme, options: settings.options,
             accessible: settings.accessible)
         var frames = [driver.frame]
+        var focused = [Self.focused(driver.buffer)]
         var written = driver.lastWrite
         for step in steps {
             driver.perform(step)
             frames.append(driver.frame)
+            focused.append(Self.focused(driver.buffer))
             written += driver.lastWrite
         }
-        return Driven(outcome: driver.outcome ?? .cancelled, picker: driver.picker, frames: frames, written: written)
+        return Driven(
+            outcome: driver.outcome ?? .cancelled, picker: driver.picker, frames: frames, focused: focused, written: written)
     }
 }

@@ -15,6 +15,9 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
     var input: String?
     /// What the picker answers when confirmed at once, and what `--no-input` prints (no newline).
     let initial: String
+    /// The text the cursor rests on as the picker opens (Behaviour 6.2): the value, or the
+    /// part of it keys change first; nil takes ``initial``.
+    var focusedText: String?
     /// Keys that confirm the value the picker opened on.
     var confirm = "enter"
     /// Where the family has rows or values that may never be chosen (Behaviour 1.10, 2.6).
@@ -25,6 +28,9 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
     /// How the family's components show mirrored in a right-to-left locale; nil for a picker
     /// of one column, whose header and help line alone show the direction.
     var mirror: Mirror?
+
+    /// What the cursor rests on as the picker opens.
+    var focused: String { focusedText ?? initial }
 
     /// Whether letters go to a query (`--filter`).
     var isFilter: Bool { arguments.contains("--filter") }
@@ -157,35 +163,42 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
                          $0.split(separator: "\n").contains("Banana")
                      }),
         PickerFamily(name: "wheels", arguments: ["wheels", "--component", "a,b,c", "--component", "1,2"], initial: "a\t1",
-                     movesSideways: true, mirror: Mirror()),
-        PickerFamily(name: "image", arguments: ["image"] + images, initial: images[0], drawsAsImagesArrive: true),
-        PickerFamily(name: "date inline", arguments: ["date", "--value", "2026-11-22"], initial: "2026-11-22",
+                     focusedText: "a", movesSideways: true, mirror: Mirror()),
+        PickerFamily(name: "image", arguments: ["image"] + images, initial: images[0],
+                     focusedText: "dot.png", drawsAsImagesArrive: true),
+        PickerFamily(name: "date inline", arguments: ["date", "--value", "2026-11-22"], initial: "2026-11-22", focusedText: "22",
                      unavailable: daysBefore("left enter"), movesSideways: true),
         PickerFamily(name: "date wheels", arguments: ["date", "--style", "wheels", "--value", "2026-11-22"], initial: "2026-11-22",
-                     unavailable: daysBefore("up enter"), movesSideways: true, mirror: Mirror()),
+                     focusedText: "November", unavailable: daysBefore("up enter"), movesSideways: true, mirror: Mirror()),
         PickerFamily(name: "date compact", arguments: ["date", "--style", "compact", "--value", "2026-11-22"], initial: "2026-11-22",
+                     focusedText: "Nov 22, 2026",
                      confirm: "enter enter enter", unavailable: daysBefore("enter left enter enter"), movesSideways: true,
                      vimSetup: "enter"),
         // A field's date is one run of digits that bidi keeps in reading order (22.11.2026 in
         // he_IL), so only the stepper beside it mirrors.
         PickerFamily(name: "date field", arguments: ["date", "--style", "field", "--value", "2026-11-22"], initial: "2026-11-22",
-                     unavailable: daysBefore("down enter"), movesSideways: true),
+                     focusedText: "11", unavailable: daysBefore("down enter"), movesSideways: true),
         PickerFamily(name: "date stepper-field", arguments: ["date", "--style", "stepper-field", "--value", "2026-11-22"],
-                     initial: "2026-11-22", unavailable: daysBefore("down enter"), movesSideways: true, mirror: Mirror()),
+                     initial: "2026-11-22", focusedText: "11", unavailable: daysBefore("down enter"), movesSideways: true,
+                     mirror: Mirror()),
         PickerFamily(name: "date graphical", arguments: ["date", "--style", "graphical", "--value", "2026-11-22"],
-                     initial: "2026-11-22", unavailable: daysBefore("left enter"), movesSideways: true),
-        PickerFamily(name: "time", arguments: ["time", "--value", "09:30"], initial: "09:30", unavailable: before("09:30", "up enter"),
-                     movesSideways: true, mirror: Mirror()),
+                     initial: "2026-11-22", focusedText: "22", unavailable: daysBefore("left enter"), movesSideways: true),
+        PickerFamily(name: "time", arguments: ["time", "--value", "09:30"], initial: "09:30",
+                     focusedText: "9", unavailable: before("09:30", "up enter"), movesSideways: true, mirror: Mirror()),
         PickerFamily(name: "datetime", arguments: ["datetime", "--value", "2026-11-22T09:30"], initial: "2026-11-22T09:30:00+00:00",
-                     unavailable: before("2026-11-22T09:30", "left enter"), movesSideways: true, mirror: Mirror()),
-        PickerFamily(name: "countdown", arguments: ["countdown", "--value", "90m"], initial: "5400", movesSideways: true, mirror: Mirror()),
-        PickerFamily(name: "month", arguments: ["month", "--value", "2026-11"], initial: "2026-11",
+                     focusedText: "22", unavailable: before("2026-11-22T09:30", "left enter"), movesSideways: true,
+                     mirror: Mirror()),
+        PickerFamily(name: "countdown", arguments: ["countdown", "--value", "90m"], initial: "5400",
+                     focusedText: "1 hr", movesSideways: true, mirror: Mirror()),
+        PickerFamily(name: "month", arguments: ["month", "--value", "2026-11"], initial: "2026-11", focusedText: "November",
                      unavailable: before("2026-11", "up enter"), movesSideways: true, mirror: Mirror()),
-        PickerFamily(name: "dates", arguments: ["dates", "--value", "2026-11-22"], initial: "2026-11-22",
+        PickerFamily(name: "dates", arguments: ["dates", "--value", "2026-11-22"], initial: "2026-11-22", focusedText: "22",
                      unavailable: daysBefore("left space enter"), movesSideways: true),
         PickerFamily(name: "range", arguments: ["range", "--value", "2026-11-22/2026-11-24"], initial: "2026-11-22/2026-11-24",
+                     focusedText: "22",
                      unavailable: daysBefore("left enter"), movesSideways: true),
         // The family the tests add (NewFamily/): it inherits every rule.
-        PickerFamily(name: "rating (added in the tests)", arguments: ["rating", "--value", "3"], initial: "3"),
+        PickerFamily(name: "rating (added in the tests)", arguments: ["rating", "--value", "3"], initial: "3",
+                     focusedText: "★★★☆☆"),
     ]
 }
