@@ -59,6 +59,14 @@ extension DateComponentsSource {
                                      isLeapMonth: fields.isLeapMonth), context: context)
     }
 
+    /// The wall time of `fields` (see ``DateCalendarContext/wall(for:)``): its day's midnight
+    /// from the cache, then the time of day, which wall time counts without zone or calendar.
+    func wall(for fields: CivilFields) -> Date {
+        let day = titleCache.wall(ofDay: .init(era: fields.era, year: fields.year, month: fields.month, day: fields.day,
+                                               isLeapMonth: fields.isLeapMonth), context: context)
+        return day.addingTimeInterval(TimeInterval(fields.hour * 3600 + fields.minute * 60 + fields.second))
+    }
+
     /// Whether the day of `fields` exists (see ``DateCalendarContext/isValidDay(_:)``), from
     /// the cache once worked out.
     private func isValidDay(_ fields: CivilFields) -> Bool {
@@ -113,7 +121,7 @@ extension DateComponentsSource {
 
     /// The day number of the day `fields` name (a valid day).
     private func day(of fields: CivilFields) -> Int {
-        DateCalendarContext.dayNumber(ofWall: context.wall(for: fields))
+        DateCalendarContext.dayNumber(ofWall: wall(for: fields))
     }
 
     /// False for rows that must not be settled on: a day the month lacks (Behaviour 2.8), a day
@@ -153,12 +161,12 @@ extension DateComponentsSource {
         case .dayPeriod:
             var start = fields
             (start.hour, start.minute, start.second) = (fields.hour / 12 * 12, 0, 0)
-            let wall = context.wall(for: start)
+            let wall = wall(for: start)
             return bounds?.intersects(context.instants(fromWall: wall, toWall: wall.addingTimeInterval(12 * 3600))) ?? true
         case .hour:
             var start = fields
             (start.minute, start.second) = (0, 0)
-            let wall = context.wall(for: start)
+            let wall = wall(for: start)
             let wallEnd = wall.addingTimeInterval(3600)
             let transition = context.resolver.transition(inWall: wall, wallEnd)
             if let skipped = transition?.skippedWall, skipped.lowerBound <= wall, skipped.upperBound >= wallEnd { return false }
@@ -169,7 +177,7 @@ extension DateComponentsSource {
         case .minute:
             var start = fields
             start.second = 0
-            let instants = context.resolver.instants(forWall: context.wall(for: start))
+            let instants = context.resolver.instants(forWall: wall(for: start))
             guard !instants.isEmpty else { return false }
             let instant = instants[min(start.occurrence, instants.count - 1)]
             return bounds?.contains(instant) ?? true

@@ -105,6 +105,7 @@ final class DateTitleCache: @unchecked Sendable {
     private let monthLengths = Table<Int>()
     private let validDays = Table<Bool>()
     private let dayFields = Table<CivilFields>()
+    private let dayWalls = Table<Date>()
     private let yearMonths = Table<[MonthSlot]>()
     /// A month grid's labels by month (title, headers, cells): the grid is laid out again for
     /// every frame and every height question.
@@ -191,6 +192,16 @@ final class DateTitleCache: @unchecked Sendable {
         remembered(validDays, day.key) {
             context.isValidDay(CivilFields(era: day.era, year: day.year, month: day.month, day: day.day,
                                            isLeapMonth: day.isLeapMonth))
+        }
+    }
+
+    /// The wall time of `day`'s midnight, its day clamped to the month's last (see
+    /// ``DateCalendarContext/wall(for:)``), from `context` the first time: the hour, minute and
+    /// period rows a wheel draws each ask for a time on one of a few days.
+    func wall(ofDay day: Day, context: DateCalendarContext) -> Date {
+        remembered(dayWalls, day.key) {
+            context.wall(for: CivilFields(era: day.era, year: day.year, month: day.month, day: day.day,
+                                          isLeapMonth: day.isLeapMonth))
         }
     }
 

@@ -344,14 +344,14 @@ public struct DateComponentsSource: WheelDataSource {
     /// The label of the second pass of the repeated hour on the day `selection` shows.
     func secondPassLabel(_ selection: [Int]) -> String? {
         let fields = selectedFields(selection, upTo: layout.components.firstIndex(of: .hour))
-        let day = DateCalendarContext.dayNumber(ofWall: context.wall(for: fields))
+        let day = DateCalendarContext.dayNumber(ofWall: wall(for: fields))
         return day == baseDay ? baseSecondPassLabel : Self.secondPassLabel(forDay: day, context: context, locale: layout.locale)
     }
 
     /// The hour rows for the day and half day `selection` shows.
     func hourSlots(_ selection: [Int]) -> [HourSlot] {
         let fields = selectedFields(selection, upTo: layout.components.firstIndex(of: .hour))
-        let day = DateCalendarContext.dayNumber(ofWall: context.wall(for: fields))
+        let day = DateCalendarContext.dayNumber(ofWall: wall(for: fields))
         let all = day == baseDay ? baseSlots : HourSlot.slots(forDay: day, resolver: context.resolver).slots
         guard layout.hourCycle.usesDayPeriod else { return all }
         let period = layout.components.firstIndex(of: .dayPeriod)
