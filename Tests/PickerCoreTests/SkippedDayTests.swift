@@ -49,6 +49,19 @@ struct SkippedDayTests {
         #expect(Self.day(calendar.state.date, zone) == row.before)
     }
 
+    @Test("a page around a skipped day may hold one; a page with only summer time's changes cannot", arguments: skipped)
+    func pageCheck(_ row: (zone: String, day: String, before: String, after: String)) throws {
+        let zone = try #require(TimeZone(identifier: row.zone))
+        let context = DateCalendarContext(calendar: Calendar(identifier: .gregorian), locale: Locale(identifier: "en_US"),
+                                          timeZone: zone)
+        let day = context.dayNumber(of: Self.noon(row.after, zone)) - 1
+        #expect(context.mayHaveSkippedDay(from: day - 20, through: day + 20))
+        let newYork = DateCalendarContext(calendar: Calendar(identifier: .gregorian), locale: Locale(identifier: "en_US"),
+                                          timeZone: try #require(TimeZone(identifier: "America/New_York")))
+        let spring = newYork.dayNumber(of: Self.noon("2026-03-08", try #require(TimeZone(identifier: "America/New_York"))))
+        #expect(!newYork.mayHaveSkippedDay(from: spring - 20, through: spring + 20))
+    }
+
     @Test("the day wheel and the date column of date and time pass the skipped day", arguments: skipped)
     func wheels(_ row: (zone: String, day: String, before: String, after: String)) throws {
         let zone = try #require(TimeZone(identifier: row.zone))

@@ -50,6 +50,7 @@ public struct MonthGrid: Equatable, Sendable {
         let labels = MonthPageLabels.of(month, layout: layout, context: context)
         title = labels.title
         weekdays = labels.weekdays
+        let maySkip = labels.cells.first.map { context.mayHaveSkippedDay(from: $0.day, through: labels.cells[labels.cells.count - 1].day) } ?? false
         weeks = stride(from: 0, to: labels.cells.count, by: 7).map { weekStart in
             labels.cells[weekStart ..< weekStart + 7].map { cell in
                 let day = cell.day
@@ -62,7 +63,7 @@ public struct MonthGrid: Equatable, Sendable {
                                     isSelected: selection.contains(day), opensSelection: selection.opens(at: day),
                                     closesSelection: selection.closes(at: day), isCursor: day == cursor,
                                     isEnabled: (isEnabled ?? true) && (isDayEnabled?(day) ?? true)
-                                        && !context.isSkippedDay(day))
+                                        && !(maySkip && context.isSkippedDay(day)))
             }
         }
         canShowPreviousMonth = bounds?.intersects(month.adding(months: -1, context: context).span(context: context)) ?? true

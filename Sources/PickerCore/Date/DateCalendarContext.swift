@@ -145,6 +145,16 @@ public struct DateCalendarContext: Sendable {
         Date(timeIntervalSince1970: TimeInterval(day) * 86_400)
     }
 
+    /// False when no day from `first` through `last` (a month grid's page) can be one the zone
+    /// skipped (see ``isSkippedDay(_:)``): across the span the offset grows by less than a day,
+    /// less the few hours summer time can take back within weeks. Two questions to the zone
+    /// then stand for two per day.
+    package func mayHaveSkippedDay(from first: Int, through last: Int) -> Bool {
+        let before = resolver.offset(at: Self.wall(ofDayNumber: first).addingTimeInterval(-2 * 86_400))
+        let after = resolver.offset(at: Self.wall(ofDayNumber: last).addingTimeInterval(2 * 86_400))
+        return after - before >= 86_400 - 6 * 3600
+    }
+
     /// True when the zone skipped the day numbered `day` altogether, so no instant has a wall
     /// time on it (Pacific/Apia's 2011-12-30, Pacific/Kiritimati's 1994-12-31): such a day is
     /// disabled in the grid and passed by the wheels (Behaviour 2.5).

@@ -25,13 +25,17 @@ extension Buffer {
         let asciiColumns = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             // Printable ASCII, most labels: one byte, one grapheme, one column.
             guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-            for byte in bytes {
-                if column >= right { break }
-                if column >= area.x {
-                    put(Cell(text: InlineGrapheme(asciiByte: byte), styleBits: styleBits), width: 1, x: column, y: y)
+            // The columns drawn, released once as a span: only its two edges can cut a cluster.
+            let first = max(x, area.x)
+            let end = min(right, x + bytes.count)
+            if first < end {
+                releaseWideHalves(from: first, to: end, y: y)
+                let offset = y * width
+                for column in first..<end {
+                    cells[offset + column] = Cell(text: InlineGrapheme(asciiByte: bytes[column - x]), styleBits: styleBits)
                 }
-                column += 1
             }
+            column = max(x, min(right, x + bytes.count))
             return column - x
         }
         if let asciiColumns = asciiColumns ?? nil { return asciiColumns }

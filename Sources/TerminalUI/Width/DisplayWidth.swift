@@ -62,12 +62,17 @@ public enum DisplayWidth {
             break
         }
         if allPrintableASCII { return text.utf8.count }
-        if text.unicodeScalars.allSatisfy(standsAlone) {
-            // Every scalar is a grapheme of its own: no grapheme breaking needed.
-            var width = 0
-            for scalar in text.unicodeScalars { width += ofStandalone(scalar) }
-            return width
+        // While every scalar is a grapheme of its own, no grapheme breaking is needed.
+        var standaloneWidth = 0
+        var allStandAlone = true
+        for scalar in text.unicodeScalars {
+            guard standsAlone(scalar) else {
+                allStandAlone = false
+                break
+            }
+            standaloneWidth += ofStandalone(scalar)
         }
+        if allStandAlone { return standaloneWidth }
         var width = 0
         for grapheme in text { width += of(grapheme) }
         return width
