@@ -59,7 +59,7 @@ enum PickerLauncher {
         try checkHeight(flags.height, minimum: prompt.minimumHeight(at:))
         if flags.noInput {
             // Headless: the initial selection, exactly as a confirmed picker would print it.
-            return .value(prompt.initialValue, warnings: prompt.warnings)
+            return .value(prompt.initialLines, warnings: prompt.warnings)
         }
         var presentation = flags.promptPresentation
         var environment = try context.promptEnvironment()
