@@ -115,6 +115,7 @@ extension CommandOutcome {
         case let .noTerminal(reason): throw .noTerminal(reason)
         case let .invalidArgument(message), let .invalidEnvironment(message), let .terminalFailed(message):
             throw .usage(message)
+        case .scriptExhausted: throw .usage(error.description)
         }
     }
 }
