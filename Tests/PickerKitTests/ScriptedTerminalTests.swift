@@ -24,6 +24,18 @@ struct ScriptedTerminalTests {
         #expect(terminal.runs.first?.frames.count == (try? KeyScript.parse(script).count).map { $0 + 1 })
     }
 
+    @Test("run(script:) reports a script that runs out as scriptExhausted too; Esc and Enter as before")
+    func scriptedRunError() throws {
+        let prompt = try Prompt.choosing("Fruit", from: Self.fruits, label: { $0 })
+        let open = try prompt.run(script: #"down "ch""#, width: 40)
+        #expect(open.outcome == nil && open.value == nil)
+        #expect(open.error == .scriptExhausted(lastKey: #""ch""#))
+        #expect(try prompt.run(script: "", width: 40).error == .scriptExhausted(lastKey: nil))
+        #expect(try prompt.run(script: "esc", width: 40).error == .cancelled)
+        let confirmed = try prompt.run(script: "down enter", width: 40)
+        #expect(confirmed.error == nil && confirmed.value == "Banana")
+    }
+
     @Test("the exhausted error's message names the last key; an empty script says it was empty; status 2")
     func exhaustedMessage() {
         let error = PromptError.scriptExhausted(lastKey: "space")
