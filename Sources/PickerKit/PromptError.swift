@@ -50,6 +50,18 @@ public enum PromptError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidEnvironment(String)
     /// The terminal failed while the prompt ran (it could not be configured). `pick`: status 2.
     case terminalFailed(String)
+    /// A test's key script ran out with the prompt still open: no key ended it, so the test
+    /// wrote too few keys (or keys the prompt did not take as meant). `lastKey` is the last
+    /// token of the script as written (`"enter"`, `"\"ban\""`), nil for an empty script. Only a
+    /// scripted terminal (PickerTesting's `ScriptedTerminal`) ends a prompt this way; status 2.
+    ///
+    /// ```swift
+    /// let terminal = ScriptedTerminal(scripts: ["down space"])   // no Enter
+    /// try Prompt.chooseMany(from: ["a", "b"], environment: environment)
+    /// // throws .scriptExhausted(lastKey: "space"):
+    /// // "the key script ran out with the prompt still open (last key read: space)"
+    /// ```
+    case scriptExhausted(lastKey: String?)
 
     /// The error for a session that ended without a value; nil for `TerminalSessionOutcome.confirmed`.
     ///
@@ -80,7 +92,7 @@ public enum PromptError: Error, Equatable, Sendable, CustomStringConvertible {
         case .interrupted: 130
         case .timedOut: 124
         case let .terminated(signal): 128 + signal
-        case .noTerminal, .invalidArgument, .invalidEnvironment, .terminalFailed: 2
+        case .noTerminal, .invalidArgument, .invalidEnvironment, .terminalFailed, .scriptExhausted: 2
         }
     }
 
@@ -98,6 +110,8 @@ public enum PromptError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .terminated(signal): "ended by signal \(signal)"
         case let .noTerminal(reason): "no terminal to draw on (\(reason))"
         case let .invalidArgument(message), let .invalidEnvironment(message), let .terminalFailed(message): message
+        case let .scriptExhausted(lastKey?): "the key script ran out with the prompt still open (last key read: \(lastKey))"
+        case .scriptExhausted(nil): "the key script was empty and the prompt stayed open"
         }
     }
 }

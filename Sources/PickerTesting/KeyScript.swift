@@ -14,6 +14,8 @@ import TerminalUI
 /// | one character | typed |
 ///
 /// Any other word is an error that names it, so `down enter` never types d-o-w-n by mistake.
+/// <doc:KeyScripts> has the whole grammar with examples, and what a script that runs out with
+/// the prompt still open reports.
 ///
 /// ```swift
 /// try driver.run(#"↓ down "ban" wait:1.2 enter"#)
@@ -47,7 +49,15 @@ public enum KeyScript {
 
     /// The steps `script` stands for.
     public static func parse(_ script: String) throws(ParseError) -> [Step] {
-        try tokens(of: script).map(step(for:))
+        try written(script).map(\.step)
+    }
+
+    /// The steps of `script`, each with its token as written: what an exhausted script's
+    /// error names (`PromptError.scriptExhausted(lastKey:)`).
+    static func written(_ script: String) throws(ParseError) -> [(token: String, step: Step)] {
+        var steps: [(token: String, step: Step)] = []
+        for token in try tokens(of: script) { steps.append((token, try step(for: token))) }
+        return steps
     }
 
     private static let symbols: [String: KeyStroke] = [

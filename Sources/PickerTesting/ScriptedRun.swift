@@ -22,12 +22,26 @@ public struct ScriptedRun<Value> {
     /// line breaks); nil otherwise.
     public var answeredLine: String?
 
+    /// The last token of the script as written; nil for an empty script.
+    var lastKey: String?
+
     /// The last frame drawn.
     public var lastFrame: String { frames.last ?? "" }
 
     /// The error the prompt would have thrown for how it ended (`PromptError.cancelled` for
-    /// Esc, `PromptError.interrupted` for Ctrl-C, ...); nil when it confirmed or still runs.
-    public var error: PromptError? { outcome.flatMap(PromptError.init(ending:)) }
+    /// Esc, `PromptError.interrupted` for Ctrl-C, ...), or `PromptError.scriptExhausted(lastKey:)`
+    /// when the script ran out with the prompt still open, as under a `ScriptedTerminal`; nil
+    /// when it confirmed.
+    ///
+    /// ```swift
+    /// let run = try Prompt.choosing(from: ["a", "b"], label: { $0 }).run(script: "down")
+    /// run.outcome   // nil
+    /// run.error     // .scriptExhausted(lastKey: "down")
+    /// ```
+    public var error: PromptError? {
+        guard let outcome else { return .scriptExhausted(lastKey: lastKey) }
+        return PromptError(ending: outcome)
+    }
 }
 
 extension PickerPrompt {
@@ -50,7 +64,8 @@ extension PickerPrompt {
         script: String, width: Int = 80, height: Int? = nil, theme: Theme = .default(for: .none),
         options: TerminalSessionOptions = TerminalSessionOptions()
     ) throws(KeyScript.ParseError) -> ScriptedRun<Value> {
-        let steps = try KeyScript.parse(script)
+        let written = try KeyScript.written(script)
+        let steps = written.map(\.step)
         var driver = PickerDriver(picker, width: width, height: height, followsHeight: height == nil, theme: theme,
                                   options: options)
         var frames = [driver.frame]
@@ -60,6 +75,6 @@ extension PickerPrompt {
         }
         let confirmed = driver.outcome == .confirmed
         return ScriptedRun(outcome: driver.outcome, value: confirmed ? value(driver.picker) : nil, frames: frames,
-                           answeredLine: confirmed ? answer(driver.picker) : nil)
+                           answeredLine: confirmed ? answer(driver.picker) : nil, lastKey: written.last?.token)
     }
 }

@@ -126,5 +126,20 @@ extension PickEndToEndTests {
             #expect(try run.status() == 0)
             #expect(run.outputText == "b\n")
         }
+
+        @Test("--min-count 0: Enter with nothing chosen prints nothing at all and exits 0; stty restored")
+        func minimumOfZero() throws {
+            let run = try PickRun("printf 'a\\nb\\nc\\n' | $P choose --no-limit --min-count 0")
+            try run.terminal.waitFor(readyMarker)
+            try run.terminal.press("Down", "Space")
+            try run.terminal.waitFor("1/3 chosen")
+            try run.terminal.press("Space")
+            try run.terminal.waitFor("0/3 chosen")
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.output.isEmpty)
+            #expect(run.errorText == "")
+            #expect(run.sttyRestored)
+        }
     }
 }

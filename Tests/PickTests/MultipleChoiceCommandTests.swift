@@ -38,6 +38,42 @@ struct MultipleChoiceCommandTests {
         #expect(outcome.exit == .status(0))
     }
 
+    @Test("--min-count 0: Enter with nothing chosen prints nothing at all, status 0; without it, the item under the selection",
+          arguments: [
+            (["choose", "--no-limit", "--min-count", "0", "a", "b", "c"], "down enter", ""),
+            (["choose", "--no-limit", "a", "b", "c"], "down enter", "b\n"),
+            (["choose", "--limit", "2", "--min-count", "0", "a", "b", "c"], "down space space enter", ""),
+            (["choose", "--no-limit", "--min-count", "0", "a", "b", "c"], "down space enter", "b\n"),
+            (["choose", "--filter", "--no-limit", "--min-count", "0", "a", "b", "c"], "enter", ""),
+            (["choose", "--filter", "--no-limit", "--min-count", "0", "a", "b", "c"], "\"b\" tab enter", "b\n"),
+            (["wheels", "--no-limit", "--min-count", "0", "--component", "S,M,L"], "enter", ""),
+          ] as [([String], String, String)])
+    func minimumOfZero(arguments: [String], script: String, expected: String) throws {
+        let terminal = ScriptedTerminal(width: 60, scripts: [script])
+        let outcome = try CommandRun.pick(arguments, environment: Self.zone, terminal: terminal)
+        #expect(outcome.outputText == expected)
+        #expect(outcome.errorText == "")
+        #expect(outcome.exit == .status(0))
+    }
+
+    @Test("--min-count 0: an empty item chosen still prints its empty line, told apart from none chosen")
+    func emptyItemChosen() throws {
+        let terminal = ScriptedTerminal(width: 60, scripts: ["space enter"])
+        let outcome = try CommandRun.pick(["choose", "--no-limit", "--min-count", "0"], environment: Self.zone, input: "\nb\n",
+                                          terminal: terminal)
+        #expect(outcome.outputText == "\n")
+        #expect(outcome.exit == .status(0))
+    }
+
+    @Test("--no-input --min-count 0 with nothing preset prints nothing; presets still print")
+    func minimumOfZeroHeadless() throws {
+        let none = try CommandRun.pick(["choose", "--no-input", "--no-limit", "--min-count", "0", "a", "b"], environment: Self.zone)
+        #expect(none.standardOutput.isEmpty && none.exit == .status(0))
+        let preset = try CommandRun.pick(["choose", "--no-input", "--no-limit", "--min-count", "0", "--selected", "b", "a", "b"],
+                                         environment: Self.zone)
+        #expect(preset.outputText == "b\n")
+    }
+
     @Test("an empty set prints nothing at all, status 0")
     func emptySet() throws {
         let outcome = try CommandRun.pick(["dates", "--no-input"], environment: Self.zone)

@@ -85,4 +85,18 @@ struct ChoiceSetTests {
         #expect(!needy.isEnough)
         #expect(ChoiceSet([1, 2], minimumCount: 2).isEnough)
     }
+
+    @Test("a minimum of 0 given: none chosen reports nothing and confirms; no minimum given reports the current item")
+    func minimumOfZeroAllowsNone() {
+        let none = ChoiceSet(minimumCount: 0)
+        #expect(none.allowsNone && none.isEnough && none.minimumCount == 0)
+        #expect(none.reported(current: 5) == [])
+        #expect(!ChoiceSet().allowsNone)
+        #expect(ChoiceSet().minimumCount == 0)
+        #expect(ChoiceSet(minimumCount: nil).reported(current: 5) == [5])
+        var chosen = ChoiceSet(minimumCount: 0)
+        chosen.toggle(3)
+        #expect(chosen.reported(current: 5) == [3])
+        #expect(ChoiceSet(minimumCount: 0) != ChoiceSet())
+    }
 }

@@ -33,6 +33,79 @@ struct ManyPromptsTests {
         #expect(try Prompt.choosingMany(from: ["a", "b", "c"], selected: ["c", "a"], label: { $0 }).initialValue == ["a", "c"])
     }
 
+    @Test("chooseMany, Enter with nothing chosen: no minimum gives the item under the selection, 0 gives [], 1 waits",
+          arguments: [(nil, ["Banana"]), (0, [])] as [(Int?, [String])])
+    func nothingChosen(minimumCount: Int?, expected: [String]) throws {
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down enter"])
+        let chosen = try Prompt.chooseMany("Fruit", from: ["Apple", "Banana", "Cherry"], minimumCount: minimumCount,
+                                           environment: Fixture.environment(terminal))
+        #expect(chosen == expected)
+        #expect(terminal.runs.first?.outcome == .confirmed)
+    }
+
+    @Test("chooseMany with minimumCount 1: Enter with nothing chosen says so and stays open; Space then Enter confirms")
+    func minimumOfOne() throws {
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down enter", "down enter space enter"])
+        #expect(throws: PromptError.scriptExhausted(lastKey: "enter")) {
+            try Prompt.chooseMany("Fruit", from: ["Apple", "Banana"], minimumCount: 1, environment: Fixture.environment(terminal))
+        }
+        #expect(terminal.runs[0].frames.last?.contains("choose at least 1 (0 chosen)") == true)
+        let chosen = try Prompt.chooseMany("Fruit", from: ["Apple", "Banana"], minimumCount: 1,
+                                           environment: Fixture.environment(terminal))
+        #expect(chosen == ["Banana"])
+    }
+
+    @Test("chooseMany with minimumCount 0: Space on an item, Space again, Enter answers []")
+    func noneAfterUnchoosing() throws {
+        let terminal = ScriptedTerminal(width: 60, scripts: ["space space enter"])
+        let chosen = try Prompt.chooseMany("Fruit", from: Self.fruits, minimumCount: 0,
+                                           environment: Fixture.environment(terminal)) { $0.name }
+        #expect(chosen.isEmpty)
+        #expect(terminal.runs.map(\.outcome) == [.confirmed])
+    }
+
+    @Test("the async chooseMany with minimumCount 0 answers [] too; without a minimum, the item under the selection")
+    func noneAwaited() async throws {
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter", "enter"])
+        let none = try await Prompt.chooseMany("Fruit", from: ["Apple", "Banana"], minimumCount: 0,
+                                               environment: Fixture.environment(terminal))
+        #expect(none.isEmpty)
+        let current = try await Prompt.chooseMany("Fruit", from: ["Apple", "Banana"], environment: Fixture.environment(terminal))
+        #expect(current == ["Apple"])
+    }
+
+    enum Extra: String, CaseIterable, CustomStringConvertible, Sendable {
+        case wifi, breakfast, parking
+        var description: String { rawValue.capitalized }
+    }
+
+    @Test("chooseMany(from: Enum.self): cases in declaration order, shown by description, typed [Enum]; presets, none")
+    func enumeration() throws {
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down down space up up space enter", "enter", "enter"])
+        let environment = Fixture.environment(terminal)
+        let extras: [Extra] = try Prompt.chooseMany("Extras", from: Extra.self, limit: 2, environment: environment)
+        #expect(extras == [.wifi, .parking])
+        #expect(terminal.runs[0].frames[0].contains("Extras · 0/2 chosen"))
+        #expect(terminal.runs[0].frames[0].contains("Breakfast"))
+        #expect(terminal.answeredLines == ["Extras: Wifi, Parking"])
+        let preset: [Extra] = try Prompt.chooseMany(from: Extra.self, selected: [.parking, .wifi], environment: environment)
+        #expect(preset == [.wifi, .parking])
+        let none: [Extra] = try Prompt.chooseMany("Extras", from: Extra.self, minimumCount: 0, environment: environment)
+        #expect(none.isEmpty)
+        try terminal.checkAllScriptsUsed()
+    }
+
+    @Test("the async chooseMany(from: Enum.self) answers typed cases; a limit below the presets is refused")
+    func enumerationAwaited() async throws {
+        let terminal = ScriptedTerminal(width: 60, scripts: ["down space enter"])
+        let extras: [Extra] = try await Prompt.chooseMany("Extras", from: Extra.self, environment: Fixture.environment(terminal))
+        #expect(extras == [.breakfast])
+        await #expect(throws: PromptError.invalidArgument("2 items selected, but at most 1 can be chosen")) {
+            try await Prompt.chooseMany(from: Extra.self, selected: [.wifi, .parking], limit: 1,
+                                        environment: Fixture.environment(terminal))
+        }
+    }
+
     @Test("chooseMany: bad arguments are one clear error each")
     func invalid() {
         #expect(throws: PromptError.invalidArgument("3 items selected, but at most 2 can be chosen")) {
@@ -56,6 +129,30 @@ struct ManyPromptsTests {
         let trip = try Prompt.dates("Trip", environment: Fixture.environment(terminal))
         #expect(trip == [Self.day(2026, 11, 22), Self.day(2026, 12, 22), Self.day(2026, 12, 23)])
         #expect(terminal.answeredLines == ["Trip: 3 days: Nov 22, Dec 22, 23"])
+    }
+
+    @Test("dates: Enter with no day chosen answers the empty set, with minimumCount 0 and without it; 1 waits",
+          arguments: [nil, 0] as [Int?])
+    func datesNone(minimumCount: Int?) throws {
+        let terminal = ScriptedTerminal(width: 80, scripts: ["space enter"])
+        let environment = Fixture.environment(terminal)
+        let days =
+            if let minimumCount {
+                try Prompt.dates("Trip", selection: [Self.day(2026, 11, 22)], minimumCount: minimumCount, environment: environment)
+            } else {
+                try Prompt.dates("Trip", selection: [Self.day(2026, 11, 22)], environment: environment)
+            }
+        #expect(days.isEmpty)
+        #expect(terminal.runs.first?.outcome == .confirmed)
+    }
+
+    @Test("dates: minimumCount 1 keeps Enter from confirming an empty set")
+    func datesMinimumOfOne() {
+        let terminal = ScriptedTerminal(width: 80, scripts: ["enter"])
+        #expect(throws: PromptError.scriptExhausted(lastKey: "enter")) {
+            try Prompt.dates("Trip", minimumCount: 1, environment: Fixture.environment(terminal))
+        }
+        #expect(terminal.runs.first?.frames.last?.contains("choose at least 1 day (0 chosen)") == true)
     }
 
     @Test("dates: the range is half-open, the limit caps the set, presets outside the range are refused")

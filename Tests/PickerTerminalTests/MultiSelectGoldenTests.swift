@@ -106,6 +106,22 @@ struct MultiSelectGoldenTests {
         #expect(needy.status == .confirmed && needy.outputText == "Cherry")
     }
 
+    @Test("a minimum of 0 given: Enter with nothing toggled confirms with no line at all; a toggled item still prints")
+    func minimumOfZero() {
+        var none = PickerDriver(picker(ChoiceSet(minimumCount: 0)), width: 40)
+        none.press(.enter)
+        #expect(none.status == .confirmed)
+        #expect(none.picker.reportedRows == [])
+        #expect(none.picker.outputLines == nil)
+        var one = PickerDriver(picker(ChoiceSet(minimumCount: 0)), width: 40)
+        one.type(" ")
+        one.press(.enter)
+        #expect(one.picker.outputLines == Array("Cherry".utf8))
+        var plain = PickerDriver(picker(ChoiceSet()), width: 40)
+        plain.press(.enter)
+        #expect(plain.picker.outputLines == Array("Cherry".utf8))
+    }
+
     @Test("Ctrl-A chooses all available up to the limit (a disabled item is skipped), again clears")
     func selectAll() {
         var driver = PickerDriver(picker(ChoiceSet(limit: 3), disabled: [1]), width: 60)

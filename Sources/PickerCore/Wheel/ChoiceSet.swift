@@ -6,6 +6,10 @@
 /// prompt (``minimumCount``). Numbers come back in ascending order, the order a list shows its
 /// rows and a calendar its days, so output never depends on the order of the toggles.
 ///
+/// Confirming with nothing chosen depends on whether a minimum was given: without one, a list
+/// reports the item under the selection (as `gum choose` does); with a minimum of 0
+/// (``allowsNone``) it reports nothing, so "none" is an answer a person can give.
+///
 /// ```swift
 /// var choices = ChoiceSet(limit: 2)
 /// choices.toggle(4)          // .chosen
@@ -31,15 +35,25 @@ public struct ChoiceSet: Equatable, Sendable {
     public private(set) var members: Set<Int>
     /// The most that may be chosen; nil for no limit.
     public let limit: Int?
-    /// The fewest that must be chosen before confirming ends the prompt.
+    /// The fewest that must be chosen before confirming ends the prompt (0 when none was given).
     public let minimumCount: Int
+    /// True when a minimum was given (`minimumCount: 0` included): confirming with nothing
+    /// chosen then reports nothing, instead of the item under the selection.
+    ///
+    /// ```swift
+    /// ChoiceSet().reported(current: 5)                   // [5]: no minimum given
+    /// ChoiceSet(minimumCount: 0).reported(current: 5)    // []: none is an answer
+    /// ```
+    public let allowsNone: Bool
 
     /// A set holding `members` (the presets; beyond `limit`, the lowest ones are kept), capped
-    /// at `limit` (nil: none; at least 1), needing `minimumCount` (at least 0) to confirm.
-    public init(_ members: Set<Int> = [], limit: Int? = nil, minimumCount: Int = 0) {
+    /// at `limit` (nil: none; at least 1), needing `minimumCount` (at least 0; nil: none given,
+    /// see ``allowsNone``) to confirm.
+    public init(_ members: Set<Int> = [], limit: Int? = nil, minimumCount: Int? = nil) {
         let limit = limit.map { max(1, $0) }
         self.limit = limit
-        self.minimumCount = max(0, minimumCount)
+        self.minimumCount = max(0, minimumCount ?? 0)
+        allowsNone = minimumCount != nil
         if let limit, members.count > limit {
             self.members = Set(members.sorted().prefix(limit))
         } else {
@@ -86,10 +100,16 @@ public struct ChoiceSet: Equatable, Sendable {
     package mutating func removeAll() { members.removeAll() }
 
     /// The numbers a confirmed prompt reports: the chosen ones in order, or — when none is
-    /// chosen and none is required — `current` alone (the item under the selection, as
-    /// `gum choose` does).
+    /// chosen and no minimum was given — `current` alone (the item under the selection, as
+    /// `gum choose` does); with a minimum of 0 given (``allowsNone``), nothing.
+    ///
+    /// ```swift
+    /// ChoiceSet([2]).reported(current: 5)                // [2]
+    /// ChoiceSet().reported(current: 5)                   // [5]
+    /// ChoiceSet(minimumCount: 0).reported(current: 5)    // []
+    /// ```
     public func reported(current: Int?) -> [Int] {
-        if members.isEmpty, minimumCount == 0, let current { return [current] }
+        if members.isEmpty, !allowsNone, let current { return [current] }
         return ordered
     }
 }

@@ -1,7 +1,9 @@
 import PickerTerminal
 
 /// How many may be chosen when a picker chooses several (Behaviour 5.2): at most ``limit``
-/// (nil: any number), at least ``minimumCount`` for Enter to confirm.
+/// (nil: any number), at least ``minimumCount`` for Enter to confirm. A minimum given as 0
+/// lets Enter with nothing chosen answer nothing; none given (nil) answers the item under the
+/// selection (`ChoiceSet.allowsNone`).
 ///
 /// ```swift
 /// let limits = ChoiceLimits(limit: 2)
@@ -11,9 +13,9 @@ import PickerTerminal
 /// ```
 package struct ChoiceLimits: Equatable, Sendable {
     package var limit: Int?
-    package var minimumCount: Int
+    package var minimumCount: Int?
 
-    package init(limit: Int? = nil, minimumCount: Int = 0) {
+    package init(limit: Int? = nil, minimumCount: Int? = nil) {
         self.limit = limit
         self.minimumCount = minimumCount
     }
@@ -21,7 +23,7 @@ package struct ChoiceLimits: Equatable, Sendable {
     /// The limits' own rules: a limit of at least one, and no minimum above it.
     package func check(_ wording: LineWording) throws(PromptError) {
         if let limit, limit < 1 { throw LineRule.limitTooSmall(limit).error(wording) }
-        if let limit, minimumCount > limit { throw LineRule.minimumAboveLimit(minimum: minimumCount, limit: limit).error(wording) }
+        if let limit, let minimumCount, minimumCount > limit { throw LineRule.minimumAboveLimit(minimum: minimumCount, limit: limit).error(wording) }
     }
 
     /// The choice set with `rows` chosen at first; more of them than the limit breaks

@@ -32,7 +32,7 @@ package enum ColumnsBuilder {
             let picker = self.picker(components, selectedRows: Array(rows.prefix(1)), separator: separator, settings)
             let many = try LinePickers.several(
                 picker, choices: limits.choices(presetRows: rows, wording: wording), wording: wording)
-            return LinePrompt(PickerPrompt(many, value: \.output))
+            return LinePrompt(lines: PickerPrompt(many, value: \.outputLines))
         }
         return LinePrompt(PickerPrompt(picker(components, selectedRows: rows, separator: separator, settings), value: \.output))
     }

@@ -61,7 +61,7 @@ package enum LinePickerBuilder {
             // The static method, not a closure naming the picker: in a function that never
             // returns, Swift 6.3.1's release build copies such a capture as garbage and crashes.
             let feed = loaded.rest.map(MultiSelectPicker<WheelTerminalPicker<LineListSource>>.feed(from:))
-            return .prompt(LinePrompt(PickerPrompt(many, feed: feed, value: \.output)))
+            return .prompt(LinePrompt(lines: PickerPrompt(many, feed: feed, value: \.outputLines)))
         }
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
         return .prompt(LinePrompt(PickerPrompt(picker, feed: feed, value: \.output)))
@@ -143,7 +143,7 @@ package enum LinePickerBuilder {
             if let choices {
                 let many = try LinePickers.several(picker, choices: choices, wording: wording)
                 let feed = rest.map(MultiSelectPicker<WatchStylePicker>.feed(from:))
-                return .prompt(LinePrompt(PickerPrompt(many, feed: feed, value: \.output)))
+                return .prompt(LinePrompt(lines: PickerPrompt(many, feed: feed, value: \.outputLines)))
             }
             return .prompt(LinePrompt(PickerPrompt(picker, feed: rest.map(WatchStylePicker.feed(from:)), value: \.output)))
         }
@@ -191,7 +191,7 @@ package enum LinePickerBuilder {
         }
         if choices.count == 0, unchoosable { return .unanswered }
         let many = LinePickers.several(picker, checkedChoices: choices)
-        return .prompt(LinePrompt(PickerPrompt(many, feed: rest.map(MultiSelectPicker<Picker>.feed(from:)), value: \.output)))
+        return .prompt(LinePrompt(lines: PickerPrompt(many, feed: rest.map(MultiSelectPicker<Picker>.feed(from:)), value: \.outputLines)))
     }
 
     /// A feed that gives `Picker` what the reader reads: a static function, so no closure

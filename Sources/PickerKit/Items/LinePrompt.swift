@@ -14,12 +14,23 @@ import PickerTerminal
 package struct LinePrompt {
     /// Lines printed as warnings when the prompt opens.
     package let warnings: [String]
-    private let initial: () -> [UInt8]
+    private let initial: () -> [UInt8]?
     private let minimum: (_ height: Int) -> Int
-    private let runner: (PromptPresentation, PromptEnvironment, _ answersWithValue: Bool) throws(PromptError) -> [UInt8]
+    private let runner: (PromptPresentation, PromptEnvironment, _ answersWithValue: Bool) throws(PromptError) -> [UInt8]?
 
     /// `prompt`, its type hidden.
     package init<Picker: TerminalPicker>(_ prompt: PickerPrompt<Picker, [UInt8]>) {
+        self.init(lines: prompt.map { Optional($0) })
+    }
+
+    /// `prompt`, its type hidden, whose nil value is no line at all: a multi-select confirmed
+    /// with nothing chosen where none is an answer (`--min-count 0`, Behaviour 5.2), which
+    /// prints nothing rather than an empty line (the answer of one empty item).
+    ///
+    /// ```swift
+    /// let prompt = LinePrompt(lines: PickerPrompt(many, value: \.outputLines))
+    /// ```
+    package init<Picker: TerminalPicker>(lines prompt: PickerPrompt<Picker, [UInt8]?>) {
         warnings = prompt.warnings
         initial = { prompt.initialValue }
         minimum = { height in
@@ -27,28 +38,33 @@ package struct LinePrompt {
             widest.areaDidChange(to: AreaSize(width: 10_000, height: height))
             return widest.minimumSize.height
         }
-        runner = { (presentation, environment, answersWithValue) throws(PromptError) -> [UInt8] in
+        runner = { (presentation, environment, answersWithValue) throws(PromptError) -> [UInt8]? in
             var prompt = prompt
             if answersWithValue {
                 let value = prompt.value
-                prompt.answer = { String(decoding: value($0), as: UTF8.self) }
+                prompt.answer = { String(decoding: value($0) ?? [], as: UTF8.self) }
             }
             return try prompt.run(presentation: presentation, environment: environment)
         }
     }
 
     /// The bytes the prompt starts with: what it prints when confirmed at once, or never shown.
-    package var initialValue: [UInt8] { initial() }
+    package var initialValue: [UInt8] { initial() ?? [] }
+
+    /// What the prompt prints when confirmed at once (`--no-input`): its bytes, or nil for no
+    /// line at all (see ``init(lines:)``).
+    package var initialLines: [UInt8]? { initial() }
 
     /// The fewest rows the picker can be used in at a wide window, `height` rows tall: a date
     /// and time picker stacks its wheels under the grid only when the window is narrow.
     package func minimumHeight(at height: Int) -> Int { minimum(height) }
 
-    /// Shows the prompt and gives back the bytes confirmed. With `answersWithValue`, the line
-    /// left on screen is those bytes (`pick --keep`), not the picker's own answered line.
+    /// Shows the prompt and gives back the bytes confirmed, or nil for no line at all (see
+    /// ``init(lines:)``). With `answersWithValue`, the line left on screen is those bytes
+    /// (`pick --keep`), not the picker's own answered line.
     package func run(
         presentation: PromptPresentation, environment: PromptEnvironment, answersWithValue: Bool = false
-    ) throws(PromptError) -> [UInt8] {
+    ) throws(PromptError) -> [UInt8]? {
         try runner(presentation, environment, answersWithValue)
     }
 }

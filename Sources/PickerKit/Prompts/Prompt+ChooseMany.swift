@@ -8,8 +8,13 @@ extension Prompt {
     /// The wheel of `Prompt.choose(...)`
     /// with a mark before each item (`✓` chosen, `•` not) and the count in the header: Space (or
     /// a click on a mark) chooses or unchooses the item under the selection, Ctrl-A chooses all
-    /// up to `limit`, Enter confirms. With nothing chosen, Enter gives the item under the
-    /// selection alone — unless `minimumCount` asks for more, when Enter says so and waits.
+    /// up to `limit`, Enter confirms.
+    ///
+    /// What Enter does with nothing chosen depends on `minimumCount`:
+    /// - not given (nil, the default): Enter gives the item under the selection alone, as
+    ///   `gum choose` does, so a person who wants one item need not press Space;
+    /// - `0`: Enter gives `[]` — "none" is an answer;
+    /// - more than 0: Enter says how many are needed and waits.
     ///
     /// - Parameters:
     ///   - question: The header line, and the answered line's title; nil for none.
@@ -17,7 +22,8 @@ extension Prompt {
     ///   - selected: The items chosen at first; the selection starts on the first of them.
     ///   - disabled: Items that cannot be chosen.
     ///   - limit: The most that may be chosen (nil: no limit); more is refused with a notice.
-    ///   - minimumCount: The fewest Enter accepts (0: none needed).
+    ///   - minimumCount: The fewest Enter accepts: nil (the default) needs none and answers the
+    ///     item under the selection when none is chosen; 0 answers `[]` then.
     ///   - loops: Wrap around from the last item to the first.
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Colours, screen-reader mode, terminal; see ``PromptEnvironment``.
@@ -35,10 +41,13 @@ extension Prompt {
     /// // •   Olives
     /// //
     /// // space choose · ctrl-a all · ↑↓ change · enter select · esc cancel
+    ///
+    /// let extras = try Prompt.chooseMany("Extras", from: ["Wi-Fi", "Breakfast"], minimumCount: 0)
+    /// // Enter with nothing chosen: extras == []
     /// ```
     public static func chooseMany<Item: Equatable>(
         _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
-        limit: Int? = nil, minimumCount: Int = 0, loops: Bool = false,
+        limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) throws(PromptError) -> [Item] {
@@ -57,10 +66,34 @@ extension Prompt {
     /// ```
     public static func chooseMany<Item: Equatable & CustomStringConvertible>(
         _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
-        limit: Int? = nil, minimumCount: Int = 0, loops: Bool = false,
+        limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> [Item] {
         try chooseMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
+                       minimumCount: minimumCount, loops: loops, presentation: presentation, environment: environment,
+                       label: \.description)
+    }
+
+    /// Asks for several cases of an enumeration, in declaration order, shown by `description`;
+    /// returns the chosen ones in that order. See `Prompt.chooseMany(...)` for the keys, the
+    /// limits and what Enter with nothing chosen answers.
+    ///
+    /// ```swift
+    /// enum Extra: String, CaseIterable, CustomStringConvertible { case wifi, breakfast, parking
+    ///     var description: String { rawValue.capitalized } }
+    /// let extras: [Extra] = try Prompt.chooseMany("Extras", from: Extra.self, limit: 2, minimumCount: 0)
+    /// // Extras · 0/2 chosen
+    /// //
+    /// // •   Wifi
+    /// // • › Breakfast ‹
+    /// // •   Parking
+    /// ```
+    public static func chooseMany<Item: CaseIterable & Equatable & CustomStringConvertible>(
+        _ question: String? = nil, from type: Item.Type, selected: [Item] = [], disabled: [Item] = [],
+        limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+    ) throws(PromptError) -> [Item] {
+        try chooseMany(question, from: Array(type.allCases), selected: selected, disabled: disabled, limit: limit,
                        minimumCount: minimumCount, loops: loops, presentation: presentation, environment: environment,
                        label: \.description)
     }
@@ -74,7 +107,7 @@ extension Prompt {
     /// ```
     public static func chooseMany<Item: Equatable & Sendable>(
         _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
-        limit: Int? = nil, minimumCount: Int = 0, loops: Bool = false,
+        limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) async throws(PromptError) -> [Item] {
@@ -92,10 +125,25 @@ extension Prompt {
     /// ```
     public static func chooseMany<Item: Equatable & Sendable & CustomStringConvertible>(
         _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
-        limit: Int? = nil, minimumCount: Int = 0, loops: Bool = false,
+        limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> [Item] {
         try await chooseMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
+                             minimumCount: minimumCount, loops: loops, presentation: presentation,
+                             environment: environment, label: \.description)
+    }
+
+    /// The `async` twin of `Prompt.chooseMany(...)` for the cases of an enumeration.
+    ///
+    /// ```swift
+    /// let extras: [Extra] = try await Prompt.chooseMany("Extras", from: Extra.self, minimumCount: 0)
+    /// ```
+    public static func chooseMany<Item: CaseIterable & Equatable & Sendable & CustomStringConvertible>(
+        _ question: String? = nil, from type: Item.Type, selected: [Item] = [], disabled: [Item] = [],
+        limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
+    ) async throws(PromptError) -> [Item] {
+        try await chooseMany(question, from: Array(type.allCases), selected: selected, disabled: disabled, limit: limit,
                              minimumCount: minimumCount, loops: loops, presentation: presentation,
                              environment: environment, label: \.description)
     }
@@ -112,7 +160,7 @@ extension Prompt {
     /// ```
     public static func choosingMany<Item: Equatable>(
         _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
-        limit: Int? = nil, minimumCount: Int = 0, loops: Bool = false, isRightToLeft: Bool = false,
+        limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false, isRightToLeft: Bool = false,
         presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
     ) throws(PromptError) -> PickerPrompt<MultiSelectPicker<WheelTerminalPicker<LineListSource>>, [Item]> {
         let rows = try ItemRows(items, selected: selected, disabled: disabled, wording: .swift, label: label)

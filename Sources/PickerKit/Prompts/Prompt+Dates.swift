@@ -17,7 +17,9 @@ extension Prompt {
     ///   - selection: The days chosen at first; the cursor starts on the earliest (else today).
     ///   - bounds: The days that may be chosen, half-open; nil for any.
     ///   - limit: The most days that may be chosen (nil: no limit); more is refused with a notice.
-    ///   - minimumCount: The fewest Enter accepts; an empty set is a valid answer when 0.
+    ///   - minimumCount: The fewest Enter accepts. An empty set is an answer with 0, the default:
+    ///     unlike `Prompt.chooseMany(...)`, Enter with no day chosen returns `[]`, never the day
+    ///     under the cursor.
     ///   - compact: A button (`3 days: Nov 22, 25, 28`) that opens the grid, instead of the grid.
     ///   - locale: Overrides the environment's locale (and then its calendar, unless `calendar` is given).
     ///   - calendar: Overrides the calendar shown.

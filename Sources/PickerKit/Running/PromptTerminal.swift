@@ -26,7 +26,9 @@ public protocol PromptTerminal: Sendable {
     /// answer (`finalLine`, else the picker's summary) or the cancellation (Behaviour 6.3).
     ///
     /// - Throws: ``PromptError/noTerminal(reason:)`` when there is nothing to draw on;
-    ///   ``PromptError/terminalFailed(_:)`` when it fails while running.
+    ///   ``PromptError/terminalFailed(_:)`` when it fails while running;
+    ///   ``PromptError/scriptExhausted(lastKey:)`` when a scripted terminal's keys run out with
+    ///   the picker still open.
     func run<Picker: TerminalPicker>(
         _ picker: Picker, feed: InputFeed<Picker>?, settings: PromptSessionSettings, finalLine: ((Picker) -> String)?
     ) throws(PromptError) -> TerminalSessionResult<Picker>

@@ -230,6 +230,13 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     public var output: [UInt8] {
         Array(reportedRows.map(list.outputBytes(forItem:)).joined(separator: [UInt8(ascii: "\n")]))
     }
+
+    /// ``output`` as lines to print, or nil when nothing is reported because none is an answer
+    /// (`ChoiceSet.allowsNone`): `pick` then prints no line at all, which one chosen empty item
+    /// (an empty line) cannot be mistaken for.
+    package var outputLines: [UInt8]? {
+        choices.allowsNone && reportedRows.isEmpty ? nil : output
+    }
 }
 
 extension MultiSelectPicker: Sendable {}

@@ -14,7 +14,9 @@ import PickerKit
 struct MultiSelectOptions {
     var limit: Int?
     var noLimit = false
-    var minCount = 0
+    /// `--min-count`; nil when not given, so Enter with nothing chosen prints the item under the
+    /// selection, while `--min-count 0` prints nothing (`ChoiceSet.allowsNone`).
+    var minCount: Int?
 
     static var flags: FlagTable<Self> {
         FlagTable(
@@ -24,19 +26,19 @@ struct MultiSelectOptions {
                     help: "Choose up to N items: Space toggles, Ctrl-A all, Enter prints each chosen one on its own line (default 1; pick dates: no limit).",
                     minimum: 1) { $0.limit = $1 },
                 .toggle("no-limit", help: "Choose any number of items (as --limit, without a cap).") { $0.noLimit = true },
-                .integer("min-count", value: "N", help: "Enter does not confirm until at least N are chosen (without --limit, any number from N up may be).", default: 0, minimum: 0) { $0.minCount = $1 },
+                .integer("min-count", value: "N", help: "Enter does not confirm until at least N are chosen (without --limit, any number from N up may be); 0: Enter with nothing chosen prints nothing, not the item under the selection.", minimum: 0) { $0.minCount = $1 },
             ], check: \.problem)
     }
 
     /// What is wrong with the values together; nil when they are usable.
     var problem: String? {
         if limit != nil, noLimit { return "give --limit N or --no-limit, not both" }
-        if let limit, minCount > limit { return LineRule.minimumAboveLimit(minimum: minCount, limit: limit).message(.commandLine) }
+        if let limit, let minCount, minCount > limit { return LineRule.minimumAboveLimit(minimum: minCount, limit: limit).message(.commandLine) }
         return nil
     }
 
     /// True when a list picker should let several items be chosen.
-    var isMultiple: Bool { noLimit || (limit ?? 1) > 1 || minCount > 0 }
+    var isMultiple: Bool { noLimit || (limit ?? 1) > 1 || (minCount ?? 0) > 0 }
 
     /// How many may be chosen at most: `--limit`, no cap with `--no-limit`, otherwise
     /// `defaultLimit`, or no cap when `--min-count` alone asks for more than it, so a minimum
@@ -44,7 +46,7 @@ struct MultiSelectOptions {
     func cap(defaultLimit: Int?) -> Int? {
         if noLimit { return nil }
         if let limit { return limit }
-        if let defaultLimit, minCount > defaultLimit { return nil }
+        if let defaultLimit, let minCount, minCount > defaultLimit { return nil }
         return defaultLimit
     }
 

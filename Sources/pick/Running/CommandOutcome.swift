@@ -40,9 +40,9 @@ struct CommandOutcome: Equatable {
 
 extension CommandOutcome {
     /// A chosen (or, with `--no-input`, initial) value: its bytes and a newline on stdout,
-    /// `warnings` on stderr, status 0.
-    static func value(_ bytes: [UInt8], warnings: [String] = []) -> Self {
-        Self(standardOutput: bytes + [UInt8(ascii: "\n")], standardError: warningLines(warnings), exit: .status(0))
+    /// `warnings` on stderr, status 0; nil prints nothing (no item chosen under `--min-count 0`).
+    static func value(_ bytes: [UInt8]?, warnings: [String] = []) -> Self {
+        Self(standardOutput: bytes.map { $0 + [UInt8(ascii: "\n")] } ?? [], standardError: warningLines(warnings), exit: .status(0))
     }
 
     /// One line on stderr, `pick: <what is wrong>`, and the failure's status.

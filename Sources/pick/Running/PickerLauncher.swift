@@ -59,7 +59,7 @@ enum PickerLauncher {
         try checkHeight(flags.height, minimum: prompt.minimumHeight(at:))
         if flags.noInput {
             // Headless: the initial selection, exactly as a confirmed picker would print it.
-            return .value(prompt.initialValue, warnings: prompt.warnings)
+            return .value(prompt.initialLines, warnings: prompt.warnings)
         }
         var presentation = flags.promptPresentation
         var environment = try context.promptEnvironment()
@@ -115,6 +115,7 @@ extension CommandOutcome {
         case let .noTerminal(reason): throw .noTerminal(reason)
         case let .invalidArgument(message), let .invalidEnvironment(message), let .terminalFailed(message):
             throw .usage(message)
+        case .scriptExhausted: throw .usage(error.description)
         }
     }
 }
