@@ -51,6 +51,9 @@ public struct LineListSource: WheelDataSource {
     public var disabledValues: Set<String>
     /// Whether the component wraps from its last row to its first (Behaviour 1.9).
     public var loops: Bool
+    /// fzf's fields (`pick choose --with-nth`, `--nth`, `--accept-nth`): what of each line is
+    /// drawn, matched and printed; nil: the whole line for each.
+    package var fields: LineFields?
 
     /// Rows from raw input bytes, split into lines.
     public init(bytes: [UInt8], disabledValues: Set<String> = [], loops: Bool = false) {
@@ -231,6 +234,18 @@ public struct LineListSource: WheelDataSource {
         openLineStart = data.count
     }
 
+    /// Leaves out the first `rowCount` rows (`pick choose --header-lines`): the rows after them
+    /// and the line still open are read again, as if the input began after them. For input
+    /// read from a stream; rows given as strings may hold newlines, and are dropped before.
+    package mutating func removeFirstRows(_ rowCount: Int) {
+        guard rowCount > 0 else { return }
+        let start = rowCount < count ? lines.range(ofLine: rowCount).lowerBound : openLineStart
+        var rest = LineListSource(bytes: [], disabledValues: disabledValues, loops: loops, bounds: bounds)
+        rest.fields = fields
+        rest.append(Array(data[min(start, data.count)...]))
+        self = rest
+    }
+
     /// Whether a row's line was kept whole, so that it can be chosen; false for a line cut at
     /// `LineBounds`.
     package func isKeptWhole(_ row: Int) -> Bool {
@@ -262,10 +277,28 @@ public struct LineListSource: WheelDataSource {
         return Array(data[lines.range(ofLine: row)])
     }
 
-    /// The title of `row`, decoded now, with U+FFFD for invalid UTF-8; empty for a row that
-    /// does not exist.
+    /// What is printed for `row` when it is chosen: its exact bytes, or the fields
+    /// ``fields`` prints (`--accept-nth`); empty for a row that does not exist.
+    package func printedBytes(forRow row: Int) -> [UInt8] {
+        guard let fields, fields.printed != nil else { return bytes(forRow: row) }
+        guard row >= 0, row < count else { return [] }
+        return fields.printedBytes(of: bytes(forRow: row), index: row)
+    }
+
+    /// The bytes of `row` a query is matched against: the line, or the fields ``fields``
+    /// matches (`--nth`, of the `--with-nth` text).
+    package func matchedBytes(forRow row: Int) -> [UInt8] {
+        guard let fields, fields.shown != nil || fields.matched != nil else { return bytes(forRow: row) }
+        return fields.matchedBytes(of: bytes(forRow: row))
+    }
+
+    /// The title of `row`, decoded now, with U+FFFD for invalid UTF-8 (the fields ``fields``
+    /// shows, `--with-nth`, when it names some); empty for a row that does not exist.
     public func title(forRow row: Int) -> String {
         guard row >= 0, row < count else { return "" }
+        if let fields, fields.shown != nil {
+            return String(decoding: fields.shownBytes(of: bytes(forRow: row)), as: UTF8.self)
+        }
         return data.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[lines.range(ofLine: row)]), as: UTF8.self)
         }
@@ -277,7 +310,7 @@ public struct LineListSource: WheelDataSource {
     package func displayTitle(forRow row: Int) -> String {
         guard row >= 0, row < count else { return "" }
         let range = lines.range(ofLine: row)
-        guard range.count > LineBounds.displayLength else { return title(forRow: row) }
+        guard range.count > LineBounds.displayLength, fields?.shown == nil else { return title(forRow: row) }
         return data.withUnsafeBufferPointer { buffer in
             var end = range.lowerBound + LineBounds.displayLength
             // Back off UTF-8 continuation bytes, so the cut leaves no half character behind.

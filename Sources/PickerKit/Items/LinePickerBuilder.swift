@@ -53,7 +53,8 @@ package enum LinePickerBuilder {
     {
         let loaded = try LoadedLines(
             input, selected: settings.selected, disabled: settings.disabled, loops: settings.loops, deadline: settings.deadline,
-            wording: wording)
+            fields: settings.lineFields, headerLines: settings.headerLines, wording: wording)
+        let settings = settings.withHeader(loaded.header)
         let picker = LinePickers.wheel(loaded.items, selectedRow: loaded.selectedRow, settings)
         if let limits = settings.choices {
             let many = try LinePickers.several(
@@ -77,7 +78,7 @@ package enum LinePickerBuilder {
         do {
             return try LoadedLines(
                 input, selected: selected, disabled: settings.disabled, loops: settings.loops, deadline: settings.deadline,
-                wording: wording)
+                fields: settings.lineFields, headerLines: settings.headerLines, wording: wording)
         } catch {
             if settings.filter?.exitsWithoutMatch == true, error == LineRule.noItems.error(wording) { return nil }
             throw error
@@ -91,6 +92,7 @@ package enum LinePickerBuilder {
         guard let loaded = try linesToFilter(
             input, selected: several ? settings.selected : Array(settings.selected.prefix(1)), settings, wording: wording)
         else { return .unanswered }
+        let settings = settings.withHeader(loaded.header)
         var picker = LinePickers.filteringWheel(loaded.items, mode: filter.mode, selectedRow: loaded.selectedRow, settings)
         // Presets are rows before any query: lines, as multi-select keeps them.
         let choices = try settings.choices?.choices(presetRows: loaded.selectedRows, wording: wording)
@@ -119,6 +121,7 @@ package enum LinePickerBuilder {
         guard let loaded = try linesToFilter(
             input, selected: titlesSelected.isEmpty ? settings.selected : [], settings, wording: wording)
         else { return .unanswered }
+        let settings = settings.withHeader(loaded.header)
         var picker = LinePickers.watch(
             loaded.items, style: style, selectedRow: loaded.selectedRow, filter: settings.filter?.mode, settings)
         var rest = loaded.rest

@@ -18,6 +18,7 @@ struct ChooseCommand: PickSubcommand {
     var presentation = PresentationOptions()
     var style = ChooseStyleOptions()
     var filter = FilterOptions()
+    var fields = FieldOptions()
 
     static var positional: PositionalArguments<Self>? {
         PositionalArguments(name: "items", help: "The items to choose from (default: lines of standard input).") { $0.items = $1 }
@@ -33,6 +34,7 @@ struct ChooseCommand: PickSubcommand {
             ], check: \.problem)
             + MultiSelectOptions.flags.lifted { $1(&$0.multiSelect) } + PresentationOptions.flags.lifted { $1(&$0.presentation) }
             + ChooseStyleOptions.flags.lifted { $1(&$0.style) } + FilterOptions.flags.lifted { $1(&$0.filter) }
+            + FieldOptions.flags.lifted { $1(&$0.fields) }
     }
 
     /// What is wrong with the command as a whole; nil when it is usable.

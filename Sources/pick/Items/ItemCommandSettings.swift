@@ -30,6 +30,8 @@ extension ChooseCommand {
         settings.look = try style.look(for: settings.watchStyle)
         settings.filter = filter.settings
         settings.choices = multiSelect.limits()
+        settings.lineFields = try fields.lineFields()
+        settings.headerLines = fields.headerLines
         return settings
     }
 }
