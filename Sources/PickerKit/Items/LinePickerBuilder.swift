@@ -21,6 +21,15 @@ package enum LinePickerBuilder {
     package static func build(
         _ input: LineInput, _ settings: LinePickerSettings, wording: LineWording = .commandLine
     ) throws(PromptError) -> LineAssembly {
+        let assembly = try assemble(input, settings, wording: wording)
+        // An answer found without asking is printed as a confirmed one: the query, Enter's empty key name.
+        guard settings.ending.hasPrefix, case .answered(let bytes) = assembly else { return assembly }
+        return .answered(settings.ending.compose(query: settings.filter?.query ?? "", key: nil, body: bytes))
+    }
+
+    private static func assemble(
+        _ input: LineInput, _ settings: LinePickerSettings, wording: LineWording
+    ) throws(PromptError) -> LineAssembly {
         try check(settings, wording: wording)
         if let style = settings.watchStyle { return try watch(input, style: style, settings, wording: wording) }
         if let filter = settings.filter { return try filteringWheel(input, filter: filter, settings, wording: wording) }
@@ -57,15 +66,16 @@ package enum LinePickerBuilder {
         let settings = settings.withHeader(loaded.header)
         let picker = LinePickers.wheel(loaded.items, selectedRow: loaded.selectedRow, settings)
         if let limits = settings.choices {
-            let many = try LinePickers.several(
+            var many = try LinePickers.several(
                 picker, choices: limits.choices(presetRows: loaded.selectedRows, wording: wording), wording: wording)
+            many.outputSeparator = [settings.ending.terminator]
             // The static method, not a closure naming the picker: in a function that never
             // returns, Swift 6.3.1's release build copies such a capture as garbage and crashes.
             let feed = loaded.rest.map(MultiSelectPicker<WheelTerminalPicker<LineListSource>>.feed(from:))
-            return .prompt(LinePrompt(PickerPrompt(many, feed: feed, value: \.output)))
+            return prompt(many, feed: feed, settings.ending)
         }
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
-        return .prompt(LinePrompt(PickerPrompt(picker, feed: feed, value: \.output)))
+        return prompt(picker, feed: feed, settings.ending)
     }
 
     // MARK: The filtering wheel
@@ -144,11 +154,12 @@ package enum LinePickerBuilder {
         let choices = try settings.choices?.choices(presetRows: presetRows, wording: wording)
         guard let filter = settings.filter else {
             if let choices {
-                let many = try LinePickers.several(picker, choices: choices, wording: wording)
+                var many = try LinePickers.several(picker, choices: choices, wording: wording)
+                many.outputSeparator = [settings.ending.terminator]
                 let feed = rest.map(MultiSelectPicker<WatchStylePicker>.feed(from:))
-                return .prompt(LinePrompt(PickerPrompt(many, feed: feed, value: \.output)))
+                return prompt(many, feed: feed, settings.ending)
             }
-            return .prompt(LinePrompt(PickerPrompt(picker, feed: rest.map(WatchStylePicker.feed(from:)), value: \.output)))
+            return prompt(picker, feed: rest.map(WatchStylePicker.feed(from:)), settings.ending)
         }
         picker.wheel.selectRow(presetRows.first ?? loaded.selectedRow, inComponent: 0, animated: false)
         if let choices { try LinePickers.checkPresets(choices, of: picker, wording: wording) }
@@ -183,18 +194,38 @@ package enum LinePickerBuilder {
     /// A filtered picker as it opens, choosing one or several. Never shown (`--no-input`) under
     /// a query with no enabled match (nothing matches, or every match is disabled, Behaviour
     /// 1.10), it answers nothing, as fzf's filter does when nothing matches.
-    private static func finish<Picker: RowListPicker & LineFeedAbsorbing, Source: QueryFilteredSource>(
+    private static func finish<Picker: RowListPicker & LineFeedAbsorbing & TypedQueryReporting, Source: QueryFilteredSource>(
         _ picker: Picker, wheel: KeyPath<Picker, WheelPicker<Source>>, choices: ChoiceSet?, rest: InputReader?,
         _ settings: LinePickerSettings, wording: LineWording
     ) throws(PromptError) -> LineAssembly {
         let unchoosable = settings.usesInitialValue && picker[keyPath: wheel].chosenRow(inComponent: 0) == nil
         guard let choices else {
             if unchoosable { return .unanswered }
-            return .prompt(LinePrompt(PickerPrompt(picker, feed: rest.map(lineFeed(from:)), value: \.output)))
+            return prompt(picker, feed: rest.map(lineFeed(from:)), settings.ending)
         }
         if choices.count == 0, unchoosable { return .unanswered }
-        let many = LinePickers.several(picker, checkedChoices: choices)
-        return .prompt(LinePrompt(PickerPrompt(many, feed: rest.map(MultiSelectPicker<Picker>.feed(from:)), value: \.output)))
+        var many = LinePickers.several(picker, checkedChoices: choices)
+        many.outputSeparator = [settings.ending.terminator]
+        return prompt(many, feed: rest.map(MultiSelectPicker<Picker>.feed(from:)), settings.ending)
+    }
+
+    /// The prompt over `picker`, its value what is printed: the chosen lines, after the query
+    /// and the accepting key's name when `ending` asks for them (`--print-query`, `--expect`);
+    /// with expected keys, they accept as Enter does. The values are static closures of the
+    /// picker they are given, capturing none (see ``wheel(_:_:wording:)``).
+    private static func prompt<Picker: TerminalPicker & TypedQueryReporting>(
+        _ picker: Picker, feed: InputFeed<Picker>?, _ ending: LineEnding
+    ) -> LineAssembly {
+        guard !ending.expectedKeys.isEmpty else {
+            guard ending.hasPrefix else { return .prompt(LinePrompt(PickerPrompt(picker, feed: feed, value: \.output))) }
+            return .prompt(LinePrompt(PickerPrompt(picker, feed: feed) { ending.compose(query: $0.typedQuery, key: nil, body: $0.output) }))
+        }
+        let expecting = ExpectingPicker(picker, keys: ending.expectedKeys)
+        var expectingFeed: InputFeed<ExpectingPicker<Picker>>?
+        if let feed { expectingFeed = ExpectingPicker.feed(feed) }
+        return .prompt(LinePrompt(PickerPrompt(expecting, feed: expectingFeed) {
+            ending.compose(query: $0.inner.typedQuery, key: $0.pressed, body: $0.output)
+        }))
     }
 
     /// A feed that gives `Picker` what the reader reads: a static function, so no closure

@@ -33,6 +33,9 @@ package struct LinePickerSettings: Sendable {
     /// How many of the first lines are a header under ``header`` instead of rows
     /// (`--header-lines`, as fzf's).
     package var headerLines = 0
+    /// What is printed around the chosen lines (`--print-query`, `--expect`, `--print0`), and
+    /// the keys that accept besides Enter.
+    package var ending = LineEnding()
     /// fzf's fields of each line: what is drawn, matched and printed (`--with-nth`, `--nth`,
     /// `--accept-nth`); nil: the whole line.
     package var lineFields: LineFields?

@@ -16,9 +16,10 @@ import PickerKit
 enum PickerLauncher {
     /// Runs what a PickerKit builder assembles from the settings: its prompt, or the answer
     /// it found without asking (status 1 for none, as fzf's). A rule the settings break is a
-    /// usage error (status 2).
+    /// usage error (status 2). `unanswered` is printed when nothing is chosen (`--print-query`).
     static func launch(
-        building build: () throws(PromptError) -> LineAssembly, presentation flags: SessionFlags, context: CommandContext
+        building build: () throws(PromptError) -> LineAssembly, presentation flags: SessionFlags, context: CommandContext,
+        unanswered: [UInt8]? = nil
     ) throws(PickFailure) -> CommandOutcome {
         let assembly: LineAssembly
         do {
@@ -34,7 +35,7 @@ enum PickerLauncher {
         switch assembly {
         case .prompt(let prompt): return try launch(prompt, presentation: flags, context: context)
         case .answered(let bytes): return .value(bytes)
-        case .unanswered: return CommandOutcome(exit: .status(1))
+        case .unanswered: return CommandOutcome(standardOutput: unanswered ?? [], exit: .status(1))
         }
     }
 
