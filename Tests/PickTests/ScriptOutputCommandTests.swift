@@ -4,9 +4,9 @@ import Testing
 
 @testable import pick
 
-/// `pick choose --print-query`, `--expect` and `--print0` in-process: what a script reads
+/// `pick choose --print-query`, `--expect`, `--read0` and `--print0` in-process: what a script reads
 /// back, beside what fzf prints for the same input (fzf 0.38, `fzf --select-1 --exit-0`).
-@Suite("pick choose: --print-query, --expect and --print0")
+@Suite("pick choose: --print-query, --expect, --read0 and --print0")
 struct ScriptOutputCommandTests {
     static let fruits = "apple\nbanana\ncherry\n"
 
@@ -41,6 +41,30 @@ struct ScriptOutputCommandTests {
         let outcome = try CommandRun.pick(["choose"] + arguments, input: Self.fruits, terminal: terminal)
         #expect(outcome.outputText == expected)
         #expect(outcome.exit == .status(0))
+    }
+
+    // `printf 'one\ntwo\0three\0' | fzf --read0 --print0 --filter thr` prints "three\0";
+    // `fzf --read0 --filter two` prints "one\ntwo\0": an item keeps its newline.
+    @Test("--read0 reads NUL-separated items that may hold newlines; --print0 ends each with NUL", arguments: [
+        (["--read0", "--no-input", "--print0"], "one\ntwo\0"),
+        (["--read0", "--query", "two", "--select-1", "--print0"], "one\ntwo\0"),
+        (["--read0", "--query", "thr", "--select-1"], "three\n"),
+        (["--read0", "--no-input", "--no-limit", "--selected", "one\ntwo", "--selected", "three", "--print0"], "one\ntwo\0three\0"),
+        (["--read0", "--header-lines", "1", "--no-input"], "three\n"),
+    ] as [([String], String)])
+    func nulSeparated(arguments: [String], expected: String) throws {
+        let outcome = try CommandRun.pick(["choose"] + arguments, input: "one\ntwo\0three\0")
+        #expect(outcome.errorText == "")
+        #expect(outcome.outputText == expected)
+        #expect(outcome.exit == .status(0))
+    }
+
+    @Test("--read0 draws an item's newline as ↵ on its one row")
+    func nulSeparatedDrawn() throws {
+        let terminal = ScriptedTerminal(width: 40, scripts: ["enter"])
+        let outcome = try CommandRun.pick(["choose", "--read0", "--style", "list"], input: "one\ntwo\0three\0", terminal: terminal)
+        #expect(outcome.outputText == "one\ntwo\n")
+        #expect(terminal.runs.first?.frames.first?.contains("one↵two") == true)
     }
 
     @Test("fzf's key names", arguments: [

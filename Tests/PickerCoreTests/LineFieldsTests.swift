@@ -161,3 +161,37 @@ struct LineFieldsTests {
         return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 }
+
+/// `--read0`: lines that end at NUL, whatever the chunks they arrive in, keep their newlines
+/// and CRs; `--header-lines` leaves the first rows out of a stream.
+@Suite("NUL-separated lines and header rows")
+struct NulSeparatedLinesTests {
+    static func rows(_ source: LineListSource) -> [String] {
+        (0..<source.count).map { String(decoding: source.bytes(forRow: $0), as: UTF8.self) }
+    }
+
+    @Test("NUL ends a line, in any chunk; a newline or CR is part of it; titles show ↵", arguments: [
+        ["one\ntwo\0thr", "ee\r\n\0", "four"],
+        ["one\ntwo", "\0three\r\n", "\0four"],
+        ["one\ntwo\0three\r\n\0four"],
+    ])
+    func nulLines(chunks: [String]) {
+        var source = LineListSource(bytes: [])
+        source.separator = 0
+        for chunk in chunks { source.append(Array(chunk.utf8)) }
+        #expect(Self.rows(source) == ["one\ntwo", "three\r\n"])
+        source.closeLastLine()
+        #expect(Self.rows(source) == ["one\ntwo", "three\r\n", "four"])
+        #expect(source.title(forRow: 0) == "one↵two")
+    }
+
+    @Test("the first rows of a stream are left out; the line still open stays open")
+    func removeFirstRows() {
+        var source = LineListSource(bytes: [])
+        source.append(Array("NAME\r\nalpha\nbet".utf8))
+        source.removeFirstRows(1)
+        #expect(Self.rows(source) == ["alpha"])
+        source.append(Array("a\n".utf8))
+        #expect(Self.rows(source) == ["alpha", "beta"])
+    }
+}

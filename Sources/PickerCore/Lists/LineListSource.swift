@@ -54,6 +54,9 @@ public struct LineListSource: WheelDataSource {
     /// fzf's fields (`pick choose --with-nth`, `--nth`, `--accept-nth`): what of each line is
     /// drawn, matched and printed; nil: the whole line for each.
     package var fields: LineFields?
+    /// The byte that ends a line: a newline, or NUL for `pick choose --read0`, whose items may
+    /// hold newlines (a CR is then kept too). Set before any bytes are appended.
+    package var separator = UInt8(ascii: "\n")
 
     /// Rows from raw input bytes, split into lines.
     public init(bytes: [UInt8], disabledValues: Set<String> = [], loops: Bool = false) {
@@ -124,7 +127,7 @@ public struct LineListSource: WheelDataSource {
         if !skipsToLineEnd, bytesRead <= bounds.byteCount {
             data.append(contentsOf: bytes)
             data.withUnsafeBufferPointer { buffer in
-                lines.appendLines(endingIn: buffer, from: scanStart, lineStart: &openLineStart)
+                lines.appendLines(endingIn: buffer, from: scanStart, lineStart: &openLineStart, separator: separator)
             }
             if lines.count < bounds.lineCount, fitsLineLength(since: linesBefore) { return }
             // A bound is crossed: take the chunk again, a line at a time.
@@ -149,7 +152,7 @@ public struct LineListSource: WheelDataSource {
         var position = 0
         while position < bytes.count, !isFull {
             // memchr: endless input without newlines (`/dev/zero`) is skipped a chunk at a time.
-            let lineEnd = memchr(base + position, Int32(UInt8(ascii: "\n")), bytes.count - position).map {
+            let lineEnd = memchr(base + position, Int32(separator), bytes.count - position).map {
                 UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0))
             }
             let segmentEnd = lineEnd ?? bytes.count
@@ -166,7 +169,9 @@ public struct LineListSource: WheelDataSource {
                 let segment = segmentEnd - position
                 // Negative while a CR just past the length waits to see whether a newline follows.
                 let room = bounds.lineLength - (data.count - openLineStart)
-                if segment == 0 || segment <= room || (segment == room + 1 && bytes[segmentEnd - 1] == UInt8(ascii: "\r")) {
+                if segment == 0 || segment <= room
+                    || (segment == room + 1 && separator == UInt8(ascii: "\n") && bytes[segmentEnd - 1] == UInt8(ascii: "\r"))
+                {
                     // A CR right before the newline is not part of the line, so it may stand one past the length.
                     data.append(contentsOf: bytes[position..<segmentEnd])
                 } else {
@@ -189,9 +194,9 @@ public struct LineListSource: WheelDataSource {
     /// The open line ends at a newline at the end of ``data``, which is not kept.
     private mutating func endOpenLine() {
         var end = data.count
-        if end > openLineStart, data[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        if separator == UInt8(ascii: "\n"), end > openLineStart, data[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         addRow(start: openLineStart, end: end)
-        data.append(UInt8(ascii: "\n"))
+        data.append(separator)
         openLineStart = data.count
     }
 
@@ -200,7 +205,7 @@ public struct LineListSource: WheelDataSource {
     private mutating func cutOpenLine() {
         cutRows.insert(lines.count)
         addRow(start: openLineStart, end: data.count)
-        data.append(UInt8(ascii: "\n"))
+        data.append(separator)
         openLineStart = data.count
         skipsToLineEnd = true
     }
@@ -242,6 +247,7 @@ public struct LineListSource: WheelDataSource {
         let start = rowCount < count ? lines.range(ofLine: rowCount).lowerBound : openLineStart
         var rest = LineListSource(bytes: [], disabledValues: disabledValues, loops: loops, bounds: bounds)
         rest.fields = fields
+        rest.separator = separator
         rest.append(Array(data[min(start, data.count)...]))
         self = rest
     }
@@ -297,11 +303,17 @@ public struct LineListSource: WheelDataSource {
     public func title(forRow row: Int) -> String {
         guard row >= 0, row < count else { return "" }
         if let fields, fields.shown != nil {
-            return String(decoding: fields.shownBytes(of: bytes(forRow: row)), as: UTF8.self)
+            return visible(String(decoding: fields.shownBytes(of: bytes(forRow: row)), as: UTF8.self))
         }
-        return data.withUnsafeBufferPointer { buffer in
+        return visible(data.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[lines.range(ofLine: row)]), as: UTF8.self)
-        }
+        })
+    }
+
+    /// `title` as one row: with `--read0` an item's newlines are drawn as `↵`.
+    private func visible(_ title: String) -> String {
+        guard separator != UInt8(ascii: "\n"), title.utf8.contains(UInt8(ascii: "\n")) else { return title }
+        return String(title.map { $0 == "\n" || $0 == "\r\n" ? "↵" : $0 })
     }
 
     /// The title of `row` as drawn: as ``title(forRow:)``, from at most
@@ -319,7 +331,7 @@ public struct LineListSource: WheelDataSource {
                 end -= 1
                 steps += 1
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<end]), as: UTF8.self)
+            return visible(String(decoding: UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<end]), as: UTF8.self))
         }
     }
 

@@ -33,6 +33,9 @@ package struct LinePickerSettings: Sendable {
     /// How many of the first lines are a header under ``header`` instead of rows
     /// (`--header-lines`, as fzf's).
     package var headerLines = 0
+    /// What ends each line of a stream: a newline, or NUL (`--read0`, as fzf's), so items may
+    /// hold newlines.
+    package var lineSeparator = UInt8(ascii: "\n")
     /// What is printed around the chosen lines (`--print-query`, `--expect`, `--print0`), and
     /// the keys that accept besides Enter.
     package var ending = LineEnding()

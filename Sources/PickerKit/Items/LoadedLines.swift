@@ -35,10 +35,11 @@ package struct LoadedLines {
 
     /// The lines of `input`, waiting for the line of each of the `selected` values and, with
     /// `disabled` lines, for one that can be chosen. The first `headerLines` lines are the
-    /// ``header``, not rows; `fields` are fzf's fields of each line (`--with-nth`, …).
+    /// ``header``, not rows; `fields` are fzf's fields of each line (`--with-nth`, …); a stream's
+    /// lines end at `separator` (NUL for `--read0`).
     package init(
         _ input: LineInput, selected: [String], disabled: [String], loops: Bool, deadline: Double? = nil,
-        fields: LineFields? = nil, headerLines: Int = 0, wording: LineWording
+        fields: LineFields? = nil, headerLines: Int = 0, separator: UInt8 = UInt8(ascii: "\n"), wording: LineWording
     ) throws(PromptError) {
         var wanted = WantedLines(selected: selected, needsEnabledRow: !disabled.isEmpty)
         switch input {
@@ -54,6 +55,7 @@ package struct LoadedLines {
         case .stream(let reader):
             items = LineListSource(bytes: [], disabledValues: Set(disabled), loops: loops)
             items.fields = fields
+            items.separator = separator
             rest = reader
             if let size = reader.sizeHint { items.reserveCapacity(min(size, items.bounds.byteCount) + 1) }
             // Whether the last read ended a line: input that keeps coming without line breaks

@@ -3,7 +3,8 @@ import PickerFormats
 
 /// fzf's line options on `pick choose`: which fields of a line are shown (`--with-nth`),
 /// searched (`--nth`) and printed (`--accept-nth`), split as `--delimiter` says, and the first
-/// lines of the input kept as a header (`--header-lines`).
+/// lines of the input kept as a header (`--header-lines`), and items separated by NUL
+/// (`--read0`).
 ///
 /// Fields are split and chosen as fzf does (see ``PickerCore/LineFields``), so a command line
 /// written for fzf picks the same text: AWK-style whitespace by default, `2..`, `..3`, `-1`.
@@ -20,6 +21,7 @@ struct FieldOptions {
     var matched: String?
     var printed: String?
     var headerLines = 0
+    var readsNul = false
 
     static var flags: FlagTable<Self> {
         FlagTable(
@@ -38,7 +40,11 @@ struct FieldOptions {
                 .integer(
                     "header-lines", value: "N", help: "The first N lines of the input are a fixed header above the items, not choices.",
                     default: 0, minimum: 0) { $0.headerLines = $1 },
-            ], section: "Fields")
+                .toggle(
+                    "read0", help: "Read items from standard input separated by NUL instead of newlines (an item may hold newlines; drawn as ↵).") {
+                    $0.readsNul = true
+                },
+            ], section: "Lines")
     }
 
     /// The fields the flags ask for; nil when none is given. A value that cannot be read is a

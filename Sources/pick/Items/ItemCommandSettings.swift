@@ -32,6 +32,7 @@ extension ChooseCommand {
         settings.choices = multiSelect.limits()
         settings.lineFields = try fields.lineFields()
         settings.headerLines = fields.headerLines
+        settings.lineSeparator = fields.readsNul ? 0 : UInt8(ascii: "\n")
         settings.ending = try scriptOutput.ending()
         return settings
     }
