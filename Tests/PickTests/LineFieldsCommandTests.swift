@@ -76,6 +76,19 @@ struct LineFieldsCommandTests {
         #expect(!frame.contains("ID"))
     }
 
+    @Test("type-ahead goes by what --with-nth shows; --disabled and --selected name whole lines", arguments: [
+        (["choose", "--with-nth", "2"], "c enter", "3 cherry\n"),
+        (["choose", "--style", "list", "--with-nth", "2"], "b enter", "2 banana\n"),
+        (["choose", "--with-nth", "2", "--disabled", "1 apple"], "enter", "2 banana\n"),
+        (["choose", "--style", "list", "--with-nth", "2", "--selected", "3 cherry"], "enter", "3 cherry\n"),
+    ] as [([String], String, String)])
+    func shownText(arguments: [String], keys: String, expected: String) throws {
+        let terminal = ScriptedTerminal(width: 40, scripts: [keys])
+        let outcome = try CommandRun.pick(arguments, input: "1 apple\n2 banana\n3 cherry\n", terminal: terminal)
+        #expect(outcome.outputText == expected)
+        #expect(outcome.exit == .status(0))
+    }
+
     @Test("a bad value is one line naming the flag, status 2", arguments: [
         (["choose", "--with-nth", "0", "a"], "pick: --with-nth: '0' is not a field index expression (a field from 1, -1 for the last, or a range such as 2.., ..3, 2..4)"),
         (["choose", "--nth", "1..x", "a"], "pick: --nth: '1..x' is not a field index expression (a field from 1, -1 for the last, or a range such as 2.., ..3, 2..4)"),

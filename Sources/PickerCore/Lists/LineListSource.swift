@@ -349,10 +349,19 @@ public struct LineListSource: WheelDataSource {
         displayTitle(forRow: row)
     }
 
-    /// Disabled when the title is one of ``disabledValues`` (Behaviour 1.10), or when the line
-    /// was cut at `LineBounds` (Behaviour 7.4).
+    /// Disabled when the line is one of ``disabledValues`` (Behaviour 1.10), or when the line
+    /// was cut at `LineBounds` (Behaviour 7.4). The whole line is compared, as `--selected`
+    /// compares it, whatever `--with-nth` shows of it.
     public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
-        isKeptWhole(row) && (disabledValues.isEmpty || !disabledValues.contains(title(forRow: row)))
+        isKeptWhole(row) && (disabledValues.isEmpty || !disabledValues.contains(lineText(forRow: row)))
+    }
+
+    /// The whole line of `row` as text (invalid UTF-8 as U+FFFD), whatever ``fields`` shows.
+    package func lineText(forRow row: Int) -> String {
+        guard row >= 0, row < count else { return "" }
+        return data.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[lines.range(ofLine: row)]), as: UTF8.self)
+        }
     }
 
     public func componentLoops(_ component: Int) -> Bool { loops }
