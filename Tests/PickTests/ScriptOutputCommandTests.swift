@@ -67,6 +67,19 @@ struct ScriptOutputCommandTests {
         #expect(terminal.runs.first?.frames.first?.contains("one↵two") == true)
     }
 
+    // `printf 'apple\nbanana\n' | fzf --print-query`, type zz, Enter: prints "zz", status 1.
+    @Test("--print-query: Enter on no match prints the query alone, status 1", arguments: [
+        (["--filter", "--print-query"], "zz\n"),
+        (["--filter", "--print-query", "--expect", "ctrl-d"], "zz\n\n"),
+        (["--style", "list", "--filter", "--no-limit", "--print-query", "--print0"], "zz\0"),
+    ] as [([String], String)])
+    func enterOnNoMatch(arguments: [String], expected: String) throws {
+        let terminal = ScriptedTerminal(width: 50, scripts: [#""zz" enter"#])
+        let outcome = try CommandRun.pick(["choose"] + arguments, input: Self.fruits, terminal: terminal)
+        #expect(outcome.outputText == expected)
+        #expect(outcome.exit == .status(1))
+    }
+
     @Test("fzf's key names", arguments: [
         ("ctrl-d", KeyStroke(.character("d"), .control)), ("CTRL-D", KeyStroke(.character("d"), .control)),
         ("alt-x", KeyStroke(.character("x"), .alt)), ("f1", KeyStroke(.function(1))), ("f12", KeyStroke(.function(12))),

@@ -17,10 +17,16 @@ package struct ExpectingPicker<Inner: TerminalPicker>: TerminalPicker {
     package let keys: [ExpectedKey]
     /// The name of the expected key that accepted; nil while none has, or when Enter did.
     package private(set) var pressed: String?
+    /// Whether Enter accepts with nothing to choose (`--print-query`: the query alone is then
+    /// printed, status 1, as fzf's).
+    package let acceptsNothing: Bool
+    /// True once Enter accepted with nothing chosen.
+    package private(set) var acceptedNothing = false
 
-    package init(_ inner: Inner, keys: [ExpectedKey]) {
+    package init(_ inner: Inner, keys: [ExpectedKey], acceptsNothing: Bool = false) {
         self.inner = inner
         self.keys = keys
+        self.acceptsNothing = acceptsNothing
     }
 
     package func preferredHeight(forWidth width: Int) -> Int { inner.preferredHeight(forWidth: width) }
@@ -34,6 +40,12 @@ package struct ExpectingPicker<Inner: TerminalPicker>: TerminalPicker {
     package mutating func handle(_ event: InputEvent, now: Double) -> PickerStatus {
         if case .key(let stroke) = event, let key = keys.first(where: { $0.stroke == stroke }) {
             pressed = key.name
+            return .confirmed
+        }
+        if acceptsNothing, case .key(let stroke) = event, stroke == KeyStroke(.enter), let inner = inner as? any TypedQueryReporting,
+            !inner.hasChoice
+        {
+            acceptedNothing = true
             return .confirmed
         }
         return inner.handle(event, now: now)
@@ -85,20 +97,26 @@ extension ExpectingPicker: LineFeedAbsorbing where Inner: LineFeedAbsorbing {
 /// ```
 package protocol TypedQueryReporting {
     var typedQuery: String { get }
+    /// Whether Enter now has something to print (a query matches nothing: no).
+    var hasChoice: Bool { get }
 }
 
 extension WheelTerminalPicker: TypedQueryReporting {
     package var typedQuery: String { "" }
+    package var hasChoice: Bool { true }
 }
 
 extension FilteringWheelPicker: TypedQueryReporting {
     package var typedQuery: String { editor.text }
+    package var hasChoice: Bool { wheel.chosenRow(inComponent: 0) != nil }
 }
 
 extension WatchStylePicker: TypedQueryReporting {
     package var typedQuery: String { filtering?.editor.text ?? "" }
+    package var hasChoice: Bool { wheel.chosenRow(inComponent: 0) != nil }
 }
 
 extension MultiSelectPicker: TypedQueryReporting where List: TypedQueryReporting {
     package var typedQuery: String { list.typedQuery }
+    package var hasChoice: Bool { !reportedRows.isEmpty }
 }

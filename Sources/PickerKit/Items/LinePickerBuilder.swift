@@ -216,16 +216,19 @@ package enum LinePickerBuilder {
     private static func prompt<Picker: TerminalPicker & TypedQueryReporting>(
         _ picker: Picker, feed: InputFeed<Picker>?, _ ending: LineEnding
     ) -> LineAssembly {
-        guard !ending.expectedKeys.isEmpty else {
-            guard ending.hasPrefix else { return .prompt(LinePrompt(PickerPrompt(picker, feed: feed, value: \.output))) }
-            return .prompt(LinePrompt(PickerPrompt(picker, feed: feed) { ending.compose(query: $0.typedQuery, key: nil, body: $0.output) }))
-        }
-        let expecting = ExpectingPicker(picker, keys: ending.expectedKeys)
+        guard ending.hasPrefix else { return .prompt(LinePrompt(PickerPrompt(picker, feed: feed, value: \.output))) }
+        // With --print-query, Enter on no match accepts too: the query is printed, status 1.
+        let expecting = ExpectingPicker(picker, keys: ending.expectedKeys, acceptsNothing: ending.printsQuery)
         var expectingFeed: InputFeed<ExpectingPicker<Picker>>?
         if let feed { expectingFeed = ExpectingPicker.feed(feed) }
-        return .prompt(LinePrompt(PickerPrompt(expecting, feed: expectingFeed) {
-            ending.compose(query: $0.inner.typedQuery, key: $0.pressed, body: $0.output)
-        }))
+        let mark = NothingChosenMark()
+        let prompt = PickerPrompt(expecting, feed: expectingFeed) { picker -> [UInt8] in
+            mark.isSet = picker.acceptedNothing
+            return picker.acceptedNothing
+                ? Array(ending.prefix(query: picker.inner.typedQuery, key: nil).dropLast())
+                : ending.compose(query: picker.inner.typedQuery, key: picker.pressed, body: picker.output)
+        }
+        return .prompt(LinePrompt(prompt, mark: mark))
     }
 
     /// A feed that gives `Picker` what the reader reads: a static function, so no closure

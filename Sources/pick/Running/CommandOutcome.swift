@@ -45,10 +45,10 @@ extension CommandOutcome {
         Self(standardOutput: bytes + [UInt8(ascii: "\n")], standardError: warningLines(warnings), exit: .status(0))
     }
 
-    /// The same outcome with its value's last line ended by `terminator` instead of a newline
-    /// (`pick choose --print0` ends it with NUL); other outcomes are left as they are.
+    /// The same outcome with the newline that ends what it prints replaced by `terminator`
+    /// (`pick choose --print0` ends it with NUL); an outcome that prints nothing is left as it is.
     func endingLastLine(with terminator: UInt8) -> Self {
-        guard terminator != UInt8(ascii: "\n"), exit == .status(0), standardOutput.last == UInt8(ascii: "\n") else { return self }
+        guard terminator != UInt8(ascii: "\n"), standardOutput.last == UInt8(ascii: "\n") else { return self }
         var outcome = self
         outcome.standardOutput[outcome.standardOutput.count - 1] = terminator
         return outcome

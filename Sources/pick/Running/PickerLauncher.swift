@@ -69,7 +69,10 @@ enum PickerLauncher {
         do {
             // `--keep` leaves what is printed (a `--format`, a countdown's seconds), not the
             // picker's own output, so the screen and the script agree.
-            return .value(try prompt.run(presentation: presentation, environment: environment, answersWithValue: flags.keep))
+            let bytes = try prompt.run(presentation: presentation, environment: environment, answersWithValue: flags.keep)
+            // Confirmed with nothing chosen (`--print-query`'s Enter on no match): printed, status 1.
+            if prompt.choseNothing { return CommandOutcome(standardOutput: bytes + [UInt8(ascii: "\n")], exit: .status(1)) }
+            return .value(bytes)
         } catch {
             return try CommandOutcome(ending: error)
         }
