@@ -1,3 +1,4 @@
+import Foundation
 import PickerCore
 
 /// Reading fzf's field options as `pick choose` takes them: `--delimiter STR`, field index

@@ -41,8 +41,9 @@ struct LineFieldsTests {
         #expect(try Self.split(line, delimiter) == expected)
     }
 
-    // What fzf shows with `--with-nth` (fzf 0.38's Transform joins the fields as they are):
-    // `printf 'a:b::c:\n' | fzf -d : --with-nth 1,3` shows "a::".
+    // What fzf 0.38 shows with `--with-nth`, read from its screen in tmux: `printf 'a:b::c:\none
+    // two three\n' | fzf -d : --with-nth 1,3` shows "a::", `--with-nth 2..` "b::c:", `-2` "c:";
+    // without `-d`, `--with-nth 2..` shows "two three" (the fields joined as they are).
     @Test("--with-nth shows the fields joined as they are, delimiters included", arguments: [
         ("a:b::c:", ":", "1,3", "a::"),
         ("a:b::c:", ":", "2..", "b::c:"),
