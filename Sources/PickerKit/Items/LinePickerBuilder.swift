@@ -211,8 +211,8 @@ package enum LinePickerBuilder {
 
     /// The prompt over `picker`, its value what is printed: the chosen lines, after the query
     /// and the accepting key's name when `ending` asks for them (`--print-query`, `--expect`);
-    /// with expected keys, they accept as Enter does. The values are static closures of the
-    /// picker they are given, capturing none (see ``wheel(_:_:wording:)``).
+    /// with expected keys, they accept as Enter does. A value reads the picker it is given and
+    /// captures none (see ``wheel(_:_:wording:)``).
     private static func prompt<Picker: TerminalPicker & TypedQueryReporting>(
         _ picker: Picker, feed: InputFeed<Picker>?, _ ending: LineEnding
     ) -> LineAssembly {
