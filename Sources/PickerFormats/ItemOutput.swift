@@ -21,7 +21,10 @@ public enum ItemOutput: String, CaseIterable, Equatable, Sendable {
     /// What is printed for `row` of `source` (a match's line, when the source is filtered).
     public func bytes(forRow row: Int, of source: ItemListSource) -> [UInt8] {
         switch self {
-        case .title: source.bytes(of: .title, forRow: row) ?? []
+        case .title:
+            // A whole line prints as `--accept-nth` says, when it says.
+            source.fields.order.isEmpty
+                ? source.lines.printedBytes(forRow: source.lineRow(forRow: row)) : source.bytes(of: .title, forRow: row) ?? []
         case .caption: source.bytes(of: .caption, forRow: row) ?? []
         case .image: source.bytes(of: .image, forRow: row) ?? []
         case .line: source.lines.bytes(forRow: source.lineRow(forRow: row))

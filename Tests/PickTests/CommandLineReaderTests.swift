@@ -24,7 +24,7 @@ struct CommandLineReaderTests {
     static func sample(for flag: String) -> String {
         switch flag {
         case "filter": "fuzzy"
-        case "minute-interval", "height", "limit", "min-count", "timeout": "7"
+        case "minute-interval", "height", "limit", "min-count", "timeout", "header-lines": "7"
         default: "x7"
         }
     }

@@ -20,7 +20,7 @@ struct ManualPageTests {
             let body = section[..<end]
             for flag in Command.flags.flags {
                 let spelled = ManualPage.escaped("--" + flag.name)
-                let rows = body.split(separator: "\n").filter { $0.hasPrefix(".B \(spelled)") || $0.hasPrefix(".BI \(spelled) ") || $0.hasPrefix(".BI \(spelled)[") }
+                let rows = body.split(separator: "\n").filter { $0 == ".B \(spelled)" || $0.hasPrefix(".BI \(spelled) ") || $0.hasPrefix(".BI \(spelled)[") }
                 #expect(rows.count == 1, "\(Command.name) --\(flag.name)")
             }
         }

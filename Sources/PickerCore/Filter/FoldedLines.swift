@@ -90,14 +90,17 @@ struct FoldedLines: Sendable {
         Self.reserve(end, in: &signatures)
         let table = Self.keptBytes(folding: folding.asciiTable)
         let bitOfByte = LineSignature.bitOfByte
+        // With `--nth` or `--with-nth` a line's matched text is some of its fields: folded as
+        // UTF-8, so no position is taken for the line's own.
+        let matchesFields = source.fields.map { $0.shown != nil || $0.matched != nil } ?? false
         source.data.withUnsafeBufferPointer { data in
             for row in count..<end {
                 let range = source.lines.range(ofLine: row)
                 let start = bytes.count
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: data[range]))
+                if !matchesFields { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: data[range])) }
                 var signature: UInt64 = 0
                 var keptBits: UInt8 = 0
-                let even = bytes.withUnsafeMutableBufferPointer { folded in
+                let even = !matchesFields && bytes.withUnsafeMutableBufferPointer { folded in
                     table.withUnsafeBufferPointer { table in
                         bitOfByte.withUnsafeBufferPointer { bitOfByte in
                             var index = start
@@ -115,7 +118,10 @@ struct FoldedLines: Sendable {
                         }
                     }
                 }
-                if !even {
+                if matchesFields {
+                    source.matchedBytes(forRow: row).withUnsafeBufferPointer { folding.append(folding: $0, to: &bytes) }
+                    signature = LineSignature.of(bytes[start...]).bits
+                } else if !even {
                     bytes.removeSubrange(start...)
                     folding.append(folding: UnsafeBufferPointer(rebasing: data[range]), to: &bytes)
                     signature = LineSignature.of(bytes[start...]).bits

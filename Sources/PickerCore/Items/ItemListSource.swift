@@ -114,7 +114,10 @@ public struct ItemListSource: WheelDataSource {
     public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
         let lines = lines
         guard lines.isKeptWhole(lineRow(forRow: row)) else { return false }
-        return lines.disabledValues.isEmpty || !lines.disabledValues.contains(title(forRow: row, inComponent: 0, selection: selection))
+        guard !lines.disabledValues.isEmpty else { return true }
+        // A whole line is compared whole, whatever `--with-nth` shows of it; a title field as it is.
+        let title = fields.order.isEmpty ? lines.lineText(forRow: lineRow(forRow: row)) : title(forRow: row, inComponent: 0, selection: selection)
+        return !lines.disabledValues.contains(title)
     }
 
     public func componentLoops(_ component: Int) -> Bool { lines.loops }

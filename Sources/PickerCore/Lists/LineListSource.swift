@@ -51,6 +51,12 @@ public struct LineListSource: WheelDataSource {
     public var disabledValues: Set<String>
     /// Whether the component wraps from its last row to its first (Behaviour 1.9).
     public var loops: Bool
+    /// fzf's fields (`pick choose --with-nth`, `--nth`, `--accept-nth`): what of each line is
+    /// drawn, matched and printed; nil: the whole line for each.
+    package var fields: LineFields?
+    /// The byte that ends a line: a newline, or NUL for `pick choose --read0`, whose items may
+    /// hold newlines (a CR is then kept too). Set before any bytes are appended.
+    package var separator = UInt8(ascii: "\n")
 
     /// Rows from raw input bytes, split into lines.
     public init(bytes: [UInt8], disabledValues: Set<String> = [], loops: Bool = false) {
@@ -121,7 +127,7 @@ public struct LineListSource: WheelDataSource {
         if !skipsToLineEnd, bytesRead <= bounds.byteCount {
             data.append(contentsOf: bytes)
             data.withUnsafeBufferPointer { buffer in
-                lines.appendLines(endingIn: buffer, from: scanStart, lineStart: &openLineStart)
+                lines.appendLines(endingIn: buffer, from: scanStart, lineStart: &openLineStart, separator: separator)
             }
             if lines.count < bounds.lineCount, fitsLineLength(since: linesBefore) { return }
             // A bound is crossed: take the chunk again, a line at a time.
@@ -146,7 +152,7 @@ public struct LineListSource: WheelDataSource {
         var position = 0
         while position < bytes.count, !isFull {
             // memchr: endless input without newlines (`/dev/zero`) is skipped a chunk at a time.
-            let lineEnd = memchr(base + position, Int32(UInt8(ascii: "\n")), bytes.count - position).map {
+            let lineEnd = memchr(base + position, Int32(separator), bytes.count - position).map {
                 UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0))
             }
             let segmentEnd = lineEnd ?? bytes.count
@@ -163,7 +169,9 @@ public struct LineListSource: WheelDataSource {
                 let segment = segmentEnd - position
                 // Negative while a CR just past the length waits to see whether a newline follows.
                 let room = bounds.lineLength - (data.count - openLineStart)
-                if segment == 0 || segment <= room || (segment == room + 1 && bytes[segmentEnd - 1] == UInt8(ascii: "\r")) {
+                if segment == 0 || segment <= room
+                    || (segment == room + 1 && separator == UInt8(ascii: "\n") && bytes[segmentEnd - 1] == UInt8(ascii: "\r"))
+                {
                     // A CR right before the newline is not part of the line, so it may stand one past the length.
                     data.append(contentsOf: bytes[position..<segmentEnd])
                 } else {
@@ -186,9 +194,9 @@ public struct LineListSource: WheelDataSource {
     /// The open line ends at a newline at the end of ``data``, which is not kept.
     private mutating func endOpenLine() {
         var end = data.count
-        if end > openLineStart, data[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        if separator == UInt8(ascii: "\n"), end > openLineStart, data[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         addRow(start: openLineStart, end: end)
-        data.append(UInt8(ascii: "\n"))
+        data.append(separator)
         openLineStart = data.count
     }
 
@@ -197,7 +205,7 @@ public struct LineListSource: WheelDataSource {
     private mutating func cutOpenLine() {
         cutRows.insert(lines.count)
         addRow(start: openLineStart, end: data.count)
-        data.append(UInt8(ascii: "\n"))
+        data.append(separator)
         openLineStart = data.count
         skipsToLineEnd = true
     }
@@ -231,6 +239,19 @@ public struct LineListSource: WheelDataSource {
         openLineStart = data.count
     }
 
+    /// Leaves out the first `rowCount` rows (`pick choose --header-lines`): the rows after them
+    /// and the line still open are read again, as if the input began after them. For input
+    /// read from a stream; rows given as strings may hold newlines, and are dropped before.
+    package mutating func removeFirstRows(_ rowCount: Int) {
+        guard rowCount > 0 else { return }
+        let start = rowCount < count ? lines.range(ofLine: rowCount).lowerBound : openLineStart
+        var rest = LineListSource(bytes: [], disabledValues: disabledValues, loops: loops, bounds: bounds)
+        rest.fields = fields
+        rest.separator = separator
+        rest.append(Array(data[min(start, data.count)...]))
+        self = rest
+    }
+
     /// Whether a row's line was kept whole, so that it can be chosen; false for a line cut at
     /// `LineBounds`.
     package func isKeptWhole(_ row: Int) -> Bool {
@@ -262,13 +283,37 @@ public struct LineListSource: WheelDataSource {
         return Array(data[lines.range(ofLine: row)])
     }
 
-    /// The title of `row`, decoded now, with U+FFFD for invalid UTF-8; empty for a row that
-    /// does not exist.
+    /// What is printed for `row` when it is chosen: its exact bytes, or the fields
+    /// ``fields`` prints (`--accept-nth`); empty for a row that does not exist.
+    package func printedBytes(forRow row: Int) -> [UInt8] {
+        guard let fields, fields.printed != nil else { return bytes(forRow: row) }
+        guard row >= 0, row < count else { return [] }
+        return fields.printedBytes(of: bytes(forRow: row), index: row)
+    }
+
+    /// The bytes of `row` a query is matched against: the line, or the fields ``fields``
+    /// matches (`--nth`, of the `--with-nth` text).
+    package func matchedBytes(forRow row: Int) -> [UInt8] {
+        guard let fields, fields.shown != nil || fields.matched != nil else { return bytes(forRow: row) }
+        return fields.matchedBytes(of: bytes(forRow: row))
+    }
+
+    /// The title of `row`, decoded now, with U+FFFD for invalid UTF-8 (the fields ``fields``
+    /// shows, `--with-nth`, when it names some); empty for a row that does not exist.
     public func title(forRow row: Int) -> String {
         guard row >= 0, row < count else { return "" }
-        return data.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[lines.range(ofLine: row)]), as: UTF8.self)
+        if let fields, fields.shown != nil {
+            return visible(String(decoding: fields.shownBytes(of: bytes(forRow: row)), as: UTF8.self))
         }
+        return visible(data.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[lines.range(ofLine: row)]), as: UTF8.self)
+        })
+    }
+
+    /// `title` as one row: with `--read0` an item's newlines are drawn as `↵`.
+    private func visible(_ title: String) -> String {
+        guard separator != UInt8(ascii: "\n"), title.utf8.contains(UInt8(ascii: "\n")) else { return title }
+        return String(title.map { $0 == "\n" || $0 == "\r\n" ? "↵" : $0 })
     }
 
     /// The title of `row` as drawn: as ``title(forRow:)``, from at most
@@ -277,7 +322,7 @@ public struct LineListSource: WheelDataSource {
     package func displayTitle(forRow row: Int) -> String {
         guard row >= 0, row < count else { return "" }
         let range = lines.range(ofLine: row)
-        guard range.count > LineBounds.displayLength else { return title(forRow: row) }
+        guard range.count > LineBounds.displayLength, fields?.shown == nil else { return title(forRow: row) }
         return data.withUnsafeBufferPointer { buffer in
             var end = range.lowerBound + LineBounds.displayLength
             // Back off UTF-8 continuation bytes, so the cut leaves no half character behind.
@@ -286,7 +331,7 @@ public struct LineListSource: WheelDataSource {
                 end -= 1
                 steps += 1
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<end]), as: UTF8.self)
+            return visible(String(decoding: UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<end]), as: UTF8.self))
         }
     }
 
@@ -304,10 +349,19 @@ public struct LineListSource: WheelDataSource {
         displayTitle(forRow: row)
     }
 
-    /// Disabled when the title is one of ``disabledValues`` (Behaviour 1.10), or when the line
-    /// was cut at `LineBounds` (Behaviour 7.4).
+    /// Disabled when the line is one of ``disabledValues`` (Behaviour 1.10), or when the line
+    /// was cut at `LineBounds` (Behaviour 7.4). The whole line is compared, as `--selected`
+    /// compares it, whatever `--with-nth` shows of it.
     public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
-        isKeptWhole(row) && (disabledValues.isEmpty || !disabledValues.contains(title(forRow: row)))
+        isKeptWhole(row) && (disabledValues.isEmpty || !disabledValues.contains(lineText(forRow: row)))
+    }
+
+    /// The whole line of `row` as text (invalid UTF-8 as U+FFFD), whatever ``fields`` shows.
+    package func lineText(forRow row: Int) -> String {
+        guard row >= 0, row < count else { return "" }
+        return data.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[lines.range(ofLine: row)]), as: UTF8.self)
+        }
     }
 
     public func componentLoops(_ component: Int) -> Bool { loops }

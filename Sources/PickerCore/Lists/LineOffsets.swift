@@ -73,14 +73,18 @@ struct LineOffsets: Equatable, Sendable {
         compactEnds.removeLast(count - wide)
     }
 
-    /// Adds every line that a newline at or after `scanStart` in `buffer` ends; `lineStart` is
-    /// where the line being read began, and afterwards where the next one begins.
+    /// Adds every line that a newline (or `separator`) at or after `scanStart` in `buffer`
+    /// ends; `lineStart` is where the line being read began, and afterwards where the next one
+    /// begins.
     ///
     /// A CR right before the LF is left out of the line even when it came in an earlier chunk
-    /// than the LF: it is looked for in the whole buffer, not in the new bytes only.
-    mutating func appendLines(endingIn buffer: UnsafeBufferPointer<UInt8>, from scanStart: Int, lineStart: inout Int) {
-        let newline = UInt8(ascii: "\n")
-        let carriageReturn = UInt8(ascii: "\r")
+    /// than the LF: it is looked for in the whole buffer, not in the new bytes only. Lines that
+    /// end at another separator (NUL, `--read0`) keep every byte.
+    mutating func appendLines(
+        endingIn buffer: UnsafeBufferPointer<UInt8>, from scanStart: Int, lineStart: inout Int, separator: UInt8 = UInt8(ascii: "\n")
+    ) {
+        let newline = separator
+        let carriageReturn = separator == UInt8(ascii: "\n") ? UInt8(ascii: "\r") : separator
         var start = lineStart
         for index in scanStart..<buffer.count where buffer[index] == newline {
             let end = index > start && buffer[index - 1] == carriageReturn ? index - 1 : index

@@ -21,6 +21,15 @@ package enum LinePickerBuilder {
     package static func build(
         _ input: LineInput, _ settings: LinePickerSettings, wording: LineWording = .commandLine
     ) throws(PromptError) -> LineAssembly {
+        let assembly = try assemble(input, settings, wording: wording)
+        // An answer found without asking is printed as a confirmed one: the query, Enter's empty key name.
+        guard settings.ending.hasPrefix, case .answered(let bytes) = assembly else { return assembly }
+        return .answered(settings.ending.compose(query: settings.filter?.query ?? "", key: nil, body: bytes))
+    }
+
+    private static func assemble(
+        _ input: LineInput, _ settings: LinePickerSettings, wording: LineWording
+    ) throws(PromptError) -> LineAssembly {
         try check(settings, wording: wording)
         if let style = settings.watchStyle { return try watch(input, style: style, settings, wording: wording) }
         if let filter = settings.filter { return try filteringWheel(input, filter: filter, settings, wording: wording) }
@@ -53,18 +62,20 @@ package enum LinePickerBuilder {
     {
         let loaded = try LoadedLines(
             input, selected: settings.selected, disabled: settings.disabled, loops: settings.loops, deadline: settings.deadline,
-            wording: wording)
+            fields: settings.lineFields, headerLines: settings.headerLines, separator: settings.lineSeparator, wording: wording)
+        let settings = settings.withHeader(loaded.header)
         let picker = LinePickers.wheel(loaded.items, selectedRow: loaded.selectedRow, settings)
         if let limits = settings.choices {
-            let many = try LinePickers.several(
+            var many = try LinePickers.several(
                 picker, choices: limits.choices(presetRows: loaded.selectedRows, wording: wording), wording: wording)
+            many.outputSeparator = [settings.ending.terminator]
             // The static method, not a closure naming the picker: in a function that never
             // returns, Swift 6.3.1's release build copies such a capture as garbage and crashes.
             let feed = loaded.rest.map(MultiSelectPicker<WheelTerminalPicker<LineListSource>>.feed(from:))
-            return .prompt(LinePrompt(lines: PickerPrompt(many, feed: feed, value: \.outputLines)))
+            return manyPrompt(many, feed: feed, settings.ending)
         }
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
-        return .prompt(LinePrompt(PickerPrompt(picker, feed: feed, value: \.output)))
+        return prompt(picker, feed: feed, settings.ending)
     }
 
     // MARK: The filtering wheel
@@ -77,7 +88,7 @@ package enum LinePickerBuilder {
         do {
             return try LoadedLines(
                 input, selected: selected, disabled: settings.disabled, loops: settings.loops, deadline: settings.deadline,
-                wording: wording)
+                fields: settings.lineFields, headerLines: settings.headerLines, separator: settings.lineSeparator, wording: wording)
         } catch {
             if settings.filter?.exitsWithoutMatch == true, error == LineRule.noItems.error(wording) { return nil }
             throw error
@@ -91,6 +102,7 @@ package enum LinePickerBuilder {
         guard let loaded = try linesToFilter(
             input, selected: several ? settings.selected : Array(settings.selected.prefix(1)), settings, wording: wording)
         else { return .unanswered }
+        let settings = settings.withHeader(loaded.header)
         var picker = LinePickers.filteringWheel(loaded.items, mode: filter.mode, selectedRow: loaded.selectedRow, settings)
         // Presets are rows before any query: lines, as multi-select keeps them.
         let choices = try settings.choices?.choices(presetRows: loaded.selectedRows, wording: wording)
@@ -119,6 +131,7 @@ package enum LinePickerBuilder {
         guard let loaded = try linesToFilter(
             input, selected: titlesSelected.isEmpty ? settings.selected : [], settings, wording: wording)
         else { return .unanswered }
+        let settings = settings.withHeader(loaded.header)
         var picker = LinePickers.watch(
             loaded.items, style: style, selectedRow: loaded.selectedRow, filter: settings.filter?.mode, settings)
         var rest = loaded.rest
@@ -141,11 +154,12 @@ package enum LinePickerBuilder {
         let choices = try settings.choices?.choices(presetRows: presetRows, wording: wording)
         guard let filter = settings.filter else {
             if let choices {
-                let many = try LinePickers.several(picker, choices: choices, wording: wording)
+                var many = try LinePickers.several(picker, choices: choices, wording: wording)
+                many.outputSeparator = [settings.ending.terminator]
                 let feed = rest.map(MultiSelectPicker<WatchStylePicker>.feed(from:))
-                return .prompt(LinePrompt(lines: PickerPrompt(many, feed: feed, value: \.outputLines)))
+                return manyPrompt(many, feed: feed, settings.ending)
             }
-            return .prompt(LinePrompt(PickerPrompt(picker, feed: rest.map(WatchStylePicker.feed(from:)), value: \.output)))
+            return prompt(picker, feed: rest.map(WatchStylePicker.feed(from:)), settings.ending)
         }
         picker.wheel.selectRow(presetRows.first ?? loaded.selectedRow, inComponent: 0, animated: false)
         if let choices { try LinePickers.checkPresets(choices, of: picker, wording: wording) }
@@ -180,18 +194,51 @@ package enum LinePickerBuilder {
     /// A filtered picker as it opens, choosing one or several. Never shown (`--no-input`) under
     /// a query with no enabled match (nothing matches, or every match is disabled, Behaviour
     /// 1.10), it answers nothing, as fzf's filter does when nothing matches.
-    private static func finish<Picker: RowListPicker & LineFeedAbsorbing, Source: QueryFilteredSource>(
+    private static func finish<Picker: RowListPicker & LineFeedAbsorbing & TypedQueryReporting, Source: QueryFilteredSource>(
         _ picker: Picker, wheel: KeyPath<Picker, WheelPicker<Source>>, choices: ChoiceSet?, rest: InputReader?,
         _ settings: LinePickerSettings, wording: LineWording
     ) throws(PromptError) -> LineAssembly {
         let unchoosable = settings.usesInitialValue && picker[keyPath: wheel].chosenRow(inComponent: 0) == nil
         guard let choices else {
             if unchoosable { return .unanswered }
-            return .prompt(LinePrompt(PickerPrompt(picker, feed: rest.map(lineFeed(from:)), value: \.output)))
+            return prompt(picker, feed: rest.map(lineFeed(from:)), settings.ending)
         }
         if choices.count == 0, unchoosable { return .unanswered }
-        let many = LinePickers.several(picker, checkedChoices: choices)
-        return .prompt(LinePrompt(lines: PickerPrompt(many, feed: rest.map(MultiSelectPicker<Picker>.feed(from:)), value: \.outputLines)))
+        var many = LinePickers.several(picker, checkedChoices: choices)
+        many.outputSeparator = [settings.ending.terminator]
+        return manyPrompt(many, feed: rest.map(MultiSelectPicker<Picker>.feed(from:)), settings.ending)
+    }
+
+    /// The prompt over a multi-select `picker`: its chosen lines, or no line at all when
+    /// nothing is chosen and none is an answer (`--min-count 0`); with `--print-query` or
+    /// `--expect`, as ``prompt(_:feed:_:)`` gives it.
+    private static func manyPrompt<List: RowListPicker>(
+        _ picker: MultiSelectPicker<List>, feed: InputFeed<MultiSelectPicker<List>>?, _ ending: LineEnding
+    ) -> LineAssembly where MultiSelectPicker<List>: TypedQueryReporting {
+        guard ending.hasPrefix else { return .prompt(LinePrompt(lines: PickerPrompt(picker, feed: feed, value: \.outputLines))) }
+        return prompt(picker, feed: feed, ending)
+    }
+
+    /// The prompt over `picker`, its value what is printed: the chosen lines, after the query
+    /// and the accepting key's name when `ending` asks for them (`--print-query`, `--expect`);
+    /// with expected keys, they accept as Enter does. A value reads the picker it is given and
+    /// captures none (see ``wheel(_:_:wording:)``).
+    private static func prompt<Picker: TerminalPicker & TypedQueryReporting>(
+        _ picker: Picker, feed: InputFeed<Picker>?, _ ending: LineEnding
+    ) -> LineAssembly {
+        guard ending.hasPrefix else { return .prompt(LinePrompt(PickerPrompt(picker, feed: feed, value: \.output))) }
+        // With --print-query, Enter on no match accepts too: the query is printed, status 1.
+        let expecting = ExpectingPicker(picker, keys: ending.expectedKeys, acceptsNothing: ending.printsQuery)
+        var expectingFeed: InputFeed<ExpectingPicker<Picker>>?
+        if let feed { expectingFeed = ExpectingPicker.feed(feed) }
+        let mark = NothingChosenMark()
+        let prompt = PickerPrompt(expecting, feed: expectingFeed) { picker -> [UInt8] in
+            mark.isSet = picker.acceptedNothing
+            return picker.acceptedNothing
+                ? Array(ending.prefix(query: picker.inner.typedQuery, key: nil).dropLast())
+                : ending.compose(query: picker.inner.typedQuery, key: picker.pressed, body: picker.output)
+        }
+        return .prompt(LinePrompt(prompt, mark: mark))
     }
 
     /// A feed that gives `Picker` what the reader reads: a static function, so no closure

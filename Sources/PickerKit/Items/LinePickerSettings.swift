@@ -30,6 +30,18 @@ package struct LinePickerSettings: Sendable {
     package var choices: ChoiceLimits?
     /// The header line.
     package var header: String?
+    /// How many of the first lines are a header under ``header`` instead of rows
+    /// (`--header-lines`, as fzf's).
+    package var headerLines = 0
+    /// What ends each line of a stream: a newline, or NUL (`--read0`, as fzf's), so items may
+    /// hold newlines.
+    package var lineSeparator = UInt8(ascii: "\n")
+    /// What is printed around the chosen lines (`--print-query`, `--expect`, `--print0`), and
+    /// the keys that accept besides Enter.
+    package var ending = LineEnding()
+    /// fzf's fields of each line: what is drawn, matched and printed (`--with-nth`, `--nth`,
+    /// `--accept-nth`); nil: the whole line.
+    package var lineFields: LineFields?
     /// Whether the help line is shown.
     package var showsHelp = true
     /// Mirrors the picker (Behaviour 1.4).
@@ -50,6 +62,16 @@ package struct LinePickerSettings: Sendable {
         header = question
         showsHelp = presentation.showsHelp
         self.isRightToLeft = isRightToLeft
+    }
+}
+
+extension LinePickerSettings {
+    /// These settings with the input's header lines (``LoadedLines/header``) under the header.
+    func withHeader(_ lines: [String]) -> Self {
+        guard !lines.isEmpty else { return self }
+        var settings = self
+        settings.header = ((header.map { [$0] } ?? []) + lines).joined(separator: "\n")
+        return settings
     }
 }
 

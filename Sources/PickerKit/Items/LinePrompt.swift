@@ -18,9 +18,13 @@ package struct LinePrompt {
     private let minimum: (_ height: Int) -> Int
     private let runner: (PromptPresentation, PromptEnvironment, _ answersWithValue: Bool) throws(PromptError) -> [UInt8]?
 
-    /// `prompt`, its type hidden.
-    package init<Picker: TerminalPicker>(_ prompt: PickerPrompt<Picker, [UInt8]>) {
-        self.init(lines: prompt.map { Optional($0) })
+    /// Set by the prompt's value when it was confirmed with nothing chosen (`--print-query`'s
+    /// Enter on no match): what it prints ends with status 1, as fzf's.
+    private let nothingChosen: NothingChosenMark?
+
+    /// `prompt`, its type hidden; `mark` is what its value sets when nothing was chosen.
+    package init<Picker: TerminalPicker>(_ prompt: PickerPrompt<Picker, [UInt8]>, mark: NothingChosenMark? = nil) {
+        self.init(lines: prompt.map { Optional($0) }, mark: mark)
     }
 
     /// `prompt`, its type hidden, whose nil value is no line at all: a multi-select confirmed
@@ -30,7 +34,8 @@ package struct LinePrompt {
     /// ```swift
     /// let prompt = LinePrompt(lines: PickerPrompt(many, value: \.outputLines))
     /// ```
-    package init<Picker: TerminalPicker>(lines prompt: PickerPrompt<Picker, [UInt8]?>) {
+    package init<Picker: TerminalPicker>(lines prompt: PickerPrompt<Picker, [UInt8]?>, mark: NothingChosenMark? = nil) {
+        nothingChosen = mark
         warnings = prompt.warnings
         initial = { prompt.initialValue }
         minimum = { height in
@@ -47,6 +52,10 @@ package struct LinePrompt {
             return try prompt.run(presentation: presentation, environment: environment)
         }
     }
+
+    /// Whether the prompt last run was confirmed with nothing chosen (`--print-query`'s Enter
+    /// on no match): its bytes are then printed with status 1.
+    package var choseNothing: Bool { nothingChosen?.isSet ?? false }
 
     /// The bytes the prompt starts with: what it prints when confirmed at once, or never shown.
     package var initialValue: [UInt8] { initial() ?? [] }
@@ -67,6 +76,20 @@ package struct LinePrompt {
     ) throws(PromptError) -> [UInt8]? {
         try runner(presentation, environment, answersWithValue)
     }
+}
+
+/// A flag a prompt's value sets when the prompt was confirmed with nothing chosen: a value
+/// can only give back bytes, and the run that reads them needs to know. Set once, on the
+/// session's thread, before the run returns.
+///
+/// ```swift
+/// let mark = NothingChosenMark()
+/// let prompt = LinePrompt(PickerPrompt(picker) { mark.isSet = $0.output.isEmpty; return $0.output }, mark: mark)
+/// ```
+package final class NothingChosenMark: @unchecked Sendable {
+    package var isSet = false
+
+    package init() {}
 }
 
 /// What a builder over lines gives back: a prompt to run, or the answer it found without

@@ -23,6 +23,8 @@ package struct LoadedLines {
     package var selectedRows: [Int] = []
     /// Where the lines not read yet come from.
     package var rest: InputReader?
+    /// The first lines of the input taken as a header (`--header-lines`), as drawn.
+    package var header: [String] = []
 
     /// Lines enough for a first frame: the wheel's five rows with room to spare (a column's
     /// width may still grow while its first 256 rows come in, which redraws). More are read
@@ -32,30 +34,45 @@ package struct LoadedLines {
     package static let chunkSize = 1 << 16
 
     /// The lines of `input`, waiting for the line of each of the `selected` values and, with
-    /// `disabled` lines, for one that can be chosen.
+    /// `disabled` lines, for one that can be chosen. The first `headerLines` lines are the
+    /// ``header``, not rows; `fields` are fzf's fields of each line (`--with-nth`, …); a stream's
+    /// lines end at `separator` (NUL for `--read0`).
     package init(
         _ input: LineInput, selected: [String], disabled: [String], loops: Bool, deadline: Double? = nil,
-        wording: LineWording
+        fields: LineFields? = nil, headerLines: Int = 0, separator: UInt8 = UInt8(ascii: "\n"), wording: LineWording
     ) throws(PromptError) {
         var wanted = WantedLines(selected: selected, needsEnabledRow: !disabled.isEmpty)
         switch input {
         case .none:
             throw LineRule.noInput.error(wording)
         case .arguments(let lines):
-            items = LineListSource(lines: lines, disabledValues: Set(disabled), loops: loops)
+            var header = LineListSource(lines: Array(lines.prefix(headerLines)))
+            header.fields = fields
+            self.header = (0..<header.count).map { header.title(forRow: $0) }
+            items = LineListSource(lines: Array(lines.dropFirst(headerLines)), disabledValues: Set(disabled), loops: loops)
+            items.fields = fields
             rest = nil
         case .stream(let reader):
             items = LineListSource(bytes: [], disabledValues: Set(disabled), loops: loops)
+            items.fields = fields
+            items.separator = separator
             rest = reader
             if let size = reader.sizeHint { items.reserveCapacity(min(size, items.bounds.byteCount) + 1) }
             // Whether the last read ended a line: input that keeps coming without line breaks
             // (`/dev/zero`, one enormous line) opens the picker once a row is there to show.
             var lastReadAddedRows = true
+            // The header is taken once its lines are in, before any row is looked at.
+            var headerTaken = headerLines == 0
             reading: while true {
+                if !headerTaken, items.count >= headerLines {
+                    header = (0..<headerLines).map { items.title(forRow: $0) }
+                    items.removeFirstRows(headerLines)
+                    headerTaken = true
+                }
                 wanted.look(at: items)
                 // Full lines take no more input (Behaviour 7.4): a preset not among them is missing.
                 if items.isFull { break }
-                if wanted.isFound, items.count > 0,
+                if headerTaken, wanted.isFound, items.count > 0,
                     items.count >= Self.firstScreenful || !lastReadAddedRows || !reader.isReadable(waiting: 0)
                 {
                     break
@@ -69,6 +86,11 @@ package struct LoadedLines {
                 case .end:
                     items.closeLastLine()
                     rest = nil
+                    if !headerTaken {
+                        // Fewer lines than the header asks for: all of them are the header.
+                        header = (0..<items.count).map { items.title(forRow: $0) }
+                        items.removeFirstRows(items.count)
+                    }
                     break reading
                 case .failed(let error):
                     throw LineRule.unreadable(error.description).error(wording)

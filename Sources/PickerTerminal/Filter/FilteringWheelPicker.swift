@@ -92,7 +92,7 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
     /// The selected match's exact bytes, as read; empty when no enabled match is selected.
     public var output: [UInt8] {
         guard let row = wheel.chosenRow(inComponent: 0) else { return [] }
-        return filter.source.bytes(forRow: filter.sourceRow(forMatch: row))
+        return filter.source.printedBytes(forRow: filter.sourceRow(forMatch: row))
     }
 
     /// The selected match and how many match: "Banana, 1 of 2 matches"; "no matches".
@@ -132,6 +132,6 @@ extension LineFilter: WheelRowBytesSource {
     /// The exact bytes of the `row`-th match.
     public func bytes(forRow row: Int, inComponent component: Int, selection: [Int]) -> [UInt8] {
         guard row >= 0, row < matchCount else { return [] }
-        return source.bytes(forRow: sourceRow(forMatch: row))
+        return source.printedBytes(forRow: sourceRow(forMatch: row))
     }
 }

@@ -32,7 +32,7 @@ extension FilteringWheelPicker: RowListPicker, LineFeedAbsorbing {
     /// The exact bytes of input line `item`, matching the query or not.
     public func outputBytes(forItem item: Int) -> [UInt8] {
         guard item >= 0, item < filter.source.count else { return [] }
-        return filter.source.bytes(forRow: item)
+        return filter.source.printedBytes(forRow: item)
     }
 
     /// Every line read, matching or not.

@@ -47,6 +47,8 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
 
     /// The list, with its own selection, keys and drawing.
     public var list: List
+    /// What is printed between the chosen items: a newline, or NUL for `pick choose --print0`.
+    package var outputSeparator: [UInt8] = [UInt8(ascii: "\n")]
     /// What is chosen: items as ``RowListPicker/item(forRow:)`` numbers them (the rows of a
     /// list that never renumbers).
     public private(set) var choices: ChoiceSet
@@ -226,9 +228,9 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
         return choices.reported(current: list.currentRow.flatMap { list.isRowChoosable($0) ? list.item(forRow: $0) : nil })
     }
 
-    /// The reported items' bytes, one per line in input order.
+    /// The reported items' bytes in input order, ``outputSeparator`` between them.
     public var output: [UInt8] {
-        Array(reportedRows.map(list.outputBytes(forItem:)).joined(separator: [UInt8(ascii: "\n")]))
+        Array(reportedRows.map(list.outputBytes(forItem:)).joined(separator: outputSeparator))
     }
 
     /// ``output`` as lines to print, or nil when nothing is reported because none is an answer

@@ -18,6 +18,8 @@ struct ChooseCommand: PickSubcommand {
     var presentation = PresentationOptions()
     var style = ChooseStyleOptions()
     var filter = FilterOptions()
+    var fields = FieldOptions()
+    var scriptOutput = ScriptOutputOptions()
 
     static var positional: PositionalArguments<Self>? {
         PositionalArguments(name: "items", help: "The items to choose from (default: lines of standard input).") { $0.items = $1 }
@@ -33,6 +35,7 @@ struct ChooseCommand: PickSubcommand {
             ], check: \.problem)
             + MultiSelectOptions.flags.lifted { $1(&$0.multiSelect) } + PresentationOptions.flags.lifted { $1(&$0.presentation) }
             + ChooseStyleOptions.flags.lifted { $1(&$0.style) } + FilterOptions.flags.lifted { $1(&$0.filter) }
+            + FieldOptions.flags.lifted { $1(&$0.fields) } + ScriptOutputOptions.flags.lifted { $1(&$0.scriptOutput) }
     }
 
     /// What is wrong with the command as a whole; nil when it is usable.
@@ -43,8 +46,12 @@ struct ChooseCommand: PickSubcommand {
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         let settings = try lineSettings(context: context)
         let input = LineInput(arguments: items, piped: context.pipedInput)
-        return try PickerLauncher.launch(
+        let ending = settings.ending
+        // With --print-query or --expect, no choice still prints the query and an empty key line (status 1), as fzf does.
+        let unanswered = ending.hasPrefix ? ending.prefix(query: filter.query ?? "", key: nil) : nil
+        let outcome = try PickerLauncher.launch(
             building: { () throws(PromptError) in try LinePickerBuilder.build(input, settings) },
-            presentation: presentation.session, context: context)
+            presentation: presentation.session, context: context, unanswered: unanswered)
+        return outcome.endingLastLine(with: ending.terminator)
     }
 }

@@ -30,6 +30,10 @@ extension ChooseCommand {
         settings.look = try style.look(for: settings.watchStyle)
         settings.filter = filter.settings
         settings.choices = multiSelect.limits()
+        settings.lineFields = try fields.lineFields()
+        settings.headerLines = fields.headerLines
+        settings.lineSeparator = fields.readsNul ? 0 : UInt8(ascii: "\n")
+        settings.ending = try scriptOutput.ending()
         return settings
     }
 }

@@ -45,6 +45,15 @@ extension CommandOutcome {
         Self(standardOutput: bytes.map { $0 + [UInt8(ascii: "\n")] } ?? [], standardError: warningLines(warnings), exit: .status(0))
     }
 
+    /// The same outcome with the newline that ends what it prints replaced by `terminator`
+    /// (`pick choose --print0` ends it with NUL); an outcome that prints nothing is left as it is.
+    func endingLastLine(with terminator: UInt8) -> Self {
+        guard terminator != UInt8(ascii: "\n"), standardOutput.last == UInt8(ascii: "\n") else { return self }
+        var outcome = self
+        outcome.standardOutput[outcome.standardOutput.count - 1] = terminator
+        return outcome
+    }
+
     /// One line on stderr, `pick: <what is wrong>`, and the failure's status.
     init(failure: PickFailure) {
         self.init(standardError: Self.line(failure.description), exit: .status(failure.exitStatus))

@@ -16,9 +16,10 @@ import PickerKit
 enum PickerLauncher {
     /// Runs what a PickerKit builder assembles from the settings: its prompt, or the answer
     /// it found without asking (status 1 for none, as fzf's). A rule the settings break is a
-    /// usage error (status 2).
+    /// usage error (status 2). `unanswered` is printed when nothing is chosen (`--print-query`).
     static func launch(
-        building build: () throws(PromptError) -> LineAssembly, presentation flags: SessionFlags, context: CommandContext
+        building build: () throws(PromptError) -> LineAssembly, presentation flags: SessionFlags, context: CommandContext,
+        unanswered: [UInt8]? = nil
     ) throws(PickFailure) -> CommandOutcome {
         let assembly: LineAssembly
         do {
@@ -34,7 +35,7 @@ enum PickerLauncher {
         switch assembly {
         case .prompt(let prompt): return try launch(prompt, presentation: flags, context: context)
         case .answered(let bytes): return .value(bytes)
-        case .unanswered: return CommandOutcome(exit: .status(1))
+        case .unanswered: return CommandOutcome(standardOutput: unanswered ?? [], exit: .status(1))
         }
     }
 
@@ -68,7 +69,10 @@ enum PickerLauncher {
         do {
             // `--keep` leaves what is printed (a `--format`, a countdown's seconds), not the
             // picker's own output, so the screen and the script agree.
-            return .value(try prompt.run(presentation: presentation, environment: environment, answersWithValue: flags.keep))
+            let bytes = try prompt.run(presentation: presentation, environment: environment, answersWithValue: flags.keep)
+            // Confirmed with nothing chosen (`--print-query`'s Enter on no match): printed, status 1.
+            if prompt.choseNothing { return CommandOutcome(standardOutput: bytes + [UInt8(ascii: "\n")], exit: .status(1)) }
+            return .value(bytes)
         } catch {
             return try CommandOutcome(ending: error)
         }
