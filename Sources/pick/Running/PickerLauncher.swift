@@ -71,7 +71,7 @@ enum PickerLauncher {
             // picker's own output, so the screen and the script agree.
             let bytes = try prompt.run(presentation: presentation, environment: environment, answersWithValue: flags.keep)
             // Confirmed with nothing chosen (`--print-query`'s Enter on no match): printed, status 1.
-            if prompt.choseNothing { return CommandOutcome(standardOutput: bytes + [UInt8(ascii: "\n")], exit: .status(1)) }
+            if prompt.choseNothing { return CommandOutcome(standardOutput: (bytes ?? []) + [UInt8(ascii: "\n")], exit: .status(1)) }
             return .value(bytes)
         } catch {
             return try CommandOutcome(ending: error)
