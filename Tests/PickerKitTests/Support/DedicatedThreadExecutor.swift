@@ -7,8 +7,11 @@ import Foundation
 /// per core. On a two-core machine a full parallel test run can hold both for minutes with
 /// synchronous tests (the every-locale drawing suites), and under load that outlasted the tests'
 /// three-minute wait for the prompt's first frame. With its own thread the prompt starts at once,
-/// whatever the pool is doing; the test body may still wait for the pool, but nothing it waits
-/// for has a deadline.
+/// whatever the pool is doing. The bodies of the tests that type into a prompt's pseudo-terminal
+/// run here too (`withTaskExecutorPreference`): a prompt holding the process's one session turn
+/// waits for their keys, while synchronous sessions of other suites wait for the turn on the
+/// pool's threads; a body waiting for the pool then waited for them all, until a three-minute
+/// guard gave up.
 final class DedicatedThreadExecutor: TaskExecutor, @unchecked Sendable {
     /// One thread for every test: the jobs are short (each prompt's session runs on a thread of
     /// its own, `PickerPrompt.run`), so they never hold one another up for long.
