@@ -119,7 +119,7 @@ struct FoldedLines: Sendable {
                     }
                 }
                 if matchesFields {
-                    source.matchedBytes(forRow: row).withUnsafeBufferPointer { folding.append(folding: $0, to: &bytes) }
+                    _ = source.matchedBytes(forRow: row).withUnsafeBufferPointer { folding.append(folding: $0, to: &bytes) }
                     signature = LineSignature.of(bytes[start...]).bits
                 } else if !even {
                     bytes.removeSubrange(start...)

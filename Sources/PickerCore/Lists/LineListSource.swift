@@ -298,7 +298,7 @@ public struct LineListSource: WheelDataSource {
         return fields.matchedBytes(of: bytes(forRow: row))
     }
 
-    /// The title of `row`, decoded now, with U+FFFD for invalid UTF-8 (the fields ``fields``
+    /// The title of `row`, decoded now, with U+FFFD for invalid UTF-8 (the fields the line source
     /// shows, `--with-nth`, when it names some); empty for a row that does not exist.
     public func title(forRow row: Int) -> String {
         guard row >= 0, row < count else { return "" }

@@ -228,7 +228,7 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
         return choices.reported(current: list.currentRow.flatMap { list.isRowChoosable($0) ? list.item(forRow: $0) : nil })
     }
 
-    /// The reported items' bytes in input order, ``outputSeparator`` between them.
+    /// The reported items' bytes in input order, `outputSeparator` between them.
     public var output: [UInt8] {
         Array(reportedRows.map(list.outputBytes(forItem:)).joined(separator: outputSeparator))
     }
