@@ -50,7 +50,10 @@ public struct MonthGrid: Equatable, Sendable {
         let labels = MonthPageLabels.of(month, layout: layout, context: context)
         title = labels.title
         weekdays = labels.weekdays
-        let maySkip = labels.cells.first.map { context.mayHaveSkippedDay(from: $0.day, through: labels.cells[labels.cells.count - 1].day) } ?? false
+        // Two questions to the zone for the page, rather than two for each of its days.
+        let maySkip = labels.cells.last.map { last in
+            context.mayHaveSkippedDay(from: labels.cells[0].day, through: last.day)
+        } ?? false
         weeks = stride(from: 0, to: labels.cells.count, by: 7).map { weekStart in
             labels.cells[weekStart ..< weekStart + 7].map { cell in
                 let day = cell.day
