@@ -244,7 +244,7 @@ extension DateComponentsSource {
             // A minute inside a DST gap rests where the gap moves it (02:15 → 02:45 in a
             // 30-minute gap, Behaviour 2.5), not on the gap's end, when that is in the same hour.
             let fields = selectedFields(selection)
-            guard context.resolver.instants(forWall: context.wall(for: fields)).isEmpty else { return nil }
+            guard context.resolver.instants(forWall: wall(for: fields)).isEmpty else { return nil }
             let moved = context.fields(of: context.instant(for: fields))
             guard moved.hour == fields.hour else { return nil }
             let target = self.row(forValue: interval.roundedDown(moved.minute), component: component, selection: selection)
