@@ -54,33 +54,47 @@ public struct ItemListSource: WheelDataSource {
     }
 
     /// The number of items (the matches, when filtered).
-    public var count: Int { filter?.matchCount ?? unfiltered.count }
+    public var count: Int { filter == nil ? unfiltered.count : filter?.matchCount ?? 0 }
 
     /// The input line item `row` is: the row itself, or a match's line when filtered.
+    ///
+    /// The per-row reads here and below reach the lines through `filter?.` or `unfiltered`
+    /// rather than ``lines``: a copy of the filter or of the lines (their buffers, fields and
+    /// sets) for each row drawn would cost more than the row.
     public func lineRow(forRow row: Int) -> Int {
-        guard let filter, row >= 0, row < filter.matchCount else { return row }
-        return filter.sourceRow(forMatch: row)
+        guard filter != nil, row >= 0, row < count else { return row }
+        return filter?.sourceRow(forMatch: row) ?? row
+    }
+
+    /// The exact bytes of input line `lineRow`.
+    private func lineBytes(_ lineRow: Int) -> [UInt8] {
+        filter == nil ? unfiltered.bytes(forRow: lineRow) : filter?.source.bytes(forRow: lineRow) ?? []
+    }
+
+    /// The title of input line `lineRow` (see ``LineListSource/title(forRow:)``).
+    private func lineTitle(_ lineRow: Int) -> String {
+        filter == nil ? unfiltered.title(forRow: lineRow) : filter?.source.title(forRow: lineRow) ?? ""
     }
 
     /// The exact bytes of `field` of `row`; nil when its line has no such field.
     public func bytes(of field: ItemFields.Field, forRow row: Int) -> [UInt8]? {
-        let line = row >= 0 && row < count ? lines.bytes(forRow: lineRow(forRow: row)) : []
+        let line = row >= 0 && row < count ? lineBytes(lineRow(forRow: row)) : []
         return fields.range(of: field, inLine: line).map { Array(line[$0]) }
     }
 
     /// `field` of `row` as text (invalid UTF-8 as U+FFFD); nil when its line has none.
     public func text(of field: ItemFields.Field, forRow row: Int) -> String? {
         guard fields.holds(field), row >= 0, row < count else { return nil }
-        if fields.order.isEmpty { return lines.title(forRow: lineRow(forRow: row)) }
-        return fields.text(of: field, inLine: lines.bytes(forRow: lineRow(forRow: row)))
+        if fields.order.isEmpty { return lineTitle(lineRow(forRow: row)) }
+        return fields.text(of: field, inLine: lineBytes(lineRow(forRow: row)))
     }
 
     /// `row` as an item (title empty for a row that does not exist).
     public func item(forRow row: Int) -> ListItem {
         guard row >= 0, row < count else { return ListItem(row: row, title: "") }
         let lineRow = lineRow(forRow: row)
-        if fields.order.isEmpty { return ListItem(row: row, title: lines.title(forRow: lineRow)) }
-        let line = lines.bytes(forRow: lineRow)
+        if fields.order.isEmpty { return ListItem(row: row, title: lineTitle(lineRow)) }
+        let line = lineBytes(lineRow)
         return ListItem(
             row: row, title: fields.text(of: .title, inLine: line) ?? "",
             caption: fields.text(of: .caption, inLine: line), image: fields.text(of: .image, inLine: line))
@@ -112,11 +126,15 @@ public struct ItemListSource: WheelDataSource {
     /// Disabled when the title is one of the lines' ``LineListSource/disabledValues`` (Behaviour 1.10),
     /// or when the line was cut at its length (Behaviour 7.4).
     public func isRowEnabled(_ row: Int, inComponent component: Int, selection: [Int]) -> Bool {
-        let lines = lines
-        guard lines.isKeptWhole(lineRow(forRow: row)) else { return false }
-        guard !lines.disabledValues.isEmpty else { return true }
+        let lineRow = lineRow(forRow: row)
+        let isKeptWhole = filter == nil ? unfiltered.isKeptWhole(lineRow) : filter?.source.isKeptWhole(lineRow) ?? false
+        guard isKeptWhole else { return false }
+        let hasDisabled = filter == nil ? !unfiltered.disabledValues.isEmpty : !(filter?.source.disabledValues.isEmpty ?? true)
+        guard hasDisabled else { return true }
         // A whole line is compared whole, whatever `--with-nth` shows of it; a title field as it is.
-        let title = fields.order.isEmpty ? lines.lineText(forRow: lineRow(forRow: row)) : title(forRow: row, inComponent: 0, selection: selection)
+        let title = fields.order.isEmpty
+            ? (filter == nil ? unfiltered.lineText(forRow: lineRow) : filter?.source.lineText(forRow: lineRow) ?? "")
+            : title(forRow: row, inComponent: 0, selection: selection)
         return !lines.disabledValues.contains(title)
     }
 

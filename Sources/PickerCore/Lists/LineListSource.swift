@@ -302,8 +302,10 @@ public struct LineListSource: WheelDataSource {
     /// shows, `--with-nth`, when it names some); empty for a row that does not exist.
     public func title(forRow row: Int) -> String {
         guard row >= 0, row < count else { return "" }
-        if let fields, fields.shown != nil {
-            return visible(String(decoding: fields.shownBytes(of: bytes(forRow: row)), as: UTF8.self))
+        // `fields?.` reads the fields in place: most lines have none, and a copy per row drawn
+        // would cost more than the row.
+        if fields?.shown != nil, let shown = fields?.shownBytes(of: bytes(forRow: row)) {
+            return visible(String(decoding: shown, as: UTF8.self))
         }
         return visible(data.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[lines.range(ofLine: row)]), as: UTF8.self)
