@@ -110,6 +110,10 @@ struct InlineGrapheme: Hashable, Sendable {
     /// before holds the start of the same cluster, and the two are drawn as one.
     var joinsPrevious: Bool { meta & Self.joinFlag != 0 }
 
+    /// True for one drawable one-column grapheme that does not join the cell before: a unit of
+    /// its own (most cells).
+    var isStandaloneOneColumn: Bool { meta & (0x03 << Self.widthShift | Self.joinFlag) == 1 << Self.widthShift }
+
     /// True when a cluster of more than ``inlineCapacity`` bytes is kept in the table.
     var isLong: Bool { meta & Self.longFlag != 0 }
 

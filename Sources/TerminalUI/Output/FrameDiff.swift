@@ -80,6 +80,8 @@ public enum FrameDiff {
     {
         let width = new.width
         let previous = old.flatMap { old in old.width == width && old.height == new.height ? old : nil }
+        // Asked once: each test of the optional buffer inside the loop copies and destroys it.
+        let hasPrevious = previous != nil
         var writer = FrameWriter(width: width, cursor: cursor)
         // The cells are read in place: nothing is copied, and the rows, which point into the
         // cells, live only inside these closures.
@@ -90,20 +92,46 @@ public enum FrameDiff {
                 for y in 0..<new.height {
                     let cells = UnsafeBufferPointer(rebasing: newCells[y * width ..< (y + 1) * width])
                     var oldRow: UnsafeBufferPointer<Cell>?
-                    if previous != nil {
+                    // The columns worked out and walked: the whole row for a first frame; for a
+                    // changed row, the units its changed cells belong to. Unchanged cells around
+                    // them show what they showed.
+                    var start = 0
+                    var end = width
+                    if hasPrevious {
                         let row = UnsafeBufferPointer(rebasing: oldCells[y * width ..< (y + 1) * width])
                         // A row shows as a function of its own cells only, so a row whose cells
                         // are all unchanged shows the same: skip it without working it out.
                         if Self.same(row, cells) { continue }
-                        previousRow.load(row)
+                        guard let changed = Self.changedColumns(row, cells) else { continue }
+                        // The writer may rewrite the cells from its column (on this row, or on
+                        // the row it moves down from) up to a change, so those are worked out too.
+                        start = min(changed.lowerBound, writer.column ?? width)
+                        while start > 0, Self.isInsideUnit(row[start]) || Self.isInsideUnit(cells[start]) { start -= 1 }
+                        end = changed.upperBound
+                        while end < width, Self.isInsideUnit(row[end]) || Self.isInsideUnit(cells[end]) { end += 1 }
+                        previousRow.load(row, from: start, to: end)
                         oldRow = row
                     }
-                    nextRow.load(cells)
-                    var x = 0
+                    nextRow.load(cells, from: start, to: end)
+                    var loadedEnd = end
+                    var x = start
                     // Cells before this column are drawn even when unchanged: the terminal may
                     // have drawn a cluster measured differently over them.
                     var repairEnd = 0
-                    while x < width {
+                    while x < width, x < end || x < repairEnd {
+                        if x >= loadedEnd {
+                            // A repair reaches past the changed units: work out the rows up to
+                            // the end of the unit where it stops.
+                            var repairedEnd = min(max(repairEnd, x + 1), width)
+                            while repairedEnd < width,
+                                Self.isInsideUnit(cells[repairedEnd]) || oldRow.map({ Self.isInsideUnit($0[repairedEnd]) }) ?? false
+                            {
+                                repairedEnd += 1
+                            }
+                            if let oldRow { previousRow.load(oldRow, from: loadedEnd, to: repairedEnd) }
+                            nextRow.load(cells, from: loadedEnd, to: repairedEnd)
+                            loadedEnd = repairedEnd
+                        }
                         // Most cells of a changed row are the same cell as before: when it is one
                         // drawable one-column grapheme, both rows show it alike, unit and style.
                         if let oldRow, x >= repairEnd, Self.sameOneColumnCell(oldRow[x], cells[x]),
@@ -113,9 +141,9 @@ public enum FrameDiff {
                             continue
                         }
                         let unit = nextRow.unitWidth(x: x)
-                        if previous == nil || x < repairEnd || !nextRow.sameUnit(as: previousRow, x: x, width: unit) {
+                        if !hasPrevious || x < repairEnd || !nextRow.sameUnit(as: previousRow, x: x, width: unit) {
                             if let reach = nextRow.terminalReach(x: x) {
-                                let shownBlank = previous != nil && previousRow.showsBlanks(x: x, width: unit, as: nextRow)
+                                let shownBlank = hasPrevious && previousRow.showsBlanks(x: x, width: unit, as: nextRow)
                                 writer.draw(x: x, y: y, width: unit, in: nextRow, reach: reach, erasing: !shownBlank)
                                 repairEnd = max(repairEnd, x + reach)
                             } else {
@@ -136,6 +164,23 @@ public enum FrameDiff {
     /// does not join it either.
     private static func sameOneColumnCell(_ a: Cell, _ b: Cell) -> Bool {
         a.styleBits == b.styleBits && a.text == b.text && a.text.drawnWidth == 1 && !a.text.joinsPrevious
+    }
+
+    /// The columns from the first to the last cell whose bytes differ between the two rows
+    /// (the same width); nil when none does.
+    private static func changedColumns(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>) -> Range<Int>? {
+        var first = 0
+        while first < a.count, a[first].styleBits == b[first].styleBits, a[first].text == b[first].text { first += 1 }
+        guard first < a.count else { return nil }
+        var last = a.count - 1
+        while last > first, a[last].styleBits == b[last].styleBits, a[last].text == b[last].text { last -= 1 }
+        return first ..< last + 1
+    }
+
+    /// True for a cell that continues the unit begun before it: the right half of a wide
+    /// grapheme, or a later cell of a cluster. No unit starts there.
+    private static func isInsideUnit(_ cell: Cell) -> Bool {
+        cell.isContinuation || cell.joinsPrevious
     }
 
     /// True when the two rows hold equal cells.
@@ -199,8 +244,11 @@ struct ScreenRow {
         downgrader = StyleDowngrader(depth: depth)
     }
 
-    /// Makes this the image of `row`, keeping the storage already allocated.
-    mutating func load(_ row: UnsafeBufferPointer<Cell>) {
+    /// Makes this the image of `row`'s columns `start..<end`, keeping the storage already
+    /// allocated; both must begin a unit (no cell there joins the one before or is the right
+    /// half of a wide grapheme, or `end` is the row's width), and the other columns are left
+    /// as they were.
+    mutating func load(_ row: UnsafeBufferPointer<Cell>, from start: Int, to end: Int) {
         cells = row
         let width = row.count
         if styles.count != width {
@@ -212,11 +260,23 @@ struct ScreenRow {
         styles.withUnsafeMutableBufferPointer { styles in
             shown.withUnsafeMutableBufferPointer { shown in
                 units.withUnsafeMutableBufferPointer { units in
-                    var x = 0
+                    var x = start
                     // The first cell of the unit that ends at `x`, when it is a drawable grapheme a
                     // joining cell may extend.
                     var head = -1
-                    while x < width {
+                    while x < end {
+                        if row[x].text.isStandaloneOneColumn {
+                            // Most cells, in runs: each a unit of its own, one column, shown as
+                            // it is.
+                            var runEnd = x + 1
+                            while runEnd < end, row[runEnd].text.isStandaloneOneColumn { runEnd += 1 }
+                            UnsafeMutableBufferPointer(rebasing: shown[x..<runEnd]).update(repeating: .grapheme)
+                            UnsafeMutableBufferPointer(rebasing: units[x..<runEnd]).update(repeating: 1)
+                            for column in x..<runEnd { styles[column] = converter.downgraded(row[column].styleBits) }
+                            head = runEnd - 1
+                            x = runEnd
+                            continue
+                        }
                         var style = converter.downgraded(row[x].styleBits)
                         let graphemeWidth = row[x].text.drawnWidth
                         let cellWidth: Int
@@ -265,6 +325,10 @@ struct ScreenRow {
     /// Appends the bytes written for the unit at `x` (its cells' graphemes one after the other).
     /// Nothing for a cell inside a unit.
     func appendGrapheme(x: Int, to output: inout [UInt8]) {
+        if units[x] == 1, shown[x] == .grapheme {
+            cells[x].text.appendUTF8(to: &output)
+            return
+        }
         for column in x..<(x + units[x]) {
             switch shown[column] {
             case .grapheme, .wideGrapheme: cells[column].text.appendUTF8(to: &output)
@@ -296,6 +360,8 @@ struct ScreenRow {
     func terminalReach(x: Int) -> Int? {
         let unit = units[x]
         guard unit > 0 else { return nil }
+        // One column of one scalar: drawn as measured everywhere (most units).
+        if unit == 1, shown[x] == .grapheme, !cells[x].text.hasSeveralScalars { return nil }
         switch shown[x] {
         case .grapheme, .wideGrapheme: break
         case .blank, .continuation: return nil
@@ -473,6 +539,9 @@ struct FrameWriter {
     /// DECRST 7 and DECSET 7: with autowrap off, text at the last column stays on its row.
     private static let autowrapOff: [UInt8] = Array("\u{1B}[?7l".utf8)
     private static let autowrapOn: [UInt8] = Array("\u{1B}[?7h".utf8)
+
+    /// The cursor's column, when it is known.
+    var column: Int? { x }
 
     /// Ends the frame: attributes reset and the cursor at a known column.
     mutating func finish(cursor: inout CursorPosition) -> [UInt8] {
