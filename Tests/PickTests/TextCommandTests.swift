@@ -25,6 +25,8 @@ struct TextCommandTests {
         #expect(record?.frames.first?.contains("> Your name") == true)
         let edited = try Self.run(["--value", "Ada"], script: #"home "x" ctrl-e backspace enter"#).outcome
         #expect(edited.outputText == "xAd\n")
+        let prompted = try Self.run(["--value", "Ada", "--prompt", "name: "], script: "enter").record
+        #expect(prompted?.frames.first == "name: Ada\n←→ move · enter select · esc cancel")
     }
 
     @Test("--char-limit refuses more characters; below 1 is a usage error")

@@ -33,6 +33,8 @@ public struct TextTerminalPicker: PromptPicker {
     public private(set) var message: String?
     /// The name said in screen-reader mode when there is no header.
     public var accessibilityLabel: String?
+    /// Drawn before the text, `> ` unless set (gum's `--prompt`).
+    public var linePrompt = "> "
 
     /// A field with `text` typed (cut to `characterLimit` characters), the cursor at its end.
     public init(
@@ -55,7 +57,8 @@ public struct TextTerminalPicker: PromptPicker {
     public var completion: String? { editor.completion(from: suggestions) }
 
     public var body: TextFieldView {
-        TextFieldView(editor: editor, placeholder: placeholder, completion: completion, echo: echo, message: message)
+        TextFieldView(editor: editor, placeholder: placeholder, completion: completion, echo: echo, message: message,
+                      prompt: linePrompt)
     }
 
     /// The keys: every letter types, whatever the key mode.

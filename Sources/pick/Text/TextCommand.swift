@@ -4,7 +4,7 @@ import PickerKit
 /// `pick text --placeholder Name`: one line of text, printed with a newline (Behaviour 8).
 ///
 /// Flags follow gum input's where they mean the same (`--placeholder`, `--value`,
-/// `--char-limit`, `--password`); `--suggestion` and `--suggestions-file` offer completions
+/// `--char-limit`, `--password`, `--prompt`); `--suggestion` and `--suggestions-file` offer completions
 /// that Tab takes. Every session flag (`--timeout`, `--accessible`, `--no-input`, …) comes
 /// with the table.
 struct TextCommand: PickSubcommand {
@@ -25,6 +25,7 @@ struct TextCommand: PickSubcommand {
     var password = false
     var suggestions: [String] = []
     var suggestionsFile: String?
+    var linePrompt: String?
     var presentation = SessionFlags()
 
     /// What `--password` shows for each character, as gum's does.
@@ -43,12 +44,13 @@ struct TextCommand: PickSubcommand {
             },
             .text("suggestions-file", value: "FILE", help: "Completions, one a line, after the --suggestion ones.",
                   completion: .files) { $0.suggestionsFile = $1 },
+            .text("prompt", value: "TEXT", help: "Drawn before the text.", default: "> ") { $0.linePrompt = $1 },
         ])
             + SessionFlags.flags.lifted { $1(&$0.presentation) }
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
-        let prompt: PickerPrompt<TextTerminalPicker, String>
+        var prompt: PickerPrompt<TextTerminalPicker, String>
         do {
             prompt = try Prompt.textEditing(
                 presentation.header, placeholder: placeholder, initial: value, characterLimit: characterLimit,
@@ -58,6 +60,7 @@ struct TextCommand: PickSubcommand {
         } catch {
             throw PickFailure(building: error)
         }
+        if let linePrompt { prompt.picker.linePrompt = DisplayText.sanitized(linePrompt) }
         // A password's `--keep` leaves the dots the field showed, never the text printed.
         return try PickerLauncher.launch(prompt.map { Array($0.utf8) }, presentation: presentation, context: context,
                                          keepsAnswer: password)
