@@ -35,7 +35,7 @@ extension Prompt {
     ///                            validate: { $0.isEmpty ? "A name, please" : nil })
     /// // Name
     /// // > Ada Lovelace
-    /// // enter select · esc cancel
+    /// // ←→ move · enter select · esc cancel
     /// let token = try Prompt.text("Token", secure: true, mask: "•")
     /// ```
     public static func text(

@@ -14,7 +14,7 @@ import TerminalUI
 /// // 40×3, no colour, nothing typed:
 /// // Name
 /// // > Your name
-/// // enter select · esc cancel
+/// // ←→ move · enter select · esc cancel
 /// ```
 public struct TextTerminalPicker: PromptPicker {
     /// Header, help, direction and area.
