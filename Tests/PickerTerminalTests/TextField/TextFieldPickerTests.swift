@@ -203,4 +203,17 @@ struct TextFieldPickerTests {
         let lines = transcript.handle(.key(KeyStroke(.enter)), now: 1).lines
         #expect(lines.first?.hasPrefix("Name, empty, text field. A name, please. ") == true, "\(lines)")
     }
+
+    @Test("In a form the caret shows while the text field is focused, and hides on a wheel")
+    func formCaret() {
+        let wheel = WheelTerminalPicker(WheelPicker(source: LineListSource(lines: ["S", "M"])))
+        var form = FormPicker([
+            FormField("Name", TextTerminalPicker(), summary: { $0.text }),
+            FormField("Size", wheel),
+        ])
+        #expect(form.showsCursor)
+        _ = form.handle(.key(KeyStroke(.tab)), now: 1)
+        #expect(form.focus == 1)
+        #expect(!form.showsCursor)
+    }
 }
