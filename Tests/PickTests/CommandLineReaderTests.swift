@@ -25,6 +25,7 @@ struct CommandLineReaderTests {
         switch flag {
         case "filter": "fuzzy"
         case "minute-interval", "height", "limit", "min-count", "timeout", "header-lines": "7"
+        case "char-limit": "7"
         default: "x7"
         }
     }

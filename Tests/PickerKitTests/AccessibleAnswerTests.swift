@@ -37,6 +37,7 @@ struct SpokenPrompt: Sendable, CustomTestStringConvertible {
                 Field("Fruit", from: ["Apple", "Banana"])
             }
         },
+        SpokenPrompt(name: "text") { _ = try Prompt.text("Name", initial: "Ada", environment: $0) },
     ]
 }
 

@@ -75,6 +75,7 @@ struct AsyncPromptCall: Sendable, CustomTestStringConvertible {
                 Field("Fruit", from: ["Apple", "Banana"])
             }
         },
+        AsyncPromptCall(name: "text") { _ = try await Prompt.text(environment: $0) },
     ]
 }
 

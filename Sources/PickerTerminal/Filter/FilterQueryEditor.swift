@@ -1,3 +1,5 @@
+import PickerCore
+
 /// The query of a filtering picker and what each ``FilterCommand`` does to it, apart from any
 /// list: a picker applies the command here, then does what the answer says to its own list
 /// (re-filter, move, choose, cancel). The wheel's filtering picker and any list style share it.
@@ -42,13 +44,15 @@ public struct FilterQueryEditor: Equatable, Sendable {
     public mutating func perform(_ command: FilterCommand) -> Effect {
         switch command {
         case .type(let typed):
-            let added = typed.prefix(Self.maximumLength - text.count)
-            guard !added.isEmpty else { return .none }
-            text += added
+            // The text prompt's line editor, its cursor kept at the end where the query grows.
+            var line = LineEditor(text: text, characterLimit: Self.maximumLength)
+            guard line.apply(.insert(typed)) else { return .none }
+            text = line.text
             return .queryChanged
         case .deleteBackward:
-            guard !text.isEmpty else { return .none }
-            text.removeLast()
+            var line = LineEditor(text: text)
+            guard line.apply(.deleteBackward) else { return .none }
+            text = line.text
             return .queryChanged
         case .clear:
             guard !text.isEmpty else { return .none }

@@ -36,6 +36,8 @@ protocol FormFieldEditor {
     var validationMessage: String? { get }
     /// The picker's own output bytes.
     var output: [UInt8] { get }
+    /// Whether the terminal's cursor shows on the picker (a text field's caret).
+    var showsCursor: Bool { get }
 }
 
 /// A field's picker with the closures that make it a field: its answered line and its
@@ -72,4 +74,5 @@ struct FormFieldBox<Picker: PromptPicker>: FormFieldEditor {
     var summary: String { summarize(picker) }
     var validationMessage: String? { validate(picker) }
     var output: [UInt8] { picker.output }
+    var showsCursor: Bool { picker.showsCursor }
 }

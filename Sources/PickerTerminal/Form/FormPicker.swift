@@ -147,6 +147,9 @@ public struct FormPicker: PromptPicker {
     /// True while any field's picker moves.
     public var needsTicks: Bool { fields.contains { $0.editor.needsTicks } }
 
+    /// The cursor shows while the focused field is a text field, at its caret.
+    public var showsCursor: Bool { fields[focus].editor.showsCursor }
+
     /// Each field's output on its own line.
     public var output: [UInt8] {
         Array(fields.map(\.editor.output).joined(separator: [0x0A]))

@@ -111,6 +111,10 @@ public protocol TerminalPicker {
     /// or PickerKit's presentation. Default: a ``PromptPicker`` keeps it in its ``PromptFrame``;
     /// any other picker reads its keys one way, reports ``KeyMode/standard`` and ignores a change.
     var keyMode: KeyMode { get set }
+
+    /// Whether the terminal's cursor shows at the frame's focus, as a text field's caret does
+    /// (Behaviour 8.1); hidden otherwise, so it never sits on a wheel's row. Default: false.
+    var showsCursor: Bool { get }
 }
 
 extension TerminalPicker {
@@ -130,6 +134,8 @@ extension TerminalPicker {
     public var accessibleAnnouncement: String { accessibleDescription.first ?? "" }
 
     public var graphicsPicker: (any GraphicsPicker)? { nil }
+
+    public var showsCursor: Bool { false }
 
     public var keyMode: KeyMode {
         get { .standard }

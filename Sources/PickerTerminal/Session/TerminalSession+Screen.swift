@@ -18,6 +18,8 @@ extension TerminalSession {
         readWindowSize()
         cursor = CursorPosition(x: 0, y: 0)
         isOpen = true
+        // Picker mode starts with the cursor hidden; a picker that shows it does so on its first frame.
+        isCursorShown = false
         guard !isFullscreen else {
             terminal.write(TerminalSequences.enter(fullscreen: true))
             areaTop = 0

@@ -77,6 +77,8 @@ public final class TerminalSession {
     var decoder = InputDecoder()
     /// True while the terminal is in picker mode (raw, cursor hidden, area reserved).
     var isOpen = false
+    /// True while the terminal's cursor is shown in picker mode (``TerminalPicker/showsCursor``).
+    var isCursorShown = false
     /// True when the area was (re)reserved and the picker has not been told its size yet.
     var areaChanged = false
     /// The kitty graphics question and the pictures sent (see ``GraphicsPicker``).
@@ -187,7 +189,7 @@ public final class TerminalSession {
             }
             // While a flood of input is worked through, a frame now and then shows progress.
             if core.needsFrame, !core.hasQueuedInput || MonotonicClock.now() - lastFrame >= Self.backlogFrameInterval {
-                draw(compose(picker, width, areaHeight, theme), depth: theme.depth)
+                draw(compose(picker, width, areaHeight, theme), depth: theme.depth, showsCursor: picker.showsCursor)
                 paintGraphics(picker, theme: theme)
                 core.frameDrawn()
                 lastFrame = MonotonicClock.now()
@@ -310,10 +312,21 @@ public final class TerminalSession {
     /// when the window narrows, terminals that re-wrap lines (tmux, VTE, kitty, iTerm2,
     /// Alacritty, WezTerm) keep the cursor with the text it was on, so the area's top is found
     /// again by counting the lines the rows above it, and the cursor's own row up to it, now take.
-    func draw(_ frame: Buffer, depth: ColorDepth) {
+    ///
+    /// With `showsCursor` (a text field's caret, Behaviour 8.1) the cursor is shown once the
+    /// frame is written, and hidden while the next one is, so it never runs across the rows.
+    func draw(_ frame: Buffer, depth: ColorDepth, showsCursor: Bool = false) {
         placeArea()
         var bytes = FrameDiff.bytes(from: previous, to: frame, cursor: &cursor, depth: depth)
         bytes += moveCursor(to: Self.restingPoint(of: frame))
+        if showsCursor {
+            if !bytes.isEmpty || !isCursorShown {
+                bytes = (isCursorShown ? TerminalSequences.hideCursor : "") + bytes + TerminalSequences.showCursor
+            }
+        } else if isCursorShown {
+            bytes += TerminalSequences.hideCursor
+        }
+        isCursorShown = showsCursor
         if !isFullscreen {
             for row in 0..<min(frame.height, rowExtents.count) {
                 rowExtents[row] = max(rowExtents[row], Self.extent(ofRow: row, in: frame))

@@ -40,10 +40,13 @@ enum PickerLauncher {
     }
 
     /// Runs `prompt` as the flags in `presentation` say; its value is the bytes to print.
+    /// With `keepsAnswer`, `--keep` leaves the prompt's own answered line rather than the value
+    /// printed (a password's dots, Behaviour 8.4).
     static func launch<Picker: TerminalPicker>(
-        _ prompt: PickerPrompt<Picker, [UInt8]>, presentation flags: SessionFlags, context: CommandContext
+        _ prompt: PickerPrompt<Picker, [UInt8]>, presentation flags: SessionFlags, context: CommandContext,
+        keepsAnswer: Bool = false
     ) throws(PickFailure) -> CommandOutcome {
-        try launch(LinePrompt(prompt), presentation: flags, context: context)
+        try launch(LinePrompt(prompt), presentation: flags, context: context, keepsAnswer: keepsAnswer)
     }
 
     /// Runs `prompt` as the flags in `presentation` say; its value is the bytes to print.
@@ -54,9 +57,9 @@ enum PickerLauncher {
     /// value read only on paths ending in `Never` calls loses its copy to SIL's `mem2reg` pass
     /// (reduced without PickerKit in `Reductions/GenericNeverMem2Reg/`). Only plain bytes go on
     /// to code that ends the process.
-    static func launch(_ prompt: LinePrompt, presentation flags: SessionFlags, context: CommandContext) throws(PickFailure)
-        -> CommandOutcome
-    {
+    static func launch(
+        _ prompt: LinePrompt, presentation flags: SessionFlags, context: CommandContext, keepsAnswer: Bool = false
+    ) throws(PickFailure) -> CommandOutcome {
         try checkHeight(flags.height, minimum: prompt.minimumHeight(at:))
         if flags.noInput {
             // Headless: the initial selection, exactly as a confirmed picker would print it.
@@ -69,7 +72,7 @@ enum PickerLauncher {
         do {
             // `--keep` leaves what is printed (a `--format`, a countdown's seconds), not the
             // picker's own output, so the screen and the script agree.
-            let bytes = try prompt.run(presentation: presentation, environment: environment, answersWithValue: flags.keep)
+            let bytes = try prompt.run(presentation: presentation, environment: environment, answersWithValue: flags.keep && !keepsAnswer)
             // Confirmed with nothing chosen (`--print-query`'s Enter on no match): printed, status 1.
             if prompt.choseNothing { return CommandOutcome(standardOutput: (bytes ?? []) + [UInt8(ascii: "\n")], exit: .status(1)) }
             return .value(bytes)

@@ -50,6 +50,11 @@ final class TmuxTerminal {
         try tmux(["send-keys", "-t", "e2e"] + (literal ? ["-l"] : []) + keys)
     }
 
+    /// Whether the terminal's cursor is shown (tmux's `cursor_flag`).
+    func isCursorVisible() throws -> Bool {
+        try tmux(["display-message", "-p", "-t", "e2e", "#{cursor_flag}"]).outputText.hasPrefix("1")
+    }
+
     /// The screen as text, one line per row, trailing blanks trimmed.
     func screen() throws -> String {
         try tmux(["capture-pane", "-p", "-t", "e2e"]).outputText

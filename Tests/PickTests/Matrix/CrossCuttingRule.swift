@@ -47,7 +47,21 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
 
     /// Behaviour 6.2: the cursor rests on the value the picker opens on, not on the help line,
     /// so the row a console screen reader reads there names the value.
-    static let cursorOnValue = CrossCuttingRule(name: "the cursor rests on the selected value (Behaviour 6.2)") { family in
+    static let cursorOnValue = CrossCuttingRule(
+        name: "the cursor rests on the selected value (Behaviour 6.2)",
+        notApplicable: { family in
+            guard family.isTextLine else { return nil }
+            return NotApplicable(reason: "a text line has no value to rest on: its caret rests where typing goes, after the text") {
+                family in
+                let record = try #require(try run(family).record)
+                let first = try #require(record.focused.first)
+                let line = record.frames[0].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[first.row]
+                #expect(line == "> " + family.initial, "the caret is not on the text's row:\n\(record.frames[0])")
+                #expect(first.text.allSatisfy { $0 == " " } && 80 - first.text.count == DisplayWidth.of(line),
+                        "the caret is not right after the text: \(first.text.debugDescription)")
+            }
+        }
+    ) { family in
         let record = try #require(try run(family).record)
         let first = try #require(record.focused.first)
         let frame = record.frames[0]
@@ -152,14 +166,14 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
     static let vimKeys = CrossCuttingRule(
         name: "--vim: hjkl are the arrows",
         notApplicable: { family in
-            guard family.isFilter else { return nil }
-            return NotApplicable(reason: "a filter's letters go to its query, as fzf's do: j types j") { family in
+            guard family.typesLetters else { return nil }
+            return NotApplicable(reason: "letters go to a filter's query or a text line, as fzf's and gum's do: j types j") { family in
                 let vim = try #require(try run(family, ["--vim"], script: "j").record)
                 let typed = try #require(try run(family, script: "j").record)
                 let down = try #require(try run(family, ["--vim"], script: "down").record)
                 #expect(vim.written == typed.written, "j does in vim mode what it does in the standard one")
                 #expect(vim.written != down.written, "j is not Down in a filter")
-                #expect(vim.frames[1].contains("> j"), "the query shows j:\n\(vim.frames[1])")
+                #expect(vim.frames[1].contains(family.lineWithJ), "the line shows j:\n\(vim.frames[1])")
             }
         },
         check: { family in

@@ -35,6 +35,13 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
     /// Whether letters go to a query (`--filter`).
     var isFilter: Bool { arguments.contains("--filter") }
 
+    /// Whether letters are typed: into a filter's query, or a text line (`pick text`).
+    var typesLetters: Bool { isFilter || arguments.first == "text" }
+    /// What the typed line shows once `j` is typed: `> j` for a query, the value and a `j` for a text line.
+    var lineWithJ: String { isFilter ? "> j" : "> \(initial)j" }
+    /// Whether the picker is a line of text, whose caret rests after the text rather than on a value.
+    var isTextLine: Bool { arguments.first == "text" }
+
     /// Whether frames change as images arrive from their decoder, off the session's thread: the
     /// bytes drawn and the frames on the way differ from run to run, so only the frame the
     /// run settles in is compared.
@@ -200,5 +207,7 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
         // The family the tests add (NewFamily/): it inherits every rule.
         PickerFamily(name: "rating (added in the tests)", arguments: ["rating", "--value", "3"], initial: "3",
                      focusedText: "★★★☆☆"),
+        // A text line: its caret rests after the text, where typing goes (``CrossCuttingRule/cursorOnValue``).
+        PickerFamily(name: "text", arguments: ["text", "--value", "Ada"], initial: "Ada"),
     ]
 }
