@@ -25,6 +25,9 @@ struct CommandLineReaderTests {
         switch flag {
         case "filter": "fuzzy"
         case "minute-interval", "height", "limit", "min-count", "timeout", "header-lines": "7"
+        // pick confirm's answer; pick number's numbers (the date commands keep theirs as text).
+        case "default": "no"
+        case "min", "max", "step", "value", "decimals": "7"
         default: "x7"
         }
     }

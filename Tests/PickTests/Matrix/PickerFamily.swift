@@ -32,6 +32,15 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
     /// What the cursor rests on as the picker opens.
     var focused: String { focusedText ?? initial }
 
+    /// Whether the family answers by exit status alone (`pick confirm`), printing nothing.
+    var answersByStatus = false
+    /// What `--keep` leaves on screen when it is not ``initial`` (a question and its answer).
+    var keptText: String?
+    /// What standard output holds once the picker is confirmed at once.
+    var printed: String { answersByStatus ? "" : initial + "\n" }
+    /// The line `--keep` leaves.
+    var keptLine: String { keptText ?? initial }
+
     /// Whether letters go to a query (`--filter`).
     var isFilter: Bool { arguments.contains("--filter") }
 
@@ -200,5 +209,8 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
         // The family the tests add (NewFamily/): it inherits every rule.
         PickerFamily(name: "rating (added in the tests)", arguments: ["rating", "--value", "3"], initial: "3",
                      focusedText: "★★★☆☆"),
+        // Answers by exit status, 0 for the default yes; nothing is printed.
+        PickerFamily(name: "confirm", arguments: ["confirm", "Delete it?"], initial: "", focusedText: "Yes", movesSideways: true,
+                     answersByStatus: true, keptText: "Delete it? Yes"),
     ]
 }
