@@ -21,7 +21,7 @@ enum PickCommand {
         [
             ChooseCommand.self, WheelsCommand.self, ImageCommand.self, DateCommand.self, TimeCommand.self,
             DateTimeCommand.self, CountdownCommand.self, MonthCommand.self, DatesCommand.self, RangeCommand.self,
-            ConfirmCommand.self,
+            ConfirmCommand.self, NumberCommand.self,
         ]
     }
 

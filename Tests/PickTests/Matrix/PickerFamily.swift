@@ -212,5 +212,8 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
         // Answers by exit status, 0 for the default yes; nothing is printed.
         PickerFamily(name: "confirm", arguments: ["confirm", "Delete it?"], initial: "", focusedText: "Yes", movesSideways: true,
                      answersByStatus: true, keptText: "Delete it? Yes"),
+        // Below 5 is out of bounds: Down from 5 stays there.
+        PickerFamily(name: "number", arguments: ["number", "--value", "5", "--max", "10"], initial: "5",
+                     unavailable: Unavailable(flags: ["--min", "5"], script: "down enter") { Int($0).map { $0 < 5 } ?? true }),
     ]
 }
