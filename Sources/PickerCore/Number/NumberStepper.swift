@@ -4,10 +4,10 @@ import Foundation
 /// or typed digit by digit (`pick number`, `Prompt.number`).
 ///
 /// The value is a `Decimal`, exact for the whole numbers, decimals and doubles the prompts
-/// ask for, and always within ``bounds`` on a multiple-free grid: stepping clamps to the
-/// bounds. Typing builds ``typed``, plain ASCII (`-12.5`), which becomes the value on
-/// ``commit()`` only when it is a number within the bounds; otherwise ``problem`` says why and
-/// the value stays (Behaviour 6.8).
+/// ask for, and always within ``minimum`` and ``maximum``: stepping clamps to them. Typing
+/// builds ``typed``, plain ASCII (`-12.5`), which becomes the value on ``commit()`` only when
+/// it is a number within the bounds; otherwise ``problem`` says why and the value stays
+/// (Behaviour 6.8).
 ///
 /// ```swift
 /// var guests = NumberStepper(value: 2, bounds: 1...8, step: 1)

@@ -3,7 +3,7 @@ import PickerCore
 import PickerTerminal
 
 extension Field where Value == Bool {
-    /// A field asking a yes/no question, as ``Prompt/confirm(_:default:affirmative:negative:validate:presentation:environment:)``
+    /// A field asking a yes/no question, as `Prompt.confirm`
     /// does: the label asks it, the buttons answer (in the person's language unless
     /// `affirmative` and `negative` say otherwise); the answered line shows the answer's label.
     ///

@@ -4,7 +4,7 @@ import PickerTerminal
 
 extension Field where Value: PromptNumber {
     /// A field asking for a number on a stepper, as
-    /// ``Prompt/number(_:value:in:step:fractionDigits:validate:presentation:environment:)`` does:
+    /// `Prompt.number` does:
     /// the label asks, the answered line shows the value as the locale writes it.
     ///
     /// ```swift

@@ -8,7 +8,7 @@ extension Prompt {
     /// The question is drawn above two buttons, the default one focused: ←/→ or Tab move,
     /// Enter answers the focused button, `y` and `n` (and the locale's own letters, `j` in
     /// German) answer at once, Esc throws ``PromptError/cancelled``. The buttons say `Yes` and
-    /// `No` in the person's language (``Translations``) unless `affirmative` and `negative` say
+    /// `No` in the person's language (`Translations`) unless `affirmative` and `negative` say
     /// otherwise; right to left they are mirrored (Behaviour 6.7, 1.4). `validate` refuses an
     /// answer with a message shown under the buttons.
     ///
@@ -29,7 +29,7 @@ extension Prompt {
 
     /// Asks a yes/no question without holding a thread of the cooperative pool; cancelling the
     /// task ends it with ``PromptError/taskCancelled``. Otherwise as
-    /// ``confirm(_:default:affirmative:negative:validate:presentation:environment:)``.
+    /// `Prompt.confirm`.
     ///
     /// ```swift
     /// let proceed = try await Prompt.confirm("Upload now?")
@@ -44,13 +44,13 @@ extension Prompt {
             .run(presentation: presentation, environment: environment)
     }
 
-    /// The yes/no question ``confirm(_:default:affirmative:negative:validate:presentation:environment:)``
+    /// The yes/no question `Prompt.confirm`
     /// runs, to run later or to drive in tests: the one place a question is put together, for
     /// `pick confirm` as for an app.
     ///
     /// `question` is drawn above the buttons (nil leaves it out, as a form's field does);
     /// `header` is the frame's header above it. Labels left nil are `locale`'s words; the
-    /// answering letters are `locale`'s (``AnswerKeys``). The value is the answer; the answered
+    /// answering letters are `locale`'s (`AnswerKeys`). The value is the answer; the answered
     /// line is the question and the answer's label (`Delete it? Yes`).
     ///
     /// ```swift

@@ -2,7 +2,7 @@ import Foundation
 import PickerCore
 import PickerTerminal
 
-/// A number type ``Prompt/number(_:value:in:step:fractionDigits:validate:presentation:environment:)``
+/// A number type `Prompt.number`
 /// asks for: `Int`, `Double` and `Decimal`, read and given back through `Decimal`, exact for each.
 ///
 /// ```swift
@@ -74,7 +74,7 @@ extension Prompt {
 
     /// Asks for a number without holding a thread of the cooperative pool; cancelling the task
     /// ends it with ``PromptError/taskCancelled``. Otherwise as
-    /// ``number(_:value:in:step:fractionDigits:validate:presentation:environment:)``.
+    /// `Prompt.number`.
     ///
     /// ```swift
     /// let retries: Int = try await Prompt.number("Retries", value: 3, in: 0...10)
@@ -89,7 +89,7 @@ extension Prompt {
             .run(presentation: presentation, environment: environment)
     }
 
-    /// The number field ``number(_:value:in:step:fractionDigits:validate:presentation:environment:)``
+    /// The number field `Prompt.number`
     /// runs, to run later or to drive in tests: the one place a number field is put together,
     /// for `pick number` as for an app.
     ///
@@ -120,9 +120,9 @@ extension Prompt {
         return prompt.map { (decimal: Decimal) -> Value in Value(decimalValue: decimal) }
     }
 
-    /// The number field for a ``NumberStepper`` made by the caller (a bound on one side only, as
+    /// The number field for a ``PickerCore/NumberStepper`` made by the caller (a bound on one side only, as
     /// `pick number --min 0` asks), its value a `Decimal`; otherwise as
-    /// ``numbering(_:value:in:step:fractionDigits:validate:locale:header:isRightToLeft:presentation:)``.
+    /// `Prompt.numbering`.
     ///
     /// ```swift
     /// let prompt = Prompt.numbering("Retries", stepper: NumberStepper(value: 3, minimum: 0, maximum: nil))

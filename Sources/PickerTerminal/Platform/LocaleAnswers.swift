@@ -12,7 +12,7 @@ import Darwin
 /// changed and no lock is needed.
 ///
 /// A locale the system has not installed has no expressions here; the caller then takes the
-/// first letters of the translated words (``AnswerKeys/forLocale(yes:no:expressions:)``).
+/// first letters of the translated words (`AnswerKeys.forLocale(yes:no:expressions:)`).
 ///
 /// ```swift
 /// LocaleAnswers.expressions(for: Locale(identifier: "de_DE"))   // ("^[+1jJyY]", "^[-0nN]") where installed
