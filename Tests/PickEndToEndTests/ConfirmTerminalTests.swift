@@ -36,5 +36,19 @@ extension PickEndToEndTests {
             #expect(run.output.isEmpty)
             #expect(run.sttyRestored)
         }
+
+        @Test("Screen-reader mode: the question and the focused answer, then each move; n answers no")
+        func accessible() throws {
+            let run = try PickRun("$P confirm 'Delete it?' --accessible", width: 120)
+            try run.terminal.waitFor("Enter answers, Escape cancels.")
+            try run.terminal.press("Right")
+            let screen = try run.terminal.waitFor("Delete it?, No, 2 of 2, button")
+            #expect(screen.contains("Delete it?, Yes, 1 of 2"))
+            #expect(!(try run.terminal.styledScreen()).contains("\u{1B}["))
+            try run.terminal.press("n", literal: true)
+            #expect(try run.status() == 1)
+            #expect(run.output.isEmpty)
+            #expect(run.sttyRestored)
+        }
     }
 }
