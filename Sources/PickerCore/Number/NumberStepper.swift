@@ -78,7 +78,9 @@ public struct NumberStepper: Equatable, Sendable {
     public mutating func step(by count: Int) {
         if typed != nil { _ = commit() }
         typed = nil
-        value = clamped(value + step * Decimal(count))
+        // Beyond Decimal's range the sum is NaN: the value stays where it can be written.
+        let next = value + step * Decimal(count)
+        if !next.isNaN { value = clamped(next) }
     }
 
     /// Goes to the lower bound (`toMaximum` false) or the upper one, where there is one.

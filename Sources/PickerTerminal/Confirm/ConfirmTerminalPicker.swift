@@ -19,7 +19,7 @@ public enum ConfirmAction: Sendable, Equatable {
 ///
 /// ←/→ (and `h`/`l`) focus the button on that side, Tab, Shift-Tab, ↑ and ↓ the other one;
 /// Enter answers the focused button; `y` and `n`, and the locale's own letters
-/// (``PickerCore/AnswerKeys``), answer at once; Esc cancels. A letter of the locale's comes before `h`
+/// (`AnswerKeys`), answer at once; Esc cancels. A letter of the locale's comes before `h`
 /// and `l` (Turkish answers no with `h`). `validate` is asked before any answer is accepted:
 /// a message refuses it and shows under the buttons until the answer changes.
 ///

@@ -18,14 +18,14 @@ public enum NumberAction: Sendable, Equatable {
     case cancel
 }
 
-/// A number field in the terminal: ``NumberView`` over a ``PickerCore/NumberStepper`` with its key table
+/// A number field in the terminal: ``NumberView`` over a `NumberStepper` with its key table
 /// (Behaviour 6.8).
 ///
 /// ↑/↓ step, Page Up/Page Down step ten steps, Home/End go to the bounds; digits (ASCII or the
 /// locale's), `-` where negatives are allowed and the decimal separator type a value, which
 /// Backspace takes back. A typed value out of bounds shows why under the field, and Enter is
 /// refused until it is mended; `validate` is asked next. The value is formatted by
-/// ``PickerCore/NumberText`` for the locale; ``output`` is the plain ASCII form scripts read.
+/// `NumberText` for the locale; ``output`` is the plain ASCII form scripts read.
 ///
 /// ```swift
 /// let picker = NumberTerminalPicker(

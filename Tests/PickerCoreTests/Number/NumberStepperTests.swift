@@ -99,4 +99,13 @@ struct NumberStepperTests {
         #expect(text.ascii("7") == "7")
         #expect(text.ascii("x") == nil)
     }
+
+    @Test("A step past Decimal's range leaves the value, never NaN")
+    func overflow() {
+        let huge = Decimal.greatestFiniteMagnitude
+        var stepper = NumberStepper(value: huge, step: huge)
+        stepper.step(by: 10)
+        #expect(!stepper.value.isNaN)
+        #expect(stepper.value == huge)
+    }
 }
