@@ -148,4 +148,16 @@ struct ConfirmGoldenTests {
         var speaking = refused
         #expect(speaking.handle(.key(KeyStroke(.enter)), now: 1).lines == ["Delete it?, Yes, 1 of 2. Not now, button. \(Self.hints)."])
     }
+
+    @Test("The platform's letters where the locale is installed, the words' first letters where not: Turkish h is no either way")
+    func platformLetters() {
+        #expect(LocaleAnswers.expressions(for: Locale(identifier: "xx_YY")) == nil)
+        let turkish = LocaleAnswers.keys(for: Locale(identifier: "tr_TR"))
+        #expect(turkish.answer(for: "h") == false)
+        #expect(turkish.answer(for: "e") == true)
+        #expect(turkish.answer(for: "y") == true)
+        let german = LocaleAnswers.keys(for: Locale(identifier: "de_DE"))
+        #expect(german.answer(for: "j") == true)
+        #expect(german.answer(for: "n") == false)
+    }
 }
