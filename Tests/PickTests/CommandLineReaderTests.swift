@@ -26,6 +26,9 @@ struct CommandLineReaderTests {
         case "filter": "fuzzy"
         case "minute-interval", "height", "limit", "min-count", "timeout", "header-lines": "7"
         case "char-limit": "7"
+        // pick confirm's answer; pick number's numbers (the date commands keep theirs as text).
+        case "default": "no"
+        case "min", "max", "step", "value", "decimals": "7"
         default: "x7"
         }
     }

@@ -22,6 +22,7 @@ enum PickCommand {
             ChooseCommand.self, WheelsCommand.self, ImageCommand.self, DateCommand.self, TimeCommand.self,
             DateTimeCommand.self, CountdownCommand.self, MonthCommand.self, DatesCommand.self, RangeCommand.self,
             TextCommand.self,
+            ConfirmCommand.self, NumberCommand.self,
         ]
     }
 

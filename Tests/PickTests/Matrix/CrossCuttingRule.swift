@@ -118,18 +118,18 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
         if one.exit == .status(2) {
             #expect(one.errorText.hasPrefix("pick: --height must be at least "), "\(one.errorText)")
         } else {
-            #expect(one.outputText == family.initial + "\n", "a picker that takes one row answers in it: \(one.errorText)")
+            #expect(one.outputText == family.printed, "a picker that takes one row answers in it: \(one.errorText)")
         }
         let (outcome, record) = try run(family, ["--height", "30"])
         #expect(outcome.exit == .status(0), "\(outcome.errorText)")
         #expect(record?.options.placement == .inline(height: 30))
-        #expect(outcome.outputText == family.initial + "\n")
+        #expect(outcome.outputText == family.printed)
     }
 
     /// `--keep` leaves the chosen value on screen; without it nothing is left.
     static let keepLeavesValue = CrossCuttingRule(name: "--keep leaves the value") { family in
         let kept = try run(family, ["--keep"]).record
-        #expect(kept?.kept == family.initial)
+        #expect(kept?.kept == family.keptLine)
         let cleared = try run(family).record
         #expect(cleared != nil)
         #expect(cleared?.kept == nil)
@@ -155,9 +155,9 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
     static let noInputPrintsInitial = CrossCuttingRule(name: "--no-input prints the initial value") { family in
         let headless = try run(family, ["--no-input"]).outcome
         #expect(headless.exit == .status(0), "\(headless.errorText)")
-        #expect(headless.outputText == family.initial + "\n")
+        #expect(headless.outputText == family.printed)
         let confirmed = try run(family).outcome
-        #expect(confirmed.outputText == family.initial + "\n", "\(confirmed.errorText)")
+        #expect(confirmed.outputText == family.printed, "\(confirmed.errorText)")
     }
 
     /// `--vim` (and `PICK_<COMMAND>_VIM=1`): `j`/`k` draw exactly what Down/Up draw, `h`/`l`
@@ -222,7 +222,7 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
         let header = "Matrix header"
         let (outcome, record) = try run(family, ["--header", header], environment: ["LC_ALL": "he_IL.UTF-8"])
         #expect(outcome.exit == .status(0), "\(outcome.errorText)")
-        #expect(outcome.outputText == family.initial + "\n", "the printed value does not mirror")
+        #expect(outcome.outputText == family.printed, "the printed value does not mirror")
         let frame = try #require(record?.frames.first)
         let lines = frame.split(separator: "\n").map(String.init)
         // Frames leave out trailing blanks, so a line drawn up to the right edge is as wide as
@@ -242,7 +242,7 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
     /// said after Enter confirms the answer, after Esc the cancellation.
     static let accessibleAnswer = CrossCuttingRule(name: "screen-reader mode confirms the answer (Behaviour 6.3)") { family in
         let (confirmed, record) = try run(family, ["--accessible"])
-        #expect(confirmed.outputText == family.initial + "\n", "\(confirmed.errorText)")
+        #expect(confirmed.outputText == family.printed, "\(confirmed.errorText)")
         let said = try #require(record?.transcript)
         #expect(record?.accessible == true)
         #expect(said.count >= 2)
@@ -251,7 +251,7 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
         #expect(said.last == said.first, "\(said)")
         // With --keep the answer said is the line left on screen: the value itself.
         let (kept, keptRecord) = try run(family, ["--accessible", "--keep"])
-        #expect(kept.outputText == family.initial + "\n")
+        #expect(kept.outputText == family.printed)
         let left = try #require(keptRecord?.kept).replacingOccurrences(of: "\t", with: " ").split(separator: "\n").map(String.init)
         #expect(keptRecord.map { Array($0.transcript.suffix(left.count)) } == left, "\(keptRecord?.transcript ?? [])")
         let fromEnvironment = try run(family, environment: ["PICK_ACCESSIBLE": "1"]).record

@@ -32,6 +32,15 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
     /// What the cursor rests on as the picker opens.
     var focused: String { focusedText ?? initial }
 
+    /// Whether the family answers by exit status alone (`pick confirm`), printing nothing.
+    var answersByStatus = false
+    /// What `--keep` leaves on screen when it is not ``initial`` (a question and its answer).
+    var keptText: String?
+    /// What standard output holds once the picker is confirmed at once.
+    var printed: String { answersByStatus ? "" : initial + "\n" }
+    /// The line `--keep` leaves.
+    var keptLine: String { keptText ?? initial }
+
     /// Whether letters go to a query (`--filter`).
     var isFilter: Bool { arguments.contains("--filter") }
 
@@ -209,5 +218,11 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
                      focusedText: "★★★☆☆"),
         // A text line: its caret rests after the text, where typing goes (``CrossCuttingRule/cursorOnValue``).
         PickerFamily(name: "text", arguments: ["text", "--value", "Ada"], initial: "Ada"),
+        // Answers by exit status, 0 for the default yes; nothing is printed.
+        PickerFamily(name: "confirm", arguments: ["confirm", "Delete it?"], initial: "", focusedText: "Yes", movesSideways: true,
+                     answersByStatus: true, keptText: "Delete it? Yes"),
+        // Below 5 is out of bounds: Down from 5 stays there.
+        PickerFamily(name: "number", arguments: ["number", "--value", "5", "--max", "10"], initial: "5",
+                     unavailable: Unavailable(flags: ["--min", "5"], script: "down enter") { Int($0).map { $0 < 5 } ?? true }),
     ]
 }
