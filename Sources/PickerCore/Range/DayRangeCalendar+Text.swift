@@ -54,7 +54,7 @@ extension DayRangeCalendar {
 
     /// A day in full for a screen reader: "Sunday, November 22, 2026".
     public func spokenDay(_ day: Int) -> String {
-        let formatter = DateFormatter()
+        let formatter = ProlepticGregorian.formatter(for: state.calendar.identifier)
         formatter.locale = state.locale
         formatter.calendar = state.calendar
         formatter.timeZone = state.timeZone
