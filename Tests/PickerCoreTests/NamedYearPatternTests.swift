@@ -33,4 +33,15 @@ struct NamedYearPatternTests {
             }
         }
     }
+
+    @Test("the year wheel names the year without the month's words", arguments: [
+        ("vi_VN", Calendar.Identifier.chinese, "năm Bính Ngọ 2026"), ("vi_VN", .dangi, "năm Bính Ngọ 2026"),
+        ("pt_BR", .chinese, "bing-wu"), ("sc_IT", .chinese, "2026 (bing-wu)"), ("es_ES", .chinese, "2026"),
+        ("en_US", .chinese, "2026(bing-wu)"), ("zh_CN", .chinese, "2026丙午年"), ("ko_KR", .dangi, "2026년(병오년)"),
+    ])
+    func wheelYear(locale: String, calendar: Calendar.Identifier, year: String) {
+        let picker = DateFixture.picker(.date, date: DateFixture.instant("2026-11-22T12:00:00Z"), locale: locale,
+                                        calendar: calendar)
+        #expect(picker.selectedTitles[picker.component(.year)] == year)
+    }
 }
