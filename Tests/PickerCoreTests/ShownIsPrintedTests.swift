@@ -171,6 +171,43 @@ struct ShownIsPrintedTests {
         #expect(DateOutputFormat.pattern("d r").string(for: later.state) == "1 1600")
     }
 
+    /// The proleptic Gregorian day `iso` (yyyy-MM-dd) counted from 1970-01-01, by Howard
+    /// Hinnant's `days_from_civil`: Foundation's ISO 8601 reader is Julian before 1582.
+    static func civilDay(_ iso: String) -> Int {
+        let parts = iso.split(separator: "-").compactMap { Int($0) }
+        let month = parts[1]
+        let year = parts[0] - (month <= 2 ? 1 : 0)
+        let era = (year >= 0 ? year : year - 399) / 400
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + parts[2] - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    @Test("a range's interval names the proleptic days it prints, in every calendar of Gregorian days", arguments: [
+        ("en_US", Calendar.Identifier.gregorian, "1582-10-10", "1582-10-12", "Oct 10\u{2009}–\u{2009}12, 1582"),
+        ("ja_JP", .gregorian, "1582-10-10", "1582-10-12", "1582年10月10日～12日"),
+        ("de_DE", .gregorian, "1582-10-10", "1582-10-12", "10.–12. Okt. 1582"),
+        ("en_US", .gregorian, "1582-12-25", "1583-01-05", "Dec 25, 1582\u{2009}–\u{2009}Jan 5, 1583"),
+        ("en_US", .buddhist, "1582-10-10", "1582-10-12", "Oct 10\u{2009}–\u{2009}12, 2125 BE"),
+        ("zh_TW", .buddhist, "1582-10-10", "1582-10-12", "佛曆2125年10月10日至12日"),
+        ("en_US", .republicOfChina, "1582-10-10", "1582-10-12", "Oct 10\u{2009}–\u{2009}12, 330 B.R.O.C."),
+        ("ja_JP", .republicOfChina, "1582-10-10", "1582-10-12", "民国前330年10月10日～12日"),
+        ("ja_JP", .japanese, "1582-10-10", "1582-10-12", "天正10年10月10日～12日"),
+        ("ja_JP", .japanese, "1599-12-25", "1600-01-05", "慶長4年12月25日～5年1月5日"),
+        ("en_US", .gregorian, "2026-11-22", "2026-11-28", "Nov 22\u{2009}–\u{2009}28, 2026"),
+    ])
+    // English writes the dash between thin spaces (U+2009).
+    func prolepticInterval(locale: String, calendar: Calendar.Identifier, from: String, to: String, text: String) {
+        for zone in [F.utc, F.berlin, F.zone("America/New_York")] {
+            let state = F.state(.date, date: F.instant(from + "T12:00:00Z"), locale: locale, calendar: calendar, zone: zone)
+            let range = DayRangeCalendar(state: state, range: nil)
+            let first = Self.civilDay(from)
+            let last = Self.civilDay(to)
+            #expect(range.intervalText(from: first, to: last) == text, "\(zone.identifier)")
+        }
+    }
+
     // MARK: A month given comes back (point 4)
 
     static let monthCalendars: [Calendar.Identifier] = [

@@ -147,7 +147,8 @@ struct WallCalendar: Equatable, Sendable {
     func component(_ component: Calendar.Component, from wall: Date) -> Int {
         switch component {
         case .era, .year: dateComponents([.era, .year], from: wall).value(for: component) ?? 0
-        default: shifted.component(component, from: shifts(wall) ? wall.addingTimeInterval(Self.shift) : wall)
+        default: shifts(wall) ? shifted.component(component, from: wall.addingTimeInterval(Self.shift))
+            : base.component(component, from: wall)
         }
     }
 
@@ -236,6 +237,59 @@ package enum ProlepticGregorian {
         hasGregorianMonths(calendar) ? SolarProlepticFormatter(calendar: calendar) : DateFormatter()
     }
 
+    /// `start` … `end` as `formatter` writes the interval, its days before 1600 proleptic like
+    /// the days a picker shows: ICU's interval formatter has no change date to move, so an
+    /// interval that starts before 1600 is written 2,000 years on, in UTC, and each end's year
+    /// and era written then are put back as that end's own (1582 for 3582).
+    ///
+    /// ```swift
+    /// ProlepticGregorian.string(of: formatter, from: iso15821010, to: iso15821012, calendar: gregorian)
+    /// // "Oct 10 – 12, 1582", not "Sep 30 – Oct 2, 1582"
+    /// ```
+    package static func string(of formatter: DateIntervalFormatter, from start: Date, to end: Date,
+                               calendar: Calendar) -> String {
+        let zone = formatter.timeZone ?? .gmt
+        let walls = [start, end].map { $0.addingTimeInterval(TimeInterval(zone.secondsFromGMT(for: $0))) }
+        guard applies(to: calendar.identifier) || hasGregorianMonths(calendar.identifier),
+              walls[0] < WallCalendar.firstUnshifted, let template = formatter.dateTemplate
+        else { return formatter.string(from: start, to: end) }
+        let moved = DateIntervalFormatter()
+        moved.locale = formatter.locale
+        moved.calendar = calendar
+        moved.timeZone = .gmt
+        moved.dateTemplate = template
+        var text = moved.string(from: walls[0].addingTimeInterval(WallCalendar.shift),
+                                to: walls[1].addingTimeInterval(WallCalendar.shift))
+        let later = DateFormatter()
+        let own = Self.formatter(for: calendar.identifier)
+        for named in [later, own] {
+            named.locale = formatter.locale
+            named.calendar = calendar
+            named.timeZone = .gmt
+        }
+        apply(to: own, calendar: calendar.identifier)
+        // The era first, then the year: a Japanese era's text holds years of its own. Each text
+        // written is first marked by a private-use character, so a text put back ("民国前") is
+        // not read again as one written ("民国").
+        var putBack: [String] = []
+        for field in ["G", "y"] {
+            later.dateFormat = field
+            own.dateFormat = field
+            for wall in walls.reversed() {
+                let written = later.string(from: wall.addingTimeInterval(WallCalendar.shift))
+                guard !written.isEmpty, text.contains(written) else { continue }
+                let mark = String(UnicodeScalar(0xE000 + putBack.count).map(Character.init) ?? "\u{E000}")
+                text = text.replacingOccurrences(of: written, with: mark)
+                putBack.append(own.string(from: wall))
+            }
+        }
+        for (index, ownText) in putBack.enumerated() {
+            let mark = String(UnicodeScalar(0xE000 + index).map(Character.init) ?? "\u{E000}")
+            text = text.replacingOccurrences(of: mark, with: ownText)
+        }
+        return text
+    }
+
     /// A change date before every day ICU computes (it clamps earlier ones to its own limit).
     private static let earliestChange = Date(timeIntervalSinceReferenceDate: -1e15)
 }
@@ -272,8 +326,12 @@ final class SolarProlepticFormatter: DateFormatter, @unchecked Sendable {
         let numbers = NumberFormatter()
         numbers.locale = locale
         numbers.usesGroupingSeparator = false
+        // The era, the zone and the year are written by formatters of the day's own calendar,
+        // which a caller sets on this formatter or names in its locale.
+        let ownCalendar = calendar.flatMap { ProlepticGregorian.hasGregorianMonths($0.identifier) ? $0 : nil }
         let plain = DateFormatter()
         plain.locale = locale
+        if let ownCalendar { plain.calendar = ownCalendar }
         plain.timeZone = zone
         func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
         func year(_ value: Int, letters: Int) -> String {
@@ -286,7 +344,7 @@ final class SolarProlepticFormatter: DateFormatter, @unchecked Sendable {
         // differ (the first days of a Gregorian January), a day half a month on.
         let yearFormatter = DateFormatter()
         yearFormatter.locale = locale
-        if let calendar, ProlepticGregorian.hasGregorianMonths(calendar.identifier) { yearFormatter.calendar = calendar }
+        if let ownCalendar { yearFormatter.calendar = ownCalendar }
         yearFormatter.timeZone = .gmt
         let halfMonth: TimeInterval = 15 * 86_400
         let yearDay = [wallTime, wallTime + halfMonth, wallTime - halfMonth].first {

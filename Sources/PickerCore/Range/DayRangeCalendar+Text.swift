@@ -27,7 +27,7 @@ extension DayRangeCalendar {
         formatter.calendar = state.calendar
         formatter.timeZone = state.timeZone
         formatter.dateTemplate = template
-        return formatter.string(from: start, to: end)
+        return ProlepticGregorian.string(of: formatter, from: start, to: end, calendar: state.calendar)
     }
 
     /// The span as the compact button shows it (`Nov 22 – 28, 2026`), the cursor's day alone
