@@ -166,7 +166,7 @@ public enum DateOutputFormat: Equatable, Sendable {
     /// Foundation's offset is used, so the printed wall time is the one the picker showed.
     static func formatted(_ date: Date, pattern: String, state: DatePickerState) -> String {
         let offset = state.timeZone.secondsFromGMT(for: date)
-        let formatter = DateFormatter()
+        let formatter = ProlepticGregorian.formatter(for: state.calendar.identifier)
         // The calendar goes in the locale, as the layouts' formatters take it: a `Calendar` set
         // on the formatter loses those CoreFoundation does not know (dangi prints gregorian).
         var parts = Locale.Components(locale: state.locale)

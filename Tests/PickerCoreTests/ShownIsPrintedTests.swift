@@ -82,6 +82,132 @@ struct ShownIsPrintedTests {
         #expect(picker.accessibilityValue(ofComponent: picker.component(.month)) == "October 1582")
     }
 
+    // MARK: Calendars of Gregorian months under their own years (point 4)
+
+    /// The era and year `calendar` shows for a proleptic Gregorian `year`, month and day:
+    /// Buddhist years are 543 ahead; the Republic of China counts back from 1912 in its era
+    /// 0; Japanese eras from ICU's table (天正 from 1573, 明応 1492–1501, 長保 999–1004,
+    /// 正治 1199–1201, 慶長 from 1596).
+    static func ownYear(_ calendar: Calendar.Identifier, _ year: Int, _ month: Int, _ day: Int) -> (era: Int, year: Int)? {
+        switch calendar {
+        case .buddhist: return (0, year + 543)
+        case .republicOfChina: return (0, 1912 - year)
+        default:
+            // The first year of the era each year is in (the era itself is ICU's, not checked).
+            let firstYears = [1582: 1573, 1500: 1492, 1000: 999, 1200: 1199, 1599: 1596]
+            return firstYears[year].map { (0, year - $0 + 1) }
+        }
+    }
+
+    static let solarDays = prolepticDays + [
+        // 1599-12-31 and 1600-01-01, either side of where the calendar stops being moved.
+        (-11_676_182_400, 1599, 12, 31, 6), (-11_676_096_000, 1600, 1, 1, 7),
+        // 1582-01-03: a Gregorian January's first days are the Julian December before.
+        (-12_243_916_800, 1582, 1, 3, 1),
+    ]
+
+    @Test("Buddhist, Republic of China and Japanese calendars show the proleptic day ISO prints",
+          arguments: [Calendar.Identifier.buddhist, .republicOfChina, .japanese], ["en_US", "ja_JP", "th_TH", "zh_TW", "ar_EG"])
+    func prolepticSolarCalendars(calendar: Calendar.Identifier, locale: String) {
+        var checked = 0
+        for day in Self.solarDays {
+            guard day.year < 1600, let own = Self.ownYear(calendar, day.year, day.month, day.day) else { continue }
+            checked += 1
+            let instant = Date(timeIntervalSince1970: TimeInterval(day.seconds))
+            let picker = F.picker(.date, date: instant, locale: locale, calendar: calendar)
+            let fields = picker.state.context.fields(of: instant)
+            let iso = String(format: "%04d-%02d-%02d", day.year, day.month, day.day)
+            #expect([fields.month, fields.day] as [Int] == [day.month, day.day], "\(calendar) \(iso)")
+            if calendar != .japanese { #expect(fields.era == own.era, "\(calendar) \(iso)") }
+            #expect(fields.year == own.year, "\(calendar) \(iso): \(fields.year)")
+            #expect(DateOutputFormat.iso.string(for: picker.state) == iso)
+            #expect(picker.selectedTitles[picker.component(.day)] == picker.layout.number(day.day), "\(locale) \(iso)")
+            // The fields read back give the same instant.
+            #expect(picker.state.context.instant(for: fields) == instant, "\(calendar) \(iso)")
+            // The grid's selected day and its weekday column.
+            let grid = picker.monthGrid
+            #expect(grid.weeks.flatMap { $0 }.filter(\.isSelected).map(\.title) == [picker.layout.number(day.day)], "\(iso)")
+            var weeks = Calendar(identifier: calendar)
+            weeks.locale = Locale(identifier: locale)
+            let column = grid.weeks.compactMap { $0.firstIndex(where: \.isSelected) }.first
+            #expect(column == (day.weekday - weeks.firstWeekday + 7) % 7, "\(calendar) \(locale) \(iso)")
+        }
+        #expect(checked >= 7)
+    }
+
+    @Test("a day step crosses the reform one day at a time in Buddhist, Republic of China and Japanese days",
+          arguments: [Calendar.Identifier.buddhist, .republicOfChina, .japanese])
+    func prolepticSolarSteps(calendar: Calendar.Identifier) {
+        var picker = F.picker(.date, date: Date(timeIntervalSince1970: -12_220_243_200), calendar: calendar)
+        picker.apply(.tick(now: 1))
+        picker.apply(.focus(component: picker.component(.day)))
+        var printed: [String] = []
+        var shown: [String] = []
+        for second in 0 ..< 11 {
+            picker.apply(.step(by: 1))
+            picker.apply(.tick(now: TimeInterval(2 + second * 30)))
+            printed.append(DateOutputFormat.iso.string(for: picker.state))
+            shown.append(picker.selectedTitles[picker.component(.day)])
+        }
+        #expect(printed == (5 ... 15).map { String(format: "1582-10-%02d", $0) })
+        #expect(shown == (5 ... 15).map(String.init))
+    }
+
+    @Test("names and --format patterns name the proleptic day in Buddhist, Republic of China and Japanese calendars",
+          arguments: [
+              (Calendar.Identifier.buddhist, "en_US", "October 2125 BE", "BE 2125 October 10 Sunday 1582"),
+              (.republicOfChina, "en_US", "October 330 B.R.O.C.", "B.R.O.C. 330 October 10 Sunday 1582"),
+              (.japanese, "en_US", "October Tenshō (1573–1592) 10", "Tenshō (1573–1592) 10 October 10 Sunday 1582"),
+              (.buddhist, "th_TH", "ตุลาคม 2125", "พ.ศ. 2125 ตุลาคม 10 วันอาทิตย์ 1582"),
+              (.japanese, "ja_JP", "天正10年10月", "天正 10 10月 10 日曜日 1582"),
+              (.republicOfChina, "zh_TW", "民國前 330年10月", "民國前 330 10月 10 星期日 1582"),
+          ])
+    func prolepticSolarNames(calendar: Calendar.Identifier, locale: String, title: String, formatted: String) {
+        let picker = F.picker(.date, date: Date(timeIntervalSince1970: -12_219_724_800), locale: locale, calendar: calendar)
+        #expect(picker.monthGrid.title == title)
+        #expect(DateOutputFormat.pattern("G y MMMM d EEEE r").string(for: picker.state) == formatted)
+        // From 1600 on the names are ICU's own: 1600-01-01 is a Saturday.
+        let later = F.picker(.date, date: Date(timeIntervalSince1970: -11_676_096_000), locale: locale, calendar: calendar)
+        #expect(DateOutputFormat.pattern("d r").string(for: later.state) == "1 1600")
+    }
+
+    /// The proleptic Gregorian day `iso` (yyyy-MM-dd) counted from 1970-01-01, by Howard
+    /// Hinnant's `days_from_civil`: Foundation's ISO 8601 reader is Julian before 1582.
+    static func civilDay(_ iso: String) -> Int {
+        let parts = iso.split(separator: "-").compactMap { Int($0) }
+        let month = parts[1]
+        let year = parts[0] - (month <= 2 ? 1 : 0)
+        let era = (year >= 0 ? year : year - 399) / 400
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + parts[2] - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    @Test("a range's interval names the proleptic days it prints, in every calendar of Gregorian days", arguments: [
+        ("en_US", Calendar.Identifier.gregorian, "1582-10-10", "1582-10-12", "Oct 10\u{2009}–\u{2009}12, 1582"),
+        ("ja_JP", .gregorian, "1582-10-10", "1582-10-12", "1582年10月10日～12日"),
+        ("de_DE", .gregorian, "1582-10-10", "1582-10-12", "10.–12. Okt. 1582"),
+        ("en_US", .gregorian, "1582-12-25", "1583-01-05", "Dec 25, 1582\u{2009}–\u{2009}Jan 5, 1583"),
+        ("en_US", .buddhist, "1582-10-10", "1582-10-12", "Oct 10\u{2009}–\u{2009}12, 2125 BE"),
+        ("zh_TW", .buddhist, "1582-10-10", "1582-10-12", "佛曆2125年10月10日至12日"),
+        ("en_US", .republicOfChina, "1582-10-10", "1582-10-12", "Oct 10\u{2009}–\u{2009}12, 330 B.R.O.C."),
+        ("ja_JP", .republicOfChina, "1582-10-10", "1582-10-12", "民国前330年10月10日～12日"),
+        ("ja_JP", .japanese, "1582-10-10", "1582-10-12", "天正10年10月10日～12日"),
+        ("ja_JP", .japanese, "1599-12-25", "1600-01-05", "慶長4年12月25日～5年1月5日"),
+        ("en_US", .gregorian, "2026-11-22", "2026-11-28", "Nov 22\u{2009}–\u{2009}28, 2026"),
+    ])
+    // English writes the dash between thin spaces (U+2009).
+    func prolepticInterval(locale: String, calendar: Calendar.Identifier, from: String, to: String, text: String) {
+        for zone in [F.utc, F.berlin, F.zone("America/New_York")] {
+            let state = F.state(.date, date: F.instant(from + "T12:00:00Z"), locale: locale, calendar: calendar, zone: zone)
+            let range = DayRangeCalendar(state: state, range: nil)
+            let first = Self.civilDay(from)
+            let last = Self.civilDay(to)
+            #expect(range.intervalText(from: first, to: last) == text, "\(zone.identifier)")
+        }
+    }
+
     // MARK: A month given comes back (point 4)
 
     static let monthCalendars: [Calendar.Identifier] = [

@@ -42,6 +42,38 @@ struct MonthGridSelectionGoldenTests {
     func setRightToLeft() {
         let arabic = frame(calendar(locale: "ar_EG") { .set([$0, $0 + 1]) }, isRightToLeft: true)
         #expect(arabic.lines[5] == " ٢٧  ٢٦  ٢٥  ٢٤ [٢٣][٢٢] ٢١")
+        let hebrew = frame(calendar(locale: "he_IL") { .set([$0, $0 + 1]) }, isRightToLeft: true)
+        #expect(hebrew.lines[5] == " 28  27  26  25  24 [23][22]")
+    }
+
+    /// Selections of every kind, by their days from the cursor's (22 November 2026).
+    static let selections: [(name: String, make: @Sendable (Int) -> DaySelection)] = [
+        ("one day", { .single($0) }), ("two adjacent days of a set", { .set([$0, $0 + 1]) }),
+        ("a set across a week's end", { .set([$0 - 2, $0 - 1, $0, $0 + 5]) }),
+        ("a two-day range", { .range($0 ... $0 + 1) }), ("a range across weeks", { .range($0 - 10 ... $0 + 2) }),
+        ("a range across months", { .range($0 + 6 ... $0 + 11) }), ("a set of a month's every other day", { day in
+            .set(Set(stride(from: day - 21, through: day + 8, by: 2)))
+        }),
+    ]
+
+    @Test("right-to-left draws the selection as the mirror of left-to-right: each `[` where the other has `]`",
+          arguments: ["ar_EG", "he_IL", "fa_IR", "ur_PK", "en_US", "de_DE"], selections.indices)
+    func mirroredSelections(locale: String, index: Int) {
+        let make = Self.selections[index].make
+        let leftToRight = frame(calendar(locale: locale, make))
+        let rightToLeft = frame(calendar(locale: locale, make), isRightToLeft: true)
+        func columns(_ line: String, of bracket: Character) -> [Int] {
+            // Every cell of the grid's rows is one column wide here: digits and brackets.
+            Array(line).enumerated().filter { $0.element == bracket }.map(\.offset)
+        }
+        for row in 2 ..< 8 {
+            let mirrored = { (columns: [Int]) in columns.map { MonthGridLayout.width - 1 - $0 }.sorted() }
+            let name = Self.selections[index].name
+            #expect(columns(rightToLeft.lines[row], of: "[") == mirrored(columns(leftToRight.lines[row], of: "]")),
+                    "\(locale) \(name) row \(row): \(leftToRight.lines[row]) | \(rightToLeft.lines[row])")
+            #expect(columns(rightToLeft.lines[row], of: "]") == mirrored(columns(leftToRight.lines[row], of: "[")),
+                    "\(locale) \(name) row \(row): \(leftToRight.lines[row]) | \(rightToLeft.lines[row])")
+        }
     }
 
     @Test("single: the day in brackets")

@@ -43,7 +43,7 @@ extension DateSetCalendar {
 
     /// A formatter in the picker's locale, calendar and zone for an ICU skeleton.
     private func formatter(template: String) -> DateFormatter {
-        let formatter = DateFormatter()
+        let formatter = ProlepticGregorian.formatter(for: state.calendar.identifier)
         formatter.locale = state.locale
         formatter.calendar = state.calendar
         formatter.timeZone = state.timeZone

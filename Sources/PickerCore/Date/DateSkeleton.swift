@@ -60,25 +60,61 @@ enum DateSkeleton {
         return letters
     }
 
-    /// The year part of a year-and-month pattern: `rU年MMMM` → `rU年`, `MMMM r(U)` → `r(U)`.
+    /// The year part of a year-and-month pattern: `rU年MMMM` → `rU年`, `MMMM r(U)` → `r(U)`,
+    /// `'tháng' M 'năm' U r` → `'năm' U r`, `MMMM 'de' U` → `U`.
     ///
     /// Where ICU names years (the sexagenary `U` of chinese and dangi), a year alone is best
     /// shown as ICU shows it beside a month, with the related Gregorian year: ICU's pattern
     /// for the year skeleton alone drops that number in some locales (zh: `U年`). The month
-    /// fields go, and the spaces and separators left at either end.
+    /// fields go with the quoted words that belong to them: a word before the month labels
+    /// it (Vietnamese `tháng`, "month"), and where the month opens the pattern, the words
+    /// between it and the year join the two (Portuguese `de`). Then the spaces and separators
+    /// left at either end go.
     static func yearPart(ofYearMonthPattern pattern: String) -> String {
-        var pieces: [(text: String, isMonth: Bool)] = []
+        enum Kind { case month, field, quoted, other }
+        var tokens: [(text: String, kind: Kind)] = []
         var quoted = false
         for scalar in pattern.unicodeScalars {
-            if scalar == "'" { quoted.toggle() }
-            let isMonth = !quoted && (scalar == "M" || scalar == "L")
-            if let last = pieces.last, last.isMonth == isMonth {
-                pieces[pieces.count - 1].text.unicodeScalars.append(scalar)
+            let kind: Kind
+            if scalar == "'" || quoted {
+                kind = .quoted
+            } else if scalar == "M" || scalar == "L" {
+                kind = .month
+            } else if scalar.isASCII, scalar.properties.isAlphabetic {
+                kind = .field
             } else {
-                pieces.append((String(scalar), isMonth))
+                kind = .other
+            }
+            // A quote closes its literal as part of it; `''` inside one stays in the one token.
+            let continues = tokens.last.map { $0.kind == kind && (kind != .quoted || quoted || scalar == "'") } ?? false
+            if scalar == "'" { quoted.toggle() }
+            if continues {
+                tokens[tokens.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                tokens.append((String(scalar), kind))
             }
         }
-        let kept = pieces.filter { !$0.isMonth }.map(\.text).joined()
+        func isBlank(_ token: (text: String, kind: Kind)) -> Bool {
+            token.kind == .other && token.text.allSatisfy(\.isWhitespace)
+        }
+        var dropped = Set<Int>()
+        for (index, token) in tokens.enumerated() where token.kind == .month {
+            dropped.insert(index)
+            // The words labelling the month, before it.
+            var before = index - 1
+            while before >= 0, tokens[before].kind == .quoted || isBlank(tokens[before]) {
+                dropped.insert(before)
+                before -= 1
+            }
+            // The words joining a month that opens the pattern to the year after it.
+            guard before < 0, !tokens[..<index].contains(where: { $0.kind == .quoted }) else { continue }
+            var after = index + 1
+            while after < tokens.count, tokens[after].kind == .quoted || isBlank(tokens[after]) {
+                dropped.insert(after)
+                after += 1
+            }
+        }
+        let kept = tokens.indices.filter { !dropped.contains($0) }.map { tokens[$0].text }.joined()
         let separators = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",，、،.·-/"))
         return kept.trimmingCharacters(in: separators)
     }

@@ -135,7 +135,7 @@ final class LayoutFormatters: Sendable {
     private func date(pattern: String) -> DateFormatter {
         made.withLock { made in
             if let formatter = made.datesByPattern[pattern] { return formatter }
-            let formatter = DateFormatter()
+            let formatter = ProlepticGregorian.formatter(for: locale.calendar.identifier)
             formatter.locale = locale
             formatter.timeZone = timeZone
             formatter.dateFormat = pattern

@@ -27,7 +27,7 @@ extension DayRangeCalendar {
         formatter.calendar = state.calendar
         formatter.timeZone = state.timeZone
         formatter.dateTemplate = template
-        return formatter.string(from: start, to: end)
+        return ProlepticGregorian.string(of: formatter, from: start, to: end, calendar: state.calendar)
     }
 
     /// The span as the compact button shows it (`Nov 22 – 28, 2026`), the cursor's day alone
@@ -54,7 +54,7 @@ extension DayRangeCalendar {
 
     /// A day in full for a screen reader: "Sunday, November 22, 2026".
     public func spokenDay(_ day: Int) -> String {
-        let formatter = DateFormatter()
+        let formatter = ProlepticGregorian.formatter(for: state.calendar.identifier)
         formatter.locale = state.locale
         formatter.calendar = state.calendar
         formatter.timeZone = state.timeZone

@@ -155,6 +155,41 @@ struct DateFieldSteppingTests {
         }
     }
 
+    /// Zones with shifts off the hour and cities spelled differently across languages.
+    static let namedZones = [
+        "Europe/Vienna", "Asia/Dhaka", "America/Sao_Paulo", "Asia/Almaty", "Pacific/Chatham", "Australia/Lord_Howe", "America/Argentina/Buenos_Aires", "Asia/Kolkata", "Pacific/Apia", "Asia/Kathmandu"
+    ]
+
+    /// Each zone's exemplar city in each locale, from Python's `babel` (CLDR 47), in the order
+    /// of ``namedZones``.
+    static let exemplarCities: [(locale: String, cities: [String])] = [
+        ("de_DE", ["Wien", "Dhaka", "São Paulo", "Almaty", "Chatham", "Lord Howe", "Buenos Aires", "Kalkutta", "Apia", "Kathmandu"]),
+        ("ja_JP", ["ウィーン", "ダッカ", "サンパウロ", "アルマトイ", "チャタム", "ロードハウ", "ブエノスアイレス", "コルカタ", "アピア", "カトマンズ"]),
+        ("ar_EG", ["فيينا", "دكا", "ساو باولو", "ألماتي", "تشاثام", "لورد هاو", "بوينوس أيرس", "كالكتا", "أبيا", "كاتماندو"]),
+        ("ru_RU", ["Вена", "Дакка", "Сан-Паулу", "Алматы", "Чатем", "Лорд-Хау", "Буэнос-Айрес", "Калькутта", "Апиа", "Катманду"]),
+        ("hi_IN", ["विएना", "ढाका", "साओ पाउलो", "अल्माटी", "चैथम", "लॉर्ड होवे", "ब्यूनस आयरस", "कोलकाता", "एपिया", "काठमांडू"]),
+        ("fr_FR", ["Vienne", "Dhaka", "São Paulo", "Alma Ata", "Chatham", "Lord Howe", "Buenos Aires", "Calcutta", "Apia", "Katmandou"]),
+        ("zh_CN", ["维也纳", "达卡", "圣保罗", "阿拉木图", "查塔姆", "豪勋爵岛", "布宜诺斯艾利斯", "加尔各答", "阿皮亚", "加德满都"]),
+        ("ko_KR", ["비엔나", "다카", "상파울루", "알마티", "채텀", "로드 하우", "부에노스 아이레스", "콜카타", "아피아", "카트만두"]),
+        ("es_ES", ["Viena", "Daca", "São Paulo", "Almaty", "Chatham", "Lord Howe", "Buenos Aires", "Calcuta", "Apia", "Katmandú"]),
+        ("he_IL", ["וינה", "דאקה", "סאו פאולו", "אלמאטי", "צ׳אטהאם", "אי הלורד האו", "בואנוס איירס", "קולקטה", "אפיה", "קטמנדו"]),
+        ("th_TH", ["เวียนนา", "ดากา", "เซาเปาลู", "อัลมาตี", "แชทัม", "ลอร์ดโฮว์", "บัวโนสไอเรส", "โกลกาตา", "อาปีอา", "กาตมันดุ"]),
+        ("el_GR", ["Βιέννη", "Ντάκα", "Σάο Πάολο", "Αλμάτι", "Τσάταμ", "Λορντ Χάου", "Μπουένος Άιρες", "Καλκούτα", "Απία", "Κατμαντού"]),
+        // ICU 76's English has no exemplar city for three of these, and spells the identifier's
+        // (CLDR 47: São Paulo, Chatham Islands, Lord Howe Island).
+        ("en_US", ["Vienna", "Dhaka", "Sao Paulo", "Almaty", "Chatham", "Lord Howe", "Buenos Aires", "Kolkata", "Apia", "Kathmandu"]),
+    ]
+
+    @Test("the zone segment names the zone by its city in the locale, as CLDR does (issue 25, point 6)",
+          arguments: exemplarCities)
+    func zoneSegmentNamesCity(expected: (locale: String, cities: [String])) {
+        for (zone, city) in zip(Self.namedZones, expected.cities) {
+            let field = X.field(.time, locale: expected.locale, zone: F.zone(zone), elements: [.timeZone])
+            let segment = field.segments.firstIndex { $0.kind == .timeZone } ?? 0
+            #expect(field.text(ofSegment: segment).contains(city), "\(expected.locale) \(zone): \(field.text)")
+        }
+    }
+
     @Test("Every action reports a changed value as changed and settled at once")
     func events() {
         var field = X.field(.date)
