@@ -13,13 +13,14 @@ extension Prompt {
     public static func date(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         style: DateStyle = .automatic, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        timeZone: TimeZone? = nil, validate: ((Date) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .date, selection: selection, bounds: bounds, style: style,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
         return try await datePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of ``time(_:selection:in:minuteInterval:style:locale:calendar:timeZone:presentation:environment:)``.
@@ -30,13 +31,14 @@ extension Prompt {
     public static func time(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
-        calendar: Calendar? = nil, timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        calendar: Calendar? = nil, timeZone: TimeZone? = nil, validate: ((Date) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .time, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: style, locale: locale, calendar: calendar, timeZone: timeZone)
         return try await datePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of ``dateAndTime(_:selection:in:minuteInterval:style:locale:calendar:timeZone:presentation:environment:)``.
@@ -47,14 +49,15 @@ extension Prompt {
     public static func dateAndTime(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
-        calendar: Calendar? = nil, timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        calendar: Calendar? = nil, timeZone: TimeZone? = nil, validate: ((Date) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .dateAndTime, selection: selection, bounds: bounds,
                                           minuteInterval: minuteInterval, style: style, locale: locale,
                                           calendar: calendar, timeZone: timeZone)
         return try await datePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of ``yearAndMonth(_:selection:in:locale:calendar:timeZone:presentation:environment:)``.
@@ -65,12 +68,13 @@ extension Prompt {
     public static func yearAndMonth(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
+        validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .yearAndMonth, selection: selection, bounds: bounds, style: .wheels,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
         return try await datePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of ``countdown(_:selection:minuteInterval:locale:presentation:environment:)``.
@@ -80,10 +84,11 @@ extension Prompt {
     /// ```
     public static func countdown(
         _ question: String? = nil, selection: Duration? = nil, minuteInterval: Int = 1, locale: Locale? = nil,
+        validate: ((Duration) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Duration {
         try await countdownPrompt(question, selection: selection, minuteInterval: minuteInterval, locale: locale,
                                   presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 }

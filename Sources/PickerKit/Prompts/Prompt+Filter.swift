@@ -15,6 +15,8 @@ extension Prompt {
     ///   - items: What to choose from, in order.
     ///   - mode: How typed words select items.
     ///   - query: What is typed at first.
+    ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
+    ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Colours, screen-reader mode, terminal; see ``PromptEnvironment``.
     ///   - label: The text of an item, which is what the query matches.
@@ -34,11 +36,12 @@ extension Prompt {
     /// ```
     public static func choose<Item>(
         _ question: String? = nil, from items: [Item], filter mode: FilterMode, query: String = "",
+        validate: ((Item) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) throws(PromptError) -> Item {
         try filtering(question, from: items, mode: mode, query: query, presentation: presentation, label: label)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// Filters `items` shown by their `description`; see
@@ -49,9 +52,10 @@ extension Prompt {
     /// ```
     public static func choose<Item: CustomStringConvertible>(
         _ question: String? = nil, from items: [Item], filter mode: FilterMode, query: String = "",
+        validate: ((Item) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Item {
-        try choose(question, from: items, filter: mode, query: query, presentation: presentation,
+        try choose(question, from: items, filter: mode, query: query, validate: validate, presentation: presentation,
                    environment: environment, label: \.description)
     }
 
@@ -63,11 +67,12 @@ extension Prompt {
     /// ```
     public static func choose<Item: Sendable>(
         _ question: String? = nil, from items: [Item], filter mode: FilterMode, query: String = "",
+        validate: ((Item) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) async throws(PromptError) -> Item {
         try await filtering(question, from: items, mode: mode, query: query, presentation: presentation, label: label)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of `choose(_:from:filter:query:presentation:environment:)`.
@@ -77,9 +82,11 @@ extension Prompt {
     /// ```
     public static func choose<Item: Sendable & CustomStringConvertible>(
         _ question: String? = nil, from items: [Item], filter mode: FilterMode, query: String = "",
+        validate: ((Item) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Item {
-        try await choose(question, from: items, filter: mode, query: query, presentation: presentation,
+        try await choose(question, from: items, filter: mode, query: query, validate: validate,
+        presentation: presentation,
                          environment: environment, label: \.description)
     }
 

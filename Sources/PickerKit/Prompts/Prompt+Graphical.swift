@@ -23,6 +23,8 @@ extension Prompt {
     ///   - locale: Overrides the environment's locale.
     ///   - calendar: Overrides the calendar.
     ///   - timeZone: Overrides the environment's time zone.
+    ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
+    ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: Where and how the prompt is drawn.
     ///   - environment: Where the locale, zone, now and terminal come from.
     /// - Throws: how the prompt ended without an answer (``PromptError``);
@@ -47,13 +49,14 @@ extension Prompt {
     public static func graphicalDate(
         _ question: String? = nil, mode: DatePickerMode = .dateAndTime, selection: Date? = nil,
         in bounds: ClosedRange<Date>? = nil, minuteInterval: Int = 1, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        timeZone: TimeZone? = nil, validate: ((Date) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: .graphical, locale: locale, calendar: calendar, timeZone: timeZone)
         return try graphicalDatePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of `graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:presentation:environment:)`:
@@ -65,13 +68,14 @@ extension Prompt {
     public static func graphicalDate(
         _ question: String? = nil, mode: DatePickerMode = .dateAndTime, selection: Date? = nil,
         in bounds: ClosedRange<Date>? = nil, minuteInterval: Int = 1, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        timeZone: TimeZone? = nil, validate: ((Date) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: .graphical, locale: locale, calendar: calendar, timeZone: timeZone)
         return try await graphicalDatePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The prompt `graphicalDate` runs, giving back its instant: the start of the chosen day

@@ -13,6 +13,8 @@ extension Prompt {
     ///   - selected: The value selected at first in each component, in order (fewer than the
     ///     components: the rest start at their first value).
     ///   - loops: Every wheel wraps around.
+    ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
+    ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Locale, zone, colours, screen-reader mode, terminal; see ``PromptEnvironment``.
     ///   - label: The text of a value on its wheel.
@@ -32,13 +34,14 @@ extension Prompt {
     /// ```
     public static func wheels<Item: Equatable>(
         _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) throws(PromptError) -> [Item] {
         try wheeling(question, components: components, selected: selected, loops: loops,
                      isRightToLeft: environment.isRightToLeft,
                      presentation: presentation, label: label)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// `wheels(_:components:selected:loops:presentation:environment:label:)` for values shown
@@ -50,10 +53,11 @@ extension Prompt {
     /// ```
     public static func wheels<Item: Equatable & CustomStringConvertible>(
         _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> [Item] {
         try wheels(question, components: components, selected: selected, loops: loops,
-                   presentation: presentation, environment: environment, label: \.description)
+                   validate: validate, presentation: presentation, environment: environment, label: \.description)
     }
 
     /// The `async` twin of `wheels(_:components:selected:loops:presentation:environment:label:)`:
@@ -64,12 +68,13 @@ extension Prompt {
     /// ```
     public static func wheels<Item: Equatable & Sendable>(
         _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) async throws(PromptError) -> [Item] {
         try await wheeling(question, components: components, selected: selected, loops: loops,
                            isRightToLeft: environment.isRightToLeft, presentation: presentation, label: label)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of ``wheels(_:components:selected:loops:presentation:environment:)``.
@@ -79,12 +84,13 @@ extension Prompt {
     /// ```
     public static func wheels<Item: Equatable & Sendable & CustomStringConvertible>(
         _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> [Item] {
         try await wheeling(question, components: components, selected: selected, loops: loops,
                            isRightToLeft: environment.isRightToLeft,
                            presentation: presentation, label: \.description)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The prompt `wheels(_:components:selected:loops:presentation:environment:label:)` runs.

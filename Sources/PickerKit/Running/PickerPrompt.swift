@@ -28,6 +28,10 @@ public struct PickerPrompt<Picker: TerminalPicker, Value> {
     public var answer: (Picker) -> String
     /// The value of the picker as the person left it.
     public var value: (Picker) -> Value
+    /// Why the picker's value cannot be accepted (nil: it can), asked when the person confirms:
+    /// a message refuses Enter and shows under the picker (Behaviour 6.4). Set through
+    /// ``validating(_:)``; nil for none.
+    public var validation: ((Picker) -> String?)?
 
     /// A prompt showing `picker`; `value` reads the answer from it. Without `answer`, the
     /// answered line is the picker's `TerminalPicker.output`.
@@ -68,6 +72,28 @@ extension PickerPrompt {
     /// ```
     public func map<Other>(_ transform: @escaping (Value) -> Other) -> PickerPrompt<Picker, Other> {
         let value = self.value
-        return PickerPrompt<Picker, Other>(picker, feed: feed, warnings: warnings, answer: answer) { transform(value($0)) }
+        var mapped = PickerPrompt<Picker, Other>(picker, feed: feed, warnings: warnings, answer: answer) { transform(value($0)) }
+        mapped.validation = validation
+        return mapped
+    }
+
+    /// The same prompt refusing Enter while `rule` gives a message about its value (Behaviour
+    /// 6.4): the message shows under the picker until the value is valid, and the prompt stays
+    /// open. A prompt already validating checks its earlier rule first. Every `validate:`
+    /// parameter of the one-call prompts goes through here, so every family refuses alike.
+    ///
+    /// ```swift
+    /// let day = try Prompt.datePicking("Day", DatePromptSettings(mode: .date), environment: .current)
+    ///     .map(\.date)
+    ///     .validating { Calendar.current.isDateInWeekend($0) ? "A weekday, please" : nil }
+    ///     .run()
+    /// ```
+    public func validating(_ rule: ((Value) -> String?)?) -> Self {
+        guard let rule else { return self }
+        var validated = self
+        let value = self.value
+        let earlier = validation
+        validated.validation = { picker in earlier?(picker) ?? rule(value(picker)) }
+        return validated
     }
 }

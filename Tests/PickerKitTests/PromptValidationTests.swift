@@ -1,0 +1,93 @@
+import Foundation
+import PickerKit
+import PickerTesting
+import Testing
+
+/// `validate:` on every prompt (Behaviour 6.4): a message refuses Enter and shows under the
+/// picker until the answer is valid, through the one wrapper every family goes through.
+@Suite("validate: on every prompt")
+struct PromptValidationTests {
+    @Test("choose: a refused Enter shows the message under the picker; a valid answer is taken")
+    func choose() throws {
+        let terminal = ScriptedTerminal(width: 40, scripts: ["enter down enter"])
+        let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"],
+                                      validate: { $0 == "Apple" ? "Apples are sold out" : nil },
+                                      environment: Fixture.environment(terminal))
+        #expect(fruit == "Banana")
+        let frames = terminal.runs[0].frames
+        #expect(!frames[0].contains("Apples are sold out"))
+        let refused = frames[1].split(separator: "\n").map(String.init)
+        #expect(refused.last == "✗ Apples are sold out", "\(frames[1])")
+        #expect(refused.dropLast().last?.contains("enter select") == true, "the message is under the help line:\n\(frames[1])")
+        // Moving to a valid item takes the message away before Enter.
+        #expect(!frames[2].contains("Apples are sold out"), "\(frames[2])")
+        #expect(terminal.answeredLines == ["Fruit: Banana"])
+        try terminal.checkAllScriptsUsed()
+    }
+
+    @Test("chooseMany: the rule sees every item chosen")
+    func chooseMany() throws {
+        let terminal = ScriptedTerminal(width: 40, scripts: ["space enter down space enter"])
+        let chosen = try Prompt.chooseMany("Extras", from: ["Bag", "Seat", "Meal"], minimumCount: 0,
+                                           validate: { $0.count < 2 ? "Two at least" : nil },
+                                           environment: Fixture.environment(terminal))
+        #expect(chosen == ["Bag", "Seat"])
+        #expect(terminal.runs[0].frames.contains { $0.hasSuffix("✗ Two at least") })
+    }
+
+    @Test("date: a weekday rule refuses a Saturday; the next day is still refused, Monday is taken")
+    func date() throws {
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter right enter right enter"])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        let saturday = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 28)))
+        let day = try Prompt.date("Day", selection: saturday, style: .graphical, calendar: calendar, timeZone: calendar.timeZone,
+                                  validate: { calendar.isDateInWeekend($0) ? "A weekday, please" : nil },
+                                  environment: Fixture.environment(terminal))
+        #expect(calendar.component(.day, from: day) == 30)
+        let refusals = terminal.runs[0].frames.filter { $0.contains("✗ A weekday, please") }
+        #expect(refusals.count >= 2)
+    }
+
+    @Test("Esc still cancels while a message shows")
+    func escCancels() throws {
+        let terminal = ScriptedTerminal(width: 40, scripts: ["enter esc"])
+        #expect(throws: PromptError.cancelled) {
+            try Prompt.wheels("Size", components: [["S", "M"]], validate: { _ in "Never" },
+                              environment: Fixture.environment(terminal))
+        }
+    }
+
+    @Test("The async twin refuses alike")
+    func asyncTwin() async throws {
+        let terminal = ScriptedTerminal(width: 40, scripts: ["enter down enter"])
+        let fruit = try await Prompt.choose("Fruit", from: ["Apple", "Banana"],
+                                            validate: { $0 == "Apple" ? "Sold out" : nil },
+                                            environment: Fixture.environment(terminal))
+        #expect(fruit == "Banana")
+        #expect(terminal.runs[0].frames.contains { $0.hasSuffix("✗ Sold out") })
+    }
+
+    @Test("validating(_:) on a built prompt: rules add up, the earlier one first")
+    func validatingChains() throws {
+        let terminal = ScriptedTerminal(width: 40, scripts: ["enter down enter down enter"])
+        let prompt = try Prompt.choosing("N", from: [1, 2, 3], label: { "\($0)" })
+            .validating { $0 == 1 ? "Not one" : nil }
+            .validating { $0 == 2 ? "Not two" : nil }
+        let value = try prompt.run(environment: Fixture.environment(terminal))
+        #expect(value == 3)
+        let frames = terminal.runs[0].frames
+        #expect(frames[1].hasSuffix("✗ Not one"))
+        #expect(frames[3].hasSuffix("✗ Not two"))
+    }
+
+    @Test("Without validate nothing changes: the frame has no message row")
+    func noValidation() throws {
+        let plain = ScriptedTerminal(width: 40, scripts: ["enter"])
+        let checked = ScriptedTerminal(width: 40, scripts: ["enter"])
+        _ = try Prompt.choose("Fruit", from: ["Apple", "Banana"], environment: Fixture.environment(plain))
+        _ = try Prompt.choose("Fruit", from: ["Apple", "Banana"], validate: { _ in nil }, environment: Fixture.environment(checked))
+        #expect(plain.runs[0].frames[0] == checked.runs[0].frames[0])
+        #expect(plain.answeredLines == checked.answeredLines)
+    }
+}
