@@ -91,3 +91,42 @@ struct PromptValidationTests {
         #expect(plain.answeredLines == checked.answeredLines)
     }
 }
+
+/// A form-level validation (Behaviour 6.4): it sees every answer on submit and can send the
+/// person back to a field, its message under that field.
+@Suite("Prompt.form(validate:)")
+struct FormValidationTests {
+    @Test("A rule across fields refuses the submit, focuses the field it names and shows its message there")
+    func crossField() throws {
+        // Guests 5, Class Business: refused and sent back to Guests; 4 guests then, Enter twice submits.
+        let terminal = ScriptedTerminal(width: 50, scripts: ["down down down down enter down enter up enter enter"])
+        let (guests, seat) = try Prompt.form("Trip", validate: { guests, seat in
+            guests > 4 && seat == "Business" ? FormIssue("Business is for four or fewer", field: "Guests") : nil
+        }, environment: Fixture.environment(terminal)) {
+            Field("Guests", from: Array(1...8))
+            Field("Class", from: ["Economy", "Business"])
+        }
+        #expect(guests == 4)
+        #expect(seat == "Business")
+        let frames = terminal.runs[0].frames
+        let refused = try #require(frames.firstIndex { $0.contains("✗ Business is for four or fewer") })
+        let rows = frames[refused].split(separator: "\n").map(String.init)
+        let label = try #require(rows.firstIndex(of: "Guests"), "Guests is not focused:\n\(frames[refused])")
+        let message = try #require(rows.firstIndex(of: "✗ Business is for four or fewer"))
+        #expect(message > label, "the message is not under the Guests field:\n\(frames[refused])")
+        // Changing the guests to four takes the message away.
+        #expect(!frames[refused + 1].contains("✗ Business"), "\(frames[refused + 1])")
+        #expect(terminal.answeredLines == ["Guests: 4", "Class: Business"])
+    }
+
+    @Test("Without an issue the form submits as before")
+    func noIssue() throws {
+        let terminal = ScriptedTerminal(width: 50, scripts: ["enter enter"])
+        let (guests, seat) = try Prompt.form(validate: { (_: Int, _: String) in nil }, environment: Fixture.environment(terminal)) {
+            Field("Guests", from: Array(1...8))
+            Field("Class", from: ["Economy", "Business"])
+        }
+        #expect(guests == 1)
+        #expect(seat == "Economy")
+    }
+}
