@@ -49,6 +49,29 @@ struct PromptValidationTests {
         #expect(refusals.count >= 2)
     }
 
+    @Test("date(isDateEnabled:): on wheels a Sunday is refused with the message; the grid skips it")
+    func dateRule() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        let sunday = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 29)))
+        let utc = calendar
+        let notSunday: @Sendable (Date) -> Bool = { utc.component(.weekday, from: $0) != 1 }
+        let wheels = ScriptedTerminal(width: 60, scripts: ["enter esc"])
+        #expect(throws: PromptError.cancelled) {
+            try Prompt.date("Day", selection: sunday, style: .wheels, calendar: calendar, timeZone: calendar.timeZone,
+                            isDateEnabled: notSunday, unavailableMessage: "Closed on Sundays",
+                            environment: Fixture.environment(wheels))
+        }
+        let refused = wheels.runs[0].frames[1]
+        #expect(refused.hasSuffix("✗ Closed on Sundays"), "\(refused)")
+        let grid = ScriptedTerminal(width: 60, scripts: ["right enter"])
+        let saturday = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 28)))
+        let day = try Prompt.date("Day", selection: saturday, style: .graphical, calendar: calendar, timeZone: calendar.timeZone,
+                                  isDateEnabled: notSunday, environment: Fixture.environment(grid))
+        // Right from Saturday skips Sunday the 29th to Monday the 30th.
+        #expect(calendar.component(.day, from: day) == 30)
+    }
+
     @Test("Esc still cancels while a message shows")
     func escCancels() throws {
         let terminal = ScriptedTerminal(width: 40, scripts: ["enter esc"])

@@ -24,6 +24,10 @@ extension Prompt {
     ///   - locale: Overrides the environment's locale (and then its calendar, unless `calendar` is given).
     ///   - calendar: Overrides the calendar (japanese, hebrew, buddhist, ...).
     ///   - timeZone: Overrides the environment's time zone.
+    ///   - isDateEnabled: Which days may be chosen, asked with a day's first instant: the grid
+    ///     dims and skips the others, and Enter on one (a wheel's day) is refused with
+    ///     `unavailableMessage` under the picker (Behaviour 6.4). Nil: every day in `bounds`.
+    ///   - unavailableMessage: What a refused day shows.
     ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
     ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
@@ -42,14 +46,15 @@ extension Prompt {
     public static func date(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         style: DateStyle = .automatic, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, validate: ((Date) -> String?)? = nil,
+        timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .date, selection: selection, bounds: bounds, style: style,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
         return try datePrompt(question, settings, presentation: presentation, environment: environment)
-            .validating(validate).run(presentation: presentation, environment: environment)
+            .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// Asks for a time of day on hour and minute wheels (and AM/PM where the locale uses a
@@ -91,7 +96,8 @@ extension Prompt {
     public static func dateAndTime(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
-        calendar: Calendar? = nil, timeZone: TimeZone? = nil, validate: ((Date) -> String?)? = nil,
+        calendar: Calendar? = nil, timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
@@ -99,7 +105,7 @@ extension Prompt {
                                           minuteInterval: minuteInterval, style: style, locale: locale,
                                           calendar: calendar, timeZone: timeZone)
         return try datePrompt(question, settings, presentation: presentation, environment: environment)
-            .validating(validate).run(presentation: presentation, environment: environment)
+            .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// Asks for a month of a year on month and year wheels (the calendar's months and years)

@@ -13,14 +13,15 @@ extension Prompt {
     public static func date(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         style: DateStyle = .automatic, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, validate: ((Date) -> String?)? = nil,
+        timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .date, selection: selection, bounds: bounds, style: style,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
         return try await datePrompt(question, settings, presentation: presentation, environment: environment)
-            .validating(validate).run(presentation: presentation, environment: environment)
+            .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of ``time(_:selection:in:minuteInterval:style:locale:calendar:timeZone:presentation:environment:)``.
@@ -49,7 +50,8 @@ extension Prompt {
     public static func dateAndTime(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
-        calendar: Calendar? = nil, timeZone: TimeZone? = nil, validate: ((Date) -> String?)? = nil,
+        calendar: Calendar? = nil, timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
@@ -57,7 +59,7 @@ extension Prompt {
                                           minuteInterval: minuteInterval, style: style, locale: locale,
                                           calendar: calendar, timeZone: timeZone)
         return try await datePrompt(question, settings, presentation: presentation, environment: environment)
-            .validating(validate).run(presentation: presentation, environment: environment)
+            .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of ``yearAndMonth(_:selection:in:locale:calendar:timeZone:presentation:environment:)``.

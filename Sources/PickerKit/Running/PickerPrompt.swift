@@ -1,3 +1,4 @@
+import Foundation
 import PickerTerminal
 
 /// A terminal picker that answers with a typed value: the picker to show, how to read its
@@ -95,5 +96,29 @@ extension PickerPrompt {
         let earlier = validation
         validated.validation = { picker in earlier?(picker) ?? rule(value(picker)) }
         return validated
+    }
+}
+
+extension PickerPrompt where Picker == DateTerminalPicker {
+    /// The same date prompt with only the days `isDateEnabled` allows: the picker's grid dims
+    /// and skips the others, and Enter on one (a wheel can stop there) is refused with
+    /// `message` under the picker, as a form's date field does (Behaviour 6.4). Nil changes nothing.
+    ///
+    /// ```swift
+    /// let weekday = try Prompt.datePicking("Day", DatePromptSettings(mode: .date), environment: .current)
+    ///     .ruling(days: { !Calendar.current.isDateInWeekend($0) }, "Closed at weekends")
+    /// ```
+    public func ruling(days isDateEnabled: (@Sendable (Date) -> Bool)?, _ message: String) -> Self {
+        guard let isDateEnabled else { return self }
+        var ruled = self
+        ruled.picker.isDateEnabled = isDateEnabled
+        let earlier = validation
+        ruled.validation = { picker in
+            if let refusal = earlier?(picker) { return refusal }
+            let state = picker.state
+            guard state.mode.picksInstant, !isDateEnabled(state.calendar.startOfDay(for: state.date)) else { return nil }
+            return message
+        }
+        return ruled
     }
 }
