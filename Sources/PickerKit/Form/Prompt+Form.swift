@@ -13,7 +13,7 @@ extension Prompt {
     /// - Parameters:
     ///   - title: The header line above the fields; nil for none.
     ///   - validate: A rule across the fields, asked with every answer when the person submits
-    ///     (each field valid on its own): a ``FormIssue`` refuses the submit, goes back to the
+    ///     (each field valid on its own): a `FormIssue` refuses the submit, goes back to the
     ///     field it names and shows its message under it (Behaviour 6.4). Nil for none.
     ///   - presentation: How the form is shown; see ``PromptPresentation``.
     ///   - environment: Locale, zone, colours, screen-reader mode, terminal; see ``PromptEnvironment``.
@@ -27,12 +27,6 @@ extension Prompt {
     ///     Field("Day", .date, isDateEnabled: { calendar.component(.weekday, from: $0) != 1 })
     ///     Field("Time", .time, minuteInterval: 15)
     /// }
-    /// let (guests, seat) = try Prompt.form(validate: { guests, seat in
-    ///     guests > 4 && seat == "Business" ? FormIssue("Business is for four or fewer", field: "Class") : nil
-    /// }) {
-    ///     Field("Guests", from: Array(1...8))
-    ///     Field("Class", from: ["Economy", "Business"])
-    /// }
     /// // Book a table
     /// // Fruit: Cherry
     /// // Day
@@ -40,6 +34,14 @@ extension Prompt {
     /// // ...
     /// // Time
     /// // ←→↑↓ day · tab/⇧tab field · enter next · esc cancel
+    ///
+    /// // A rule across fields: five guests in Business goes back to Class, the message under it.
+    /// let (guests, seat) = try Prompt.form(validate: { guests, seat in
+    ///     guests > 4 && seat == "Business" ? FormIssue("Business is for four or fewer", field: "Class") : nil
+    /// }) {
+    ///     Field("Guests", from: Array(1...8))
+    ///     Field("Class", from: ["Economy", "Business"])
+    /// }
     /// ```
     public static func form<each Value>(
         _ title: String? = nil, validate: (((repeat each Value)) -> FormIssue?)? = nil,
