@@ -47,7 +47,7 @@ extension Prompt {
     }
 
     /// Asks for one of `items`, shown by their `description`, and returns the item chosen; see
-    /// `choose(_:from:selected:disabled:loops:presentation:environment:label:)`.
+    /// `choose(_:from:selected:disabled:loops:validate:presentation:environment:label:)`.
     ///
     /// ```swift
     /// let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], selected: "Banana")
@@ -79,7 +79,7 @@ extension Prompt {
                    validate: validate, presentation: presentation, environment: environment, label: \.description)
     }
 
-    /// The `async` twin of the enumeration's `choose(_:from:selected:disabled:loops:presentation:environment:)`.
+    /// The `async` twin of the enumeration's `choose(_:from:selected:disabled:loops:validate:presentation:environment:)`.
     ///
     /// ```swift
     /// let size = try await Prompt.choose("Size", from: Size.self, selected: .medium)
@@ -94,7 +94,7 @@ extension Prompt {
                          validate: validate, presentation: presentation, environment: environment, label: \.description)
     }
 
-    /// The `async` twin of ``choose(_:from:selected:disabled:loops:presentation:environment:label:)``:
+    /// The `async` twin of ``choose(_:from:selected:disabled:loops:validate:presentation:environment:label:)``:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
@@ -112,7 +112,7 @@ extension Prompt {
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``choose(_:from:selected:disabled:loops:presentation:environment:)``.
+    /// The `async` twin of ``choose(_:from:selected:disabled:loops:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let fruit = try await Prompt.choose("Fruit", from: ["Apple", "Banana"])
@@ -127,7 +127,7 @@ extension Prompt {
                          validate: validate, presentation: presentation, environment: environment, label: \.description)
     }
 
-    /// The prompt `choose(_:from:selected:disabled:loops:presentation:environment:label:)`
+    /// The prompt `choose(_:from:selected:disabled:loops:validate:presentation:environment:label:)`
     /// runs: a wheel of the items' labels whose value is the item on the selected row. For a
     /// caller that wants to run it itself (a test driving it, a form holding it). With
     /// `isRightToLeft` the labels are drawn from the right edge (Behaviour 1.4); the one-call

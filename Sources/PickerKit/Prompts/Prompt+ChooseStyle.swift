@@ -2,7 +2,7 @@ import PickerCore
 import PickerTerminal
 
 extension Prompt {
-    /// How `choose(_:from:style:selected:disabled:loops:look:presentation:environment:label:caption:)`
+    /// How `choose(_:from:style:selected:disabled:loops:look:validate:presentation:environment:label:caption:)`
     /// shows its items (Behaviour 4.4): one caption for the whole picker, a focus ring, a scroll
     /// indicator (nil: on where one item at a time is all that shows, stack and sequence), and
     /// where the list puts item captions.
@@ -73,7 +73,7 @@ extension Prompt {
         ).validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``choose(_:from:style:selected:disabled:loops:look:presentation:environment:label:caption:)``:
+    /// The `async` twin of ``choose(_:from:style:selected:disabled:loops:look:validate:presentation:environment:label:caption:)``:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift

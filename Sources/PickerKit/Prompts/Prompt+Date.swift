@@ -151,7 +151,7 @@ extension Prompt {
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The prompt ``countdown(_:selection:minuteInterval:locale:presentation:environment:)`` runs.
+    /// The prompt ``countdown(_:selection:minuteInterval:locale:validate:presentation:environment:)`` runs.
     static func countdownPrompt(
         _ question: String?, selection: Duration?, minuteInterval: Int, locale: Locale?,
         presentation: PromptPresentation, environment: PromptEnvironment

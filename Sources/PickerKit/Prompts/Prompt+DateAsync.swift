@@ -5,7 +5,7 @@ import PickerTerminal
 /// The `async` twins of the date prompts: the same prompts, run without blocking the caller's
 /// thread; cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
 extension Prompt {
-    /// The `async` twin of ``date(_:selection:in:style:locale:calendar:timeZone:presentation:environment:)``.
+    /// The `async` twin of ``date(_:selection:in:style:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let day = try await Prompt.date("Day", in: Date.now...Date.distantFuture)
@@ -24,7 +24,7 @@ extension Prompt {
             .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``time(_:selection:in:minuteInterval:style:locale:calendar:timeZone:presentation:environment:)``.
+    /// The `async` twin of ``time(_:selection:in:minuteInterval:style:locale:calendar:timeZone:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let time = try await Prompt.time("Time", minuteInterval: 15)
@@ -42,7 +42,7 @@ extension Prompt {
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``dateAndTime(_:selection:in:minuteInterval:style:locale:calendar:timeZone:presentation:environment:)``.
+    /// The `async` twin of ``dateAndTime(_:selection:in:minuteInterval:style:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let start = try await Prompt.dateAndTime("Starts", minuteInterval: 5)
@@ -62,7 +62,7 @@ extension Prompt {
             .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``yearAndMonth(_:selection:in:locale:calendar:timeZone:presentation:environment:)``.
+    /// The `async` twin of ``yearAndMonth(_:selection:in:locale:calendar:timeZone:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let month = try await Prompt.yearAndMonth("Expires")
@@ -79,7 +79,7 @@ extension Prompt {
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``countdown(_:selection:minuteInterval:locale:presentation:environment:)``.
+    /// The `async` twin of ``countdown(_:selection:minuteInterval:locale:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let rest = try await Prompt.countdown("Rest", selection: .seconds(1500))

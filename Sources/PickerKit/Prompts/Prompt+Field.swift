@@ -16,7 +16,7 @@ extension Prompt {
     /// - Parameters:
     ///   - question: The header line, and the answered line's title; nil for none.
     ///   - mode: `date`, `time`, `dateAndTime` or `yearAndMonth` (a countdown is
-    ///     `countdownField(_:selection:minuteInterval:stepper:locale:presentation:environment:)`).
+    ///     `countdownField(_:selection:minuteInterval:stepper:locale:validate:presentation:environment:)`).
     ///   - selection: The value at first (now when nil).
     ///   - bounds: The earliest and latest instants that may be chosen.
     ///   - minuteInterval: The minute segment's step (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30).
@@ -52,7 +52,7 @@ extension Prompt {
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of `dateField(_:mode:selection:in:minuteInterval:stepper:elements:locale:calendar:timeZone:presentation:environment:)`:
+    /// The `async` twin of `dateField(_:mode:selection:in:minuteInterval:stepper:elements:locale:calendar:timeZone:validate:presentation:environment:)`:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
@@ -92,7 +92,7 @@ extension Prompt {
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of `countdownField(_:selection:minuteInterval:stepper:locale:presentation:environment:)`.
+    /// The `async` twin of `countdownField(_:selection:minuteInterval:stepper:locale:validate:presentation:environment:)`.
     ///
     /// ```swift
     /// let rest = try await Prompt.countdownField("Rest", selection: .seconds(4500))

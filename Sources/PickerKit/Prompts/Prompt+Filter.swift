@@ -45,7 +45,7 @@ extension Prompt {
     }
 
     /// Filters `items` shown by their `description`; see
-    /// `choose(_:from:filter:query:presentation:environment:label:)`.
+    /// `choose(_:from:filter:query:validate:presentation:environment:label:)`.
     ///
     /// ```swift
     /// let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], filter: .exact, query: "an")
@@ -59,7 +59,7 @@ extension Prompt {
                    environment: environment, label: \.description)
     }
 
-    /// The `async` twin of `choose(_:from:filter:query:presentation:environment:label:)`:
+    /// The `async` twin of `choose(_:from:filter:query:validate:presentation:environment:label:)`:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
@@ -75,7 +75,7 @@ extension Prompt {
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of `choose(_:from:filter:query:presentation:environment:)`.
+    /// The `async` twin of `choose(_:from:filter:query:validate:presentation:environment:)`.
     ///
     /// ```swift
     /// let fruit = try await Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], filter: .exact)
@@ -90,7 +90,7 @@ extension Prompt {
                          environment: environment, label: \.description)
     }
 
-    /// The prompt `choose(_:from:filter:query:presentation:environment:label:)` runs: its value
+    /// The prompt `choose(_:from:filter:query:validate:presentation:environment:label:)` runs: its value
     /// is the item of the selected match (the first item while nothing matches, which a person
     /// cannot confirm).
     ///

@@ -7,7 +7,7 @@ extension Prompt {
     /// `caption` (Behaviour 4.1, 5.3); returns the item chosen.
     ///
     /// The keys are those of the wheel's filter
-    /// (`choose(_:from:filter:query:presentation:environment:label:)`): typing filters (case,
+    /// (`choose(_:from:filter:query:validate:presentation:environment:label:)`): typing filters (case,
     /// diacritics and word order ignored; `FilterMode.fuzzy` ranks as fzf does, the matched
     /// characters highlighted), Backspace widens, Ctrl-U clears, ↑/↓ move among the matches,
     /// Enter chooses the selected match, Esc clears the query, then cancels. The query matches
@@ -49,7 +49,7 @@ extension Prompt {
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of the filtered list's `choose(_:from:style:filter:query:look:presentation:environment:label:caption:)`:
+    /// The `async` twin of the filtered list's `choose(_:from:style:filter:query:look:validate:presentation:environment:label:caption:)`:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift

@@ -59,7 +59,7 @@ extension Prompt {
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of `graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:presentation:environment:)`:
+    /// The `async` twin of `graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:validate:presentation:environment:)`:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
@@ -88,7 +88,7 @@ extension Prompt {
             .instant(for: settings.mode)
     }
 
-    /// The prompt ``graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:presentation:environment:)``
+    /// The prompt ``graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:validate:presentation:environment:)``
     /// runs: ``datePicking(_:_:presentation:environment:)``'s state (the environment's locale,
     /// calendar, zone and now filled in) in a ``GraphicalDatePicker``.
     static func graphicalPicking(

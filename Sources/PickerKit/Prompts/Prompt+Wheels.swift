@@ -5,7 +5,7 @@ extension Prompt {
     /// Asks for one value per component, on wheels side by side, and returns them in order.
     ///
     /// Left/Right (or Tab) move between the wheels, Up/Down turn the focused one; each wheel
-    /// works as `choose(_:from:selected:disabled:loops:presentation:environment:label:)`'s.
+    /// works as `choose(_:from:selected:disabled:loops:validate:presentation:environment:label:)`'s.
     ///
     /// - Parameters:
     ///   - question: The header line, and the answered line's title; nil for none.
@@ -44,7 +44,7 @@ extension Prompt {
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// `wheels(_:components:selected:loops:presentation:environment:label:)` for values shown
+    /// `wheels(_:components:selected:loops:validate:presentation:environment:label:)` for values shown
     /// by their `description`.
     ///
     /// ```swift
@@ -60,7 +60,7 @@ extension Prompt {
                    validate: validate, presentation: presentation, environment: environment, label: \.description)
     }
 
-    /// The `async` twin of `wheels(_:components:selected:loops:presentation:environment:label:)`:
+    /// The `async` twin of `wheels(_:components:selected:loops:validate:presentation:environment:label:)`:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
@@ -77,7 +77,7 @@ extension Prompt {
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``wheels(_:components:selected:loops:presentation:environment:)``.
+    /// The `async` twin of ``wheels(_:components:selected:loops:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let shirt = try await Prompt.wheels("Shirt", components: [["S", "M"], ["red", "blue"]])
@@ -93,7 +93,7 @@ extension Prompt {
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The prompt `wheels(_:components:selected:loops:presentation:environment:label:)` runs.
+    /// The prompt `wheels(_:components:selected:loops:validate:presentation:environment:label:)` runs.
     ///
     /// With `isRightToLeft` the components are drawn in mirrored order, the first on the right,
     /// and Left and Right move the focus the way they point (Behaviour 1.4); the values come back
