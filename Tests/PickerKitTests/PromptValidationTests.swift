@@ -72,6 +72,29 @@ struct PromptValidationTests {
         #expect(calendar.component(.day, from: day) == 30)
     }
 
+    @Test("In a right-to-left locale the message is written from the right edge (Behaviour 1.4)")
+    func rightToLeft() throws {
+        let terminal = ScriptedTerminal(width: 40, scripts: ["enter esc"])
+        var environment = Fixture.environment(terminal)
+        environment.locale = Locale(identifier: "he_IL")
+        #expect(throws: PromptError.cancelled) {
+            try Prompt.choose("Fruit", from: ["Apple", "Banana"], validate: { _ in "Sold out" }, environment: environment)
+        }
+        let last = try #require(terminal.runs[0].frames[1].split(separator: "\n").last.map(String.init))
+        #expect(last == String(repeating: " ", count: 30) + "✗ Sold out", "\(terminal.runs[0].frames[1])")
+    }
+
+    @Test("In screen-reader mode the refusal is said with the value")
+    func spoken() throws {
+        let terminal = ScriptedTerminal(width: 60, scripts: ["enter esc"])
+        var environment = Fixture.environment(terminal)
+        environment.isAccessible = true
+        #expect(throws: PromptError.cancelled) {
+            try Prompt.choose("Fruit", from: ["Apple", "Banana"], validate: { _ in "Sold out" }, environment: environment)
+        }
+        #expect(terminal.runs[0].transcript.contains { $0.contains("Sold out") }, "\(terminal.runs[0].transcript)")
+    }
+
     @Test("Esc still cancels while a message shows")
     func escCancels() throws {
         let terminal = ScriptedTerminal(width: 40, scripts: ["enter esc"])

@@ -96,6 +96,7 @@ extension PickerPrompt {
         let result: TerminalSessionResult<Picker>
         do throws(PromptError) {
             result = try runSession(picker, in: environment.terminal, settings: settings,
+                                    isRightToLeft: environment.isRightToLeft,
                                     finalLine: presentation.ending == .answeredLine ? answer : nil)
         } catch {
             guard case .noTerminal = error, environment.withoutTerminal == .useInitial else { throw error }
@@ -115,7 +116,7 @@ extension PickerPrompt {
     /// Runs `picker` on `terminal`, inside a ``ValidatingPicker`` when the prompt validates:
     /// the one place a validation reaches the session, whichever family the picker is.
     fileprivate func runSession(
-        _ picker: Picker, in terminal: any PromptTerminal, settings: PromptSessionSettings,
+        _ picker: Picker, in terminal: any PromptTerminal, settings: PromptSessionSettings, isRightToLeft: Bool,
         finalLine: ((Picker) -> String)?
     ) throws(PromptError) -> TerminalSessionResult<Picker> {
         guard let validation else {
@@ -123,7 +124,7 @@ extension PickerPrompt {
         }
         let wrappedFeed: InputFeed<ValidatingPicker<Picker>>? = feed.map(Self.wrapped)
         let result = try terminal.run(
-            ValidatingPicker(picker, validate: validation), feed: wrappedFeed, settings: settings,
+            ValidatingPicker(picker, isRightToLeft: isRightToLeft, validate: validation), feed: wrappedFeed, settings: settings,
             finalLine: finalLine.map { line in { line($0.base) } })
         return TerminalSessionResult(outcome: result.outcome, picker: result.picker.base)
     }

@@ -32,6 +32,8 @@ public struct ValidatingPicker<Base: TerminalPicker>: TerminalPicker {
     public var validate: (Base) -> String?
     /// The message shown under the picker: from a refused Enter until the value is valid.
     public private(set) var message: String?
+    /// The message is written from the right edge, as the prompt's other lines (Behaviour 1.4).
+    public var isRightToLeft: Bool
     /// The area the session last gave, the message's row included.
     private var area: AreaSize?
 
@@ -43,8 +45,9 @@ public struct ValidatingPicker<Base: TerminalPicker>: TerminalPicker {
     /// ```swift
     /// ValidatingPicker(stepper) { $0.value == 0 ? "Nobody?" : nil }
     /// ```
-    public init(_ base: Base, validate: @escaping (Base) -> String?) {
+    public init(_ base: Base, isRightToLeft: Bool = false, validate: @escaping (Base) -> String?) {
         self.base = base
+        self.isRightToLeft = isRightToLeft
         self.validate = validate
     }
 
@@ -94,7 +97,8 @@ public struct ValidatingPicker<Base: TerminalPicker>: TerminalPicker {
         }
         base.render(into: &buffer, area: Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1), theme: theme)
         let line = DisplayText.fitted(Self.messageMarker + DisplayText.sanitized(message), toWidth: area.width)
-        _ = buffer.write(line, x: row.x, y: row.y, style: theme.notice)
+        let x = isRightToLeft ? row.x + row.width - DisplayText.width(line) : row.x
+        _ = buffer.write(line, x: x, y: row.y, style: theme.notice)
     }
 
     public var output: [UInt8] { base.output }
