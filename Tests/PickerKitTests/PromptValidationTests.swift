@@ -95,6 +95,19 @@ struct PromptValidationTests {
         #expect(terminal.runs[0].transcript.contains { $0.contains("Sold out") }, "\(terminal.runs[0].transcript)")
     }
 
+    @Test("graphicalDate(isDateEnabled:): the grid skips a refused day")
+    func graphicalRule() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        let utc = calendar
+        let saturday = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 28)))
+        let terminal = ScriptedTerminal(width: 80, scripts: ["right enter"])
+        let day = try Prompt.graphicalDate("Day", mode: .date, selection: saturday, calendar: calendar, timeZone: calendar.timeZone,
+                                           isDateEnabled: { utc.component(.weekday, from: $0) != 1 },
+                                           environment: Fixture.environment(terminal))
+        #expect(calendar.component(.day, from: day) == 30)
+    }
+
     @Test("Esc still cancels while a message shows")
     func escCancels() throws {
         let terminal = ScriptedTerminal(width: 40, scripts: ["enter esc"])

@@ -113,12 +113,34 @@ extension PickerPrompt where Picker == DateTerminalPicker {
         var ruled = self
         ruled.picker.isDateEnabled = isDateEnabled
         let earlier = validation
-        ruled.validation = { picker in
-            if let refusal = earlier?(picker) { return refusal }
-            let state = picker.state
-            guard state.mode.picksInstant, !isDateEnabled(state.calendar.startOfDay(for: state.date)) else { return nil }
-            return message
-        }
+        ruled.validation = { picker in earlier?(picker) ?? DayRule.refusal(of: picker.state, isDateEnabled, message) }
         return ruled
+    }
+}
+
+extension PickerPrompt where Picker == GraphicalDatePicker {
+    /// The same graphical prompt with only the days `isDateEnabled` allows, as
+    /// `ruling(days:_:)` does for a `DateTerminalPicker` (Behaviour 6.4).
+    ///
+    /// ```swift
+    /// let weekdays = graphicalPrompt.ruling(days: { !Calendar.current.isDateInWeekend($0) }, "Closed at weekends")
+    /// ```
+    public func ruling(days isDateEnabled: (@Sendable (Date) -> Bool)?, _ message: String) -> Self {
+        guard let isDateEnabled else { return self }
+        var ruled = self
+        ruled.picker.isDateEnabled = isDateEnabled
+        let earlier = validation
+        ruled.validation = { picker in earlier?(picker) ?? DayRule.refusal(of: picker.state, isDateEnabled, message) }
+        return ruled
+    }
+}
+
+/// The check behind every date prompt's `isDateEnabled`: a picker can rest on a refused day
+/// (a wheel, a time moved past midnight), so Enter there is refused.
+enum DayRule {
+    /// `message` when `state`'s day, by its first instant, is one `isDateEnabled` refuses.
+    static func refusal(of state: DatePickerState, _ isDateEnabled: (Date) -> Bool, _ message: String) -> String? {
+        guard state.mode.picksInstant, !isDateEnabled(state.calendar.startOfDay(for: state.date)) else { return nil }
+        return message
     }
 }
