@@ -1,6 +1,6 @@
 import PickerTerminal
 
-/// One question of a form (`Prompt.form(_:presentation:environment:fields:)`), answered with a
+/// One question of a form (`Prompt.form(_:validate:presentation:environment:fields:)`), answered with a
 /// value of type `Value`: a label, the picker that answers it, and an optional validation.
 ///
 /// A field is a recipe: it is built when the form runs, with the form's ``PromptEnvironment``

@@ -12,6 +12,9 @@ extension Prompt {
     ///
     /// - Parameters:
     ///   - title: The header line above the fields; nil for none.
+    ///   - validate: A rule across the fields, asked with every answer when the person submits
+    ///     (each field valid on its own): a `FormIssue` refuses the submit, goes back to the
+    ///     field it names and shows its message under it (Behaviour 6.4). Nil for none.
     ///   - presentation: How the form is shown; see ``PromptPresentation``.
     ///   - environment: Locale, zone, colours, screen-reader mode, terminal; see ``PromptEnvironment``.
     ///   - fields: The fields, one per line (see ``Field``).
@@ -31,30 +34,40 @@ extension Prompt {
     /// // ...
     /// // Time
     /// // ←→↑↓ day · tab/⇧tab field · enter next · esc cancel
+    ///
+    /// // A rule across fields: five guests in Business goes back to Class, the message under it.
+    /// let (guests, seat) = try Prompt.form(validate: { guests, seat in
+    ///     guests > 4 && seat == "Business" ? FormIssue("Business is for four or fewer", field: "Class") : nil
+    /// }) {
+    ///     Field("Guests", from: Array(1...8))
+    ///     Field("Class", from: ["Economy", "Business"])
+    /// }
     /// ```
     public static func form<each Value>(
-        _ title: String? = nil, presentation: PromptPresentation = PromptPresentation(),
+        _ title: String? = nil, validate: (((repeat each Value)) -> FormIssue?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, @FormBuilder fields: () -> (repeat Field<each Value>)
     ) throws(PromptError) -> (repeat each Value) {
-        try forming(title, presentation: presentation, environment: environment, fields: fields)
+        try forming(title, validate: validate, presentation: presentation, environment: environment, fields: fields)
             .run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of `form(_:presentation:environment:fields:)`: cancelling the task
+    /// The `async` twin of `form(_:validate:presentation:environment:fields:)`: cancelling the task
     /// closes the form and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
     /// let (fruit, day) = try await Prompt.form { Field("Fruit", from: fruits); Field("Day", .date) }
     /// ```
     public static func form<each Value: Sendable>(
-        _ title: String? = nil, presentation: PromptPresentation = PromptPresentation(),
+        _ title: String? = nil, validate: (((repeat each Value)) -> FormIssue?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, @FormBuilder fields: () -> (repeat Field<each Value>)
     ) async throws(PromptError) -> (repeat each Value) {
-        try await forming(title, presentation: presentation, environment: environment, fields: fields)
+        try await forming(title, validate: validate, presentation: presentation, environment: environment, fields: fields)
             .run(presentation: presentation, environment: environment)
     }
 
-    /// The prompt `form(_:presentation:environment:fields:)` runs, its fields built for
+    /// The prompt `form(_:validate:presentation:environment:fields:)` runs, its fields built for
     /// `environment`: a `FormPicker` whose value is the tuple of the fields' values. For a
     /// caller that runs it itself (a test driving it with a key script).
     ///
@@ -66,13 +79,17 @@ extension Prompt {
     /// prompt.initialValue   // ("Apple", today)
     /// ```
     public static func forming<each Value>(
-        _ title: String? = nil, presentation: PromptPresentation = PromptPresentation(),
+        _ title: String? = nil, validate: (((repeat each Value)) -> FormIssue?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment, @FormBuilder fields: () -> (repeat Field<each Value>)
     ) throws(PromptError) -> PickerPrompt<FormPicker, (repeat each Value)> {
         let assembly = FormAssembly(environment: environment)
         let readers = (repeat try assembly.add(each fields()))
         guard !assembly.fields.isEmpty else { throw .invalidArgument("a form needs at least one field") }
-        let picker = FormPicker(assembly.fields, header: title, showsHelp: presentation.showsHelp)
+        var picker = FormPicker(assembly.fields, header: title, showsHelp: presentation.showsHelp)
+        if let validate {
+            picker.formValidation = { fields in validate((repeat FormAssembly.read(each readers, from: fields))) }
+        }
         return PickerPrompt(
             picker, warnings: assembly.warnings,
             answer: { form in

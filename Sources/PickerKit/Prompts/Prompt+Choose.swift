@@ -15,6 +15,8 @@ extension Prompt {
     ///   - selected: The item selected at first (the first one when nil).
     ///   - disabled: Items that cannot be chosen.
     ///   - loops: Wrap around from the last item to the first.
+    ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
+    ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Colours, screen-reader mode, terminal; see ``PromptEnvironment``.
     ///   - label: The text of an item on the wheel.
@@ -34,28 +36,30 @@ extension Prompt {
     /// ```
     public static func choose<Item: Equatable>(
         _ question: String? = nil, from items: [Item], selected: Item? = nil, disabled: [Item] = [],
-        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        loops: Bool = false, validate: ((Item) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String
     ) throws(PromptError) -> Item {
         try choosing(question, from: items, selected: selected, disabled: disabled, loops: loops,
                      isRightToLeft: environment.isRightToLeft,
                      presentation: presentation, label: label)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// Asks for one of `items`, shown by their `description`, and returns the item chosen; see
-    /// `choose(_:from:selected:disabled:loops:presentation:environment:label:)`.
+    /// `choose(_:from:selected:disabled:loops:validate:presentation:environment:label:)`.
     ///
     /// ```swift
     /// let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], selected: "Banana")
     /// ```
     public static func choose<Item: Equatable & CustomStringConvertible>(
         _ question: String? = nil, from items: [Item], selected: Item? = nil, disabled: [Item] = [],
-        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        loops: Bool = false, validate: ((Item) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Item {
         try choose(question, from: items, selected: selected, disabled: disabled, loops: loops,
-                   presentation: presentation, environment: environment, label: \.description)
+                   validate: validate, presentation: presentation, environment: environment, label: \.description)
     }
 
     /// Asks for one case of an enumeration, in declaration order, shown by `description`.
@@ -67,28 +71,30 @@ extension Prompt {
     /// ```
     public static func choose<Item: CaseIterable & Equatable & CustomStringConvertible>(
         _ question: String? = nil, from type: Item.Type, selected: Item? = nil, disabled: [Item] = [],
-        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        loops: Bool = false, validate: ((Item) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Item {
         try choose(question, from: Array(type.allCases), selected: selected, disabled: disabled, loops: loops,
-                   presentation: presentation, environment: environment, label: \.description)
+                   validate: validate, presentation: presentation, environment: environment, label: \.description)
     }
 
-    /// The `async` twin of the enumeration's `choose(_:from:selected:disabled:loops:presentation:environment:)`.
+    /// The `async` twin of the enumeration's `choose(_:from:selected:disabled:loops:validate:presentation:environment:)`.
     ///
     /// ```swift
     /// let size = try await Prompt.choose("Size", from: Size.self, selected: .medium)
     /// ```
     public static func choose<Item: CaseIterable & Equatable & Sendable & CustomStringConvertible>(
         _ question: String? = nil, from type: Item.Type, selected: Item? = nil, disabled: [Item] = [],
-        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        loops: Bool = false, validate: ((Item) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Item {
         try await choose(question, from: Array(type.allCases), selected: selected, disabled: disabled, loops: loops,
-                         presentation: presentation, environment: environment, label: \.description)
+                         validate: validate, presentation: presentation, environment: environment, label: \.description)
     }
 
-    /// The `async` twin of ``choose(_:from:selected:disabled:loops:presentation:environment:label:)``:
+    /// The `async` twin of ``choose(_:from:selected:disabled:loops:validate:presentation:environment:label:)``:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
@@ -96,30 +102,32 @@ extension Prompt {
     /// ```
     public static func choose<Item: Equatable & Sendable>(
         _ question: String? = nil, from items: [Item], selected: Item? = nil, disabled: [Item] = [],
-        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        loops: Bool = false, validate: ((Item) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String
     ) async throws(PromptError) -> Item {
         try await choosing(question, from: items, selected: selected, disabled: disabled, loops: loops,
                            isRightToLeft: environment.isRightToLeft,
                            presentation: presentation, label: label)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``choose(_:from:selected:disabled:loops:presentation:environment:)``.
+    /// The `async` twin of ``choose(_:from:selected:disabled:loops:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let fruit = try await Prompt.choose("Fruit", from: ["Apple", "Banana"])
     /// ```
     public static func choose<Item: Equatable & Sendable & CustomStringConvertible>(
         _ question: String? = nil, from items: [Item], selected: Item? = nil, disabled: [Item] = [],
-        loops: Bool = false, presentation: PromptPresentation = PromptPresentation(),
+        loops: Bool = false, validate: ((Item) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Item {
         try await choose(question, from: items, selected: selected, disabled: disabled, loops: loops,
-                         presentation: presentation, environment: environment, label: \.description)
+                         validate: validate, presentation: presentation, environment: environment, label: \.description)
     }
 
-    /// The prompt `choose(_:from:selected:disabled:loops:presentation:environment:label:)`
+    /// The prompt `choose(_:from:selected:disabled:loops:validate:presentation:environment:label:)`
     /// runs: a wheel of the items' labels whose value is the item on the selected row. For a
     /// caller that wants to run it itself (a test driving it, a form holding it). With
     /// `isRightToLeft` the labels are drawn from the right edge (Behaviour 1.4); the one-call

@@ -25,6 +25,8 @@ extension Prompt {
     ///   - minimumCount: The fewest Enter accepts: nil (the default) needs none and answers the
     ///     item under the selection when none is chosen; 0 answers `[]` then.
     ///   - loops: Wrap around from the last item to the first.
+    ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
+    ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Colours, screen-reader mode, terminal; see ``PromptEnvironment``.
     ///   - label: The text of an item on the wheel.
@@ -48,6 +50,7 @@ extension Prompt {
     public static func chooseMany<Item: Equatable>(
         _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) throws(PromptError) -> [Item] {
@@ -55,7 +58,7 @@ extension Prompt {
                          minimumCount: minimumCount, loops: loops,
                          isRightToLeft: environment.isRightToLeft,
                          presentation: presentation, label: label)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// Asks for several of `items`, shown by their `description`; see
@@ -67,10 +70,12 @@ extension Prompt {
     public static func chooseMany<Item: Equatable & CustomStringConvertible>(
         _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> [Item] {
         try chooseMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
-                       minimumCount: minimumCount, loops: loops, presentation: presentation, environment: environment,
+                       minimumCount: minimumCount, loops: loops, validate: validate,
+                       presentation: presentation, environment: environment,
                        label: \.description)
     }
 
@@ -91,10 +96,12 @@ extension Prompt {
     public static func chooseMany<Item: CaseIterable & Equatable & CustomStringConvertible>(
         _ question: String? = nil, from type: Item.Type, selected: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> [Item] {
         try chooseMany(question, from: Array(type.allCases), selected: selected, disabled: disabled, limit: limit,
-                       minimumCount: minimumCount, loops: loops, presentation: presentation, environment: environment,
+                       minimumCount: minimumCount, loops: loops, validate: validate,
+                       presentation: presentation, environment: environment,
                        label: \.description)
     }
 
@@ -108,6 +115,7 @@ extension Prompt {
     public static func chooseMany<Item: Equatable & Sendable>(
         _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) async throws(PromptError) -> [Item] {
@@ -115,7 +123,7 @@ extension Prompt {
                                minimumCount: minimumCount, loops: loops,
                                isRightToLeft: environment.isRightToLeft,
                                presentation: presentation, label: label)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of `Prompt.chooseMany(...)` for items shown by their `description`.
@@ -126,10 +134,11 @@ extension Prompt {
     public static func chooseMany<Item: Equatable & Sendable & CustomStringConvertible>(
         _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> [Item] {
         try await chooseMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
-                             minimumCount: minimumCount, loops: loops, presentation: presentation,
+                             minimumCount: minimumCount, loops: loops, validate: validate, presentation: presentation,
                              environment: environment, label: \.description)
     }
 
@@ -141,10 +150,11 @@ extension Prompt {
     public static func chooseMany<Item: CaseIterable & Equatable & Sendable & CustomStringConvertible>(
         _ question: String? = nil, from type: Item.Type, selected: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> [Item] {
         try await chooseMany(question, from: Array(type.allCases), selected: selected, disabled: disabled, limit: limit,
-                             minimumCount: minimumCount, loops: loops, presentation: presentation,
+                             minimumCount: minimumCount, loops: loops, validate: validate, presentation: presentation,
                              environment: environment, label: \.description)
     }
 

@@ -2,7 +2,7 @@ import PickerCore
 import PickerTerminal
 
 extension Prompt {
-    /// How `choose(_:from:style:selected:disabled:loops:look:presentation:environment:label:caption:)`
+    /// How `choose(_:from:style:selected:disabled:loops:look:validate:presentation:environment:label:caption:)`
     /// shows its items (Behaviour 4.4): one caption for the whole picker, a focus ring, a scroll
     /// indicator (nil: on where one item at a time is all that shows, stack and sequence), and
     /// where the list puts item captions.
@@ -62,17 +62,18 @@ extension Prompt {
     /// ```
     public static func choose<Item: Equatable>(
         _ question: String? = nil, from items: [Item], style: WatchStyle, selected: Item? = nil, disabled: [Item] = [],
-        loops: Bool = false, look: StyleLook = StyleLook(), presentation: PromptPresentation = PromptPresentation(),
+        loops: Bool = false, look: StyleLook = StyleLook(), validate: ((Item) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> Item {
         try choosing(
             question, from: items, style: style, selected: selected, disabled: disabled, loops: loops, look: look,
             isRightToLeft: environment.isRightToLeft, presentation: presentation,
             label: label, caption: caption
-        ).run(presentation: presentation, environment: environment)
+        ).validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``choose(_:from:style:selected:disabled:loops:look:presentation:environment:label:caption:)``:
+    /// The `async` twin of ``choose(_:from:style:selected:disabled:loops:look:validate:presentation:environment:label:caption:)``:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
@@ -80,14 +81,15 @@ extension Prompt {
     /// ```
     public static func choose<Item: Equatable & Sendable>(
         _ question: String? = nil, from items: [Item], style: WatchStyle, selected: Item? = nil, disabled: [Item] = [],
-        loops: Bool = false, look: StyleLook = StyleLook(), presentation: PromptPresentation = PromptPresentation(),
+        loops: Bool = false, look: StyleLook = StyleLook(), validate: ((Item) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) async throws(PromptError) -> Item {
         try await choosing(
             question, from: items, style: style, selected: selected, disabled: disabled, loops: loops, look: look,
             isRightToLeft: environment.isRightToLeft, presentation: presentation,
             label: label, caption: caption
-        ).run(presentation: presentation, environment: environment)
+        ).validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The prompt the watch-style `choose` runs, for a caller that runs it itself.

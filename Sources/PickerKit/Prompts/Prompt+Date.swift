@@ -24,6 +24,12 @@ extension Prompt {
     ///   - locale: Overrides the environment's locale (and then its calendar, unless `calendar` is given).
     ///   - calendar: Overrides the calendar (japanese, hebrew, buddhist, ...).
     ///   - timeZone: Overrides the environment's time zone.
+    ///   - isDateEnabled: Which days may be chosen, asked with a day's first instant: the grid
+    ///     dims and skips the others, and Enter on one (a wheel's day) is refused with
+    ///     `unavailableMessage` under the picker (Behaviour 6.4). Nil: every day in `bounds`.
+    ///   - unavailableMessage: What a refused day shows.
+    ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
+    ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Locale, zone, colours, screen-reader mode, terminal; see ``PromptEnvironment``.
     /// - Throws: how the prompt ended without an answer (``PromptError``).
@@ -40,13 +46,15 @@ extension Prompt {
     public static func date(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         style: DateStyle = .automatic, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .date, selection: selection, bounds: bounds, style: style,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
         return try datePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// Asks for a time of day on hour and minute wheels (and AM/PM where the locale uses a
@@ -68,13 +76,14 @@ extension Prompt {
     public static func time(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
-        calendar: Calendar? = nil, timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        calendar: Calendar? = nil, timeZone: TimeZone? = nil, validate: ((Date) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .time, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: style, locale: locale, calendar: calendar, timeZone: timeZone)
         return try datePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// Asks for a day and a time: by default the month grid with the time wheels beside it
@@ -87,14 +96,16 @@ extension Prompt {
     public static func dateAndTime(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
-        calendar: Calendar? = nil, timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        calendar: Calendar? = nil, timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .dateAndTime, selection: selection, bounds: bounds,
                                           minuteInterval: minuteInterval, style: style, locale: locale,
                                           calendar: calendar, timeZone: timeZone)
         return try datePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// Asks for a month of a year on month and year wheels (the calendar's months and years)
@@ -108,12 +119,13 @@ extension Prompt {
     public static func yearAndMonth(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
+        validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .yearAndMonth, selection: selection, bounds: bounds, style: .wheels,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
         return try datePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// Asks for a duration on hour (0–23) and minute wheels, as a countdown timer does, and
@@ -131,14 +143,15 @@ extension Prompt {
     /// ```
     public static func countdown(
         _ question: String? = nil, selection: Duration? = nil, minuteInterval: Int = 1, locale: Locale? = nil,
+        validate: ((Duration) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Duration {
         try countdownPrompt(question, selection: selection, minuteInterval: minuteInterval, locale: locale,
                             presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The prompt ``countdown(_:selection:minuteInterval:locale:presentation:environment:)`` runs.
+    /// The prompt ``countdown(_:selection:minuteInterval:locale:validate:presentation:environment:)`` runs.
     static func countdownPrompt(
         _ question: String?, selection: Duration?, minuteInterval: Int, locale: Locale?,
         presentation: PromptPresentation, environment: PromptEnvironment

@@ -5,7 +5,7 @@ import PickerTerminal
 /// The `async` twins of the date prompts: the same prompts, run without blocking the caller's
 /// thread; cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
 extension Prompt {
-    /// The `async` twin of ``date(_:selection:in:style:locale:calendar:timeZone:presentation:environment:)``.
+    /// The `async` twin of ``date(_:selection:in:style:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let day = try await Prompt.date("Day", in: Date.now...Date.distantFuture)
@@ -13,16 +13,18 @@ extension Prompt {
     public static func date(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         style: DateStyle = .automatic, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .date, selection: selection, bounds: bounds, style: style,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
         return try await datePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``time(_:selection:in:minuteInterval:style:locale:calendar:timeZone:presentation:environment:)``.
+    /// The `async` twin of ``time(_:selection:in:minuteInterval:style:locale:calendar:timeZone:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let time = try await Prompt.time("Time", minuteInterval: 15)
@@ -30,16 +32,17 @@ extension Prompt {
     public static func time(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
-        calendar: Calendar? = nil, timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        calendar: Calendar? = nil, timeZone: TimeZone? = nil, validate: ((Date) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .time, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: style, locale: locale, calendar: calendar, timeZone: timeZone)
         return try await datePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``dateAndTime(_:selection:in:minuteInterval:style:locale:calendar:timeZone:presentation:environment:)``.
+    /// The `async` twin of ``dateAndTime(_:selection:in:minuteInterval:style:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let start = try await Prompt.dateAndTime("Starts", minuteInterval: 5)
@@ -47,17 +50,19 @@ extension Prompt {
     public static func dateAndTime(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
-        calendar: Calendar? = nil, timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        calendar: Calendar? = nil, timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .dateAndTime, selection: selection, bounds: bounds,
                                           minuteInterval: minuteInterval, style: style, locale: locale,
                                           calendar: calendar, timeZone: timeZone)
         return try await datePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``yearAndMonth(_:selection:in:locale:calendar:timeZone:presentation:environment:)``.
+    /// The `async` twin of ``yearAndMonth(_:selection:in:locale:calendar:timeZone:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let month = try await Prompt.yearAndMonth("Expires")
@@ -65,25 +70,27 @@ extension Prompt {
     public static func yearAndMonth(
         _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
+        validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .yearAndMonth, selection: selection, bounds: bounds, style: .wheels,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
         return try await datePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``countdown(_:selection:minuteInterval:locale:presentation:environment:)``.
+    /// The `async` twin of ``countdown(_:selection:minuteInterval:locale:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let rest = try await Prompt.countdown("Rest", selection: .seconds(1500))
     /// ```
     public static func countdown(
         _ question: String? = nil, selection: Duration? = nil, minuteInterval: Int = 1, locale: Locale? = nil,
+        validate: ((Duration) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Duration {
         try await countdownPrompt(question, selection: selection, minuteInterval: minuteInterval, locale: locale,
                                   presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 }

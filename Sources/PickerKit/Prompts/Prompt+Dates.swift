@@ -24,6 +24,8 @@ extension Prompt {
     ///   - locale: Overrides the environment's locale (and then its calendar, unless `calendar` is given).
     ///   - calendar: Overrides the calendar shown.
     ///   - timeZone: Overrides the environment's time zone.
+    ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
+    ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Locale, zone, now, terminal; see ``PromptEnvironment``.
     /// - Throws: ``PromptError/invalidArgument(_:)`` for a selected day that is no date or lies
@@ -42,13 +44,14 @@ extension Prompt {
     public static func dates(
         _ question: String? = nil, selection: Set<DateComponents> = [], in bounds: Range<Date>? = nil,
         limit: Int? = nil, minimumCount: Int = 0, compact: Bool = false, locale: Locale? = nil,
-        calendar: Calendar? = nil, timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        calendar: Calendar? = nil, timeZone: TimeZone? = nil, validate: ((Set<DateComponents>) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Set<DateComponents> {
         try datesPicking(question, selection: selection, in: bounds, limit: limit, minimumCount: minimumCount,
                          compact: compact, locale: locale, calendar: calendar, timeZone: timeZone,
                          presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of
@@ -60,13 +63,14 @@ extension Prompt {
     public static func dates(
         _ question: String? = nil, selection: Set<DateComponents> = [], in bounds: Range<Date>? = nil,
         limit: Int? = nil, minimumCount: Int = 0, compact: Bool = false, locale: Locale? = nil,
-        calendar: Calendar? = nil, timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        calendar: Calendar? = nil, timeZone: TimeZone? = nil, validate: ((Set<DateComponents>) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Set<DateComponents> {
         try await datesPicking(question, selection: selection, in: bounds, limit: limit, minimumCount: minimumCount,
                                compact: compact, locale: locale, calendar: calendar, timeZone: timeZone,
                                presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The prompt `Prompt.dates(...)`

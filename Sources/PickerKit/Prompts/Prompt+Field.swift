@@ -16,7 +16,7 @@ extension Prompt {
     /// - Parameters:
     ///   - question: The header line, and the answered line's title; nil for none.
     ///   - mode: `date`, `time`, `dateAndTime` or `yearAndMonth` (a countdown is
-    ///     `countdownField(_:selection:minuteInterval:stepper:locale:presentation:environment:)`).
+    ///     `countdownField(_:selection:minuteInterval:stepper:locale:validate:presentation:environment:)`).
     ///   - selection: The value at first (now when nil).
     ///   - bounds: The earliest and latest instants that may be chosen.
     ///   - minuteInterval: The minute segment's step (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30).
@@ -25,6 +25,8 @@ extension Prompt {
     ///   - locale: Overrides the environment's locale.
     ///   - calendar: Overrides the calendar.
     ///   - timeZone: Overrides the environment's time zone.
+    ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
+    ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: Where and how the prompt is drawn.
     ///   - environment: Where the locale, zone, now and terminal come from.
     /// - Throws: how the prompt ended without an answer (``PromptError``).
@@ -39,6 +41,7 @@ extension Prompt {
         _ question: String? = nil, mode: DatePickerMode = .date, selection: Date? = nil,
         in bounds: ClosedRange<Date>? = nil, minuteInterval: Int = 1, stepper: Bool = false,
         elements: DatePickerElements = [], locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
+        validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
@@ -46,10 +49,10 @@ extension Prompt {
                                           timeZone: timeZone)
         return try dateFieldPrompt(question, settings, elements: elements, presentation: presentation,
                                    environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of `dateField(_:mode:selection:in:minuteInterval:stepper:elements:locale:calendar:timeZone:presentation:environment:)`:
+    /// The `async` twin of `dateField(_:mode:selection:in:minuteInterval:stepper:elements:locale:calendar:timeZone:validate:presentation:environment:)`:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
@@ -59,6 +62,7 @@ extension Prompt {
         _ question: String? = nil, mode: DatePickerMode = .date, selection: Date? = nil,
         in bounds: ClosedRange<Date>? = nil, minuteInterval: Int = 1, stepper: Bool = false,
         elements: DatePickerElements = [], locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
+        validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
@@ -66,7 +70,7 @@ extension Prompt {
                                           timeZone: timeZone)
         return try await dateFieldPrompt(question, settings, elements: elements, presentation: presentation,
                                          environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// Asks for a duration in a textual field of hours and minutes, written as the locale
@@ -79,27 +83,29 @@ extension Prompt {
     /// ```
     public static func countdownField(
         _ question: String? = nil, selection: Duration? = nil, minuteInterval: Int = 1, stepper: Bool = false,
-        locale: Locale? = nil, presentation: PromptPresentation = PromptPresentation(),
+        locale: Locale? = nil, validate: ((Duration) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Duration {
         try countdownFieldPrompt(question, selection: selection, minuteInterval: minuteInterval, stepper: stepper,
                                  locale: locale, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of `countdownField(_:selection:minuteInterval:stepper:locale:presentation:environment:)`.
+    /// The `async` twin of `countdownField(_:selection:minuteInterval:stepper:locale:validate:presentation:environment:)`.
     ///
     /// ```swift
     /// let rest = try await Prompt.countdownField("Rest", selection: .seconds(4500))
     /// ```
     public static func countdownField(
         _ question: String? = nil, selection: Duration? = nil, minuteInterval: Int = 1, stepper: Bool = false,
-        locale: Locale? = nil, presentation: PromptPresentation = PromptPresentation(),
+        locale: Locale? = nil, validate: ((Duration) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Duration {
         try await countdownFieldPrompt(question, selection: selection, minuteInterval: minuteInterval, stepper: stepper,
                                        locale: locale, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The prompt `dateField` runs, giving back the field's instant; a countdown is refused,

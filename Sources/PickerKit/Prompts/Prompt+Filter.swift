@@ -15,6 +15,8 @@ extension Prompt {
     ///   - items: What to choose from, in order.
     ///   - mode: How typed words select items.
     ///   - query: What is typed at first.
+    ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
+    ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Colours, screen-reader mode, terminal; see ``PromptEnvironment``.
     ///   - label: The text of an item, which is what the query matches.
@@ -34,28 +36,30 @@ extension Prompt {
     /// ```
     public static func choose<Item>(
         _ question: String? = nil, from items: [Item], filter mode: FilterMode, query: String = "",
+        validate: ((Item) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) throws(PromptError) -> Item {
         try filtering(question, from: items, mode: mode, query: query, presentation: presentation, label: label)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// Filters `items` shown by their `description`; see
-    /// `choose(_:from:filter:query:presentation:environment:label:)`.
+    /// `choose(_:from:filter:query:validate:presentation:environment:label:)`.
     ///
     /// ```swift
     /// let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], filter: .exact, query: "an")
     /// ```
     public static func choose<Item: CustomStringConvertible>(
         _ question: String? = nil, from items: [Item], filter mode: FilterMode, query: String = "",
+        validate: ((Item) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Item {
-        try choose(question, from: items, filter: mode, query: query, presentation: presentation,
+        try choose(question, from: items, filter: mode, query: query, validate: validate, presentation: presentation,
                    environment: environment, label: \.description)
     }
 
-    /// The `async` twin of `choose(_:from:filter:query:presentation:environment:label:)`:
+    /// The `async` twin of `choose(_:from:filter:query:validate:presentation:environment:label:)`:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
@@ -63,27 +67,30 @@ extension Prompt {
     /// ```
     public static func choose<Item: Sendable>(
         _ question: String? = nil, from items: [Item], filter mode: FilterMode, query: String = "",
+        validate: ((Item) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) async throws(PromptError) -> Item {
         try await filtering(question, from: items, mode: mode, query: query, presentation: presentation, label: label)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of `choose(_:from:filter:query:presentation:environment:)`.
+    /// The `async` twin of `choose(_:from:filter:query:validate:presentation:environment:)`.
     ///
     /// ```swift
     /// let fruit = try await Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], filter: .exact)
     /// ```
     public static func choose<Item: Sendable & CustomStringConvertible>(
         _ question: String? = nil, from items: [Item], filter mode: FilterMode, query: String = "",
+        validate: ((Item) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Item {
-        try await choose(question, from: items, filter: mode, query: query, presentation: presentation,
+        try await choose(question, from: items, filter: mode, query: query, validate: validate,
+        presentation: presentation,
                          environment: environment, label: \.description)
     }
 
-    /// The prompt `choose(_:from:filter:query:presentation:environment:label:)` runs: its value
+    /// The prompt `choose(_:from:filter:query:validate:presentation:environment:label:)` runs: its value
     /// is the item of the selected match (the first item while nothing matches, which a person
     /// cannot confirm).
     ///

@@ -7,7 +7,7 @@ extension Prompt {
     /// `caption` (Behaviour 4.1, 5.3); returns the item chosen.
     ///
     /// The keys are those of the wheel's filter
-    /// (`choose(_:from:filter:query:presentation:environment:label:)`): typing filters (case,
+    /// (`choose(_:from:filter:query:validate:presentation:environment:label:)`): typing filters (case,
     /// diacritics and word order ignored; `FilterMode.fuzzy` ranks as fzf does, the matched
     /// characters highlighted), Backspace widens, Ctrl-U clears, ↑/↓ move among the matches,
     /// Enter chooses the selected match, Esc clears the query, then cancels. The query matches
@@ -20,6 +20,8 @@ extension Prompt {
     ///   - mode: How typed words select items.
     ///   - query: What is typed at first.
     ///   - look: The picker's caption, focus ring, indicator and where item captions go.
+    ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
+    ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Colours, screen-reader mode, terminal; see ``PromptEnvironment``.
     ///   - label: The title of an item.
@@ -38,15 +40,16 @@ extension Prompt {
     /// ```
     public static func choose<Item: Equatable>(
         _ question: String? = nil, from items: [Item], style: WatchStyle, filter mode: FilterMode, query: String = "",
-        look: StyleLook = StyleLook(), presentation: PromptPresentation = PromptPresentation(),
+        look: StyleLook = StyleLook(), validate: ((Item) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> Item {
         try filteringList(question, from: items, style: style, mode: mode, query: query, look: look,
                           presentation: presentation, environment: environment, label: label, caption: caption)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of the filtered list's `choose(_:from:style:filter:query:look:presentation:environment:label:caption:)`:
+    /// The `async` twin of the filtered list's `choose(_:from:style:filter:query:look:validate:presentation:environment:label:caption:)`:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
@@ -54,12 +57,13 @@ extension Prompt {
     /// ```
     public static func choose<Item: Equatable & Sendable>(
         _ question: String? = nil, from items: [Item], style: WatchStyle, filter mode: FilterMode, query: String = "",
-        look: StyleLook = StyleLook(), presentation: PromptPresentation = PromptPresentation(),
+        look: StyleLook = StyleLook(), validate: ((Item) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) async throws(PromptError) -> Item {
         try await filteringList(question, from: items, style: style, mode: mode, query: query, look: look,
                                 presentation: presentation, environment: environment, label: label, caption: caption)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// ``filteringList(_:from:style:mode:query:look:isRightToLeft:presentation:label:caption:)``

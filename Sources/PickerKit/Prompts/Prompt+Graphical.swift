@@ -23,6 +23,12 @@ extension Prompt {
     ///   - locale: Overrides the environment's locale.
     ///   - calendar: Overrides the calendar.
     ///   - timeZone: Overrides the environment's time zone.
+    ///   - isDateEnabled: Which days may be chosen, asked with a day's first instant: the grid
+    ///     dims and skips the others, and Enter on one is refused with `unavailableMessage`
+    ///     under the picker (Behaviour 6.4). Nil: every day in `bounds`.
+    ///   - unavailableMessage: What a refused day shows.
+    ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
+    ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: Where and how the prompt is drawn.
     ///   - environment: Where the locale, zone, now and terminal come from.
     /// - Throws: how the prompt ended without an answer (``PromptError``);
@@ -47,16 +53,18 @@ extension Prompt {
     public static func graphicalDate(
         _ question: String? = nil, mode: DatePickerMode = .dateAndTime, selection: Date? = nil,
         in bounds: ClosedRange<Date>? = nil, minuteInterval: Int = 1, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: .graphical, locale: locale, calendar: calendar, timeZone: timeZone)
         return try graphicalDatePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of `graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:presentation:environment:)`:
+    /// The `async` twin of `graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)`:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
@@ -65,13 +73,15 @@ extension Prompt {
     public static func graphicalDate(
         _ question: String? = nil, mode: DatePickerMode = .dateAndTime, selection: Date? = nil,
         in bounds: ClosedRange<Date>? = nil, minuteInterval: Int = 1, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: .graphical, locale: locale, calendar: calendar, timeZone: timeZone)
         return try await graphicalDatePrompt(question, settings, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The prompt `graphicalDate` runs, giving back its instant: the start of the chosen day
@@ -84,7 +94,7 @@ extension Prompt {
             .instant(for: settings.mode)
     }
 
-    /// The prompt ``graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:presentation:environment:)``
+    /// The prompt ``graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)``
     /// runs: ``datePicking(_:_:presentation:environment:)``'s state (the environment's locale,
     /// calendar, zone and now filled in) in a ``GraphicalDatePicker``.
     static func graphicalPicking(

@@ -24,6 +24,8 @@ extension Prompt {
     ///   - locale: Overrides the environment's locale (and then its calendar, unless `calendar` is given).
     ///   - calendar: Overrides the calendar shown.
     ///   - timeZone: Overrides the environment's time zone.
+    ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
+    ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Locale, zone, now, terminal; see ``PromptEnvironment``.
     /// - Throws: ``PromptError/invalidArgument(_:)`` for a preset reaching outside `bounds`;
@@ -41,12 +43,13 @@ extension Prompt {
     public static func range(
         _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
         compact: Bool = false, withTime: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        timeZone: TimeZone? = nil, validate: ((DayRange) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> DayRange {
         try rangePicking(question, selection: selection, in: bounds, compact: compact, withTime: withTime,
                          locale: locale, calendar: calendar, timeZone: timeZone, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The `async` twin of
@@ -58,12 +61,13 @@ extension Prompt {
     public static func range(
         _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
         compact: Bool = false, withTime: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
+        timeZone: TimeZone? = nil, validate: ((DayRange) -> String?)? = nil,
+        presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> DayRange {
         try await rangePicking(question, selection: selection, in: bounds, compact: compact, withTime: withTime,
                                locale: locale, calendar: calendar, timeZone: timeZone, presentation: presentation, environment: environment)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The prompt `Prompt.range(...)` runs, its value the chosen ``DayRange``.

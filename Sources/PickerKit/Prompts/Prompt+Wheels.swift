@@ -5,7 +5,7 @@ extension Prompt {
     /// Asks for one value per component, on wheels side by side, and returns them in order.
     ///
     /// Left/Right (or Tab) move between the wheels, Up/Down turn the focused one; each wheel
-    /// works as `choose(_:from:selected:disabled:loops:presentation:environment:label:)`'s.
+    /// works as `choose(_:from:selected:disabled:loops:validate:presentation:environment:label:)`'s.
     ///
     /// - Parameters:
     ///   - question: The header line, and the answered line's title; nil for none.
@@ -13,6 +13,8 @@ extension Prompt {
     ///   - selected: The value selected at first in each component, in order (fewer than the
     ///     components: the rest start at their first value).
     ///   - loops: Every wheel wraps around.
+    ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
+    ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Locale, zone, colours, screen-reader mode, terminal; see ``PromptEnvironment``.
     ///   - label: The text of a value on its wheel.
@@ -32,16 +34,17 @@ extension Prompt {
     /// ```
     public static func wheels<Item: Equatable>(
         _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) throws(PromptError) -> [Item] {
         try wheeling(question, components: components, selected: selected, loops: loops,
                      isRightToLeft: environment.isRightToLeft,
                      presentation: presentation, label: label)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// `wheels(_:components:selected:loops:presentation:environment:label:)` for values shown
+    /// `wheels(_:components:selected:loops:validate:presentation:environment:label:)` for values shown
     /// by their `description`.
     ///
     /// ```swift
@@ -50,13 +53,14 @@ extension Prompt {
     /// ```
     public static func wheels<Item: Equatable & CustomStringConvertible>(
         _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> [Item] {
         try wheels(question, components: components, selected: selected, loops: loops,
-                   presentation: presentation, environment: environment, label: \.description)
+                   validate: validate, presentation: presentation, environment: environment, label: \.description)
     }
 
-    /// The `async` twin of `wheels(_:components:selected:loops:presentation:environment:label:)`:
+    /// The `async` twin of `wheels(_:components:selected:loops:validate:presentation:environment:label:)`:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
@@ -64,30 +68,32 @@ extension Prompt {
     /// ```
     public static func wheels<Item: Equatable & Sendable>(
         _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) async throws(PromptError) -> [Item] {
         try await wheeling(question, components: components, selected: selected, loops: loops,
                            isRightToLeft: environment.isRightToLeft, presentation: presentation, label: label)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``wheels(_:components:selected:loops:presentation:environment:)``.
+    /// The `async` twin of ``wheels(_:components:selected:loops:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let shirt = try await Prompt.wheels("Shirt", components: [["S", "M"], ["red", "blue"]])
     /// ```
     public static func wheels<Item: Equatable & Sendable & CustomStringConvertible>(
         _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> [Item] {
         try await wheeling(question, components: components, selected: selected, loops: loops,
                            isRightToLeft: environment.isRightToLeft,
                            presentation: presentation, label: \.description)
-            .run(presentation: presentation, environment: environment)
+            .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The prompt `wheels(_:components:selected:loops:presentation:environment:label:)` runs.
+    /// The prompt `wheels(_:components:selected:loops:validate:presentation:environment:label:)` runs.
     ///
     /// With `isRightToLeft` the components are drawn in mirrored order, the first on the right,
     /// and Left and Right move the focus the way they point (Behaviour 1.4); the values come back

@@ -57,7 +57,8 @@ extension PickerPrompt {
         }
         var picker = self.picker
         feed?.drain(into: &picker)
-        let detached = PickerPrompt(picker, warnings: warnings, answer: answer, value: value)
+        var detached = PickerPrompt(picker, warnings: warnings, answer: answer, value: value)
+        detached.validation = validation
         let handOver = HandOver(prompt: detached)
         let result: Result<Value, PromptError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -94,8 +95,9 @@ extension PickerPrompt {
         if presentation.keyMode == .vim { picker.keyMode = .vim }
         let result: TerminalSessionResult<Picker>
         do throws(PromptError) {
-            result = try environment.terminal.run(
-                picker, feed: feed, settings: settings, finalLine: presentation.ending == .answeredLine ? answer : nil)
+            result = try runSession(picker, in: environment.terminal, settings: settings,
+                                    isRightToLeft: environment.isRightToLeft,
+                                    finalLine: presentation.ending == .answeredLine ? answer : nil)
         } catch {
             guard case .noTerminal = error, environment.withoutTerminal == .useInitial else { throw error }
             report(warnings)
@@ -107,6 +109,37 @@ extension PickerPrompt {
         if result.outcome == .cancelled, cancellation?.isCancelled == true { throw .taskCancelled }
         if let error = PromptError(ending: result.outcome) { throw error }
         return value(result.picker)
+    }
+}
+
+extension PickerPrompt {
+    /// Runs `picker` on `terminal`, inside a ``ValidatingPicker`` when the prompt validates:
+    /// the one place a validation reaches the session, whichever family the picker is.
+    fileprivate func runSession(
+        _ picker: Picker, in terminal: any PromptTerminal, settings: PromptSessionSettings, isRightToLeft: Bool,
+        finalLine: ((Picker) -> String)?
+    ) throws(PromptError) -> TerminalSessionResult<Picker> {
+        guard let validation else {
+            return try terminal.run(picker, feed: feed, settings: settings, finalLine: finalLine)
+        }
+        let wrappedFeed: InputFeed<ValidatingPicker<Picker>>? = feed.map(Self.wrapped)
+        let result = try terminal.run(
+            ValidatingPicker(picker, isRightToLeft: isRightToLeft, validate: validation), feed: wrappedFeed, settings: settings,
+            finalLine: finalLine.map { line in { line($0.base) } })
+        return TerminalSessionResult(outcome: result.outcome, picker: result.picker.base)
+    }
+
+    /// `feed`, handing what arrives to the picker inside the validating one.
+    private static func wrapped(_ feed: InputFeed<Picker>) -> InputFeed<ValidatingPicker<Picker>> {
+        let absorb = feed.absorb
+        return InputFeed<ValidatingPicker<Picker>>(reader: feed.reader, chunkSize: feed.chunkSize) {
+            (validating: inout ValidatingPicker<Picker>, arrival: InputFeed<ValidatingPicker<Picker>>.Arrival) -> Bool in
+            // Each feed type nests its own `Arrival`, so the case is carried over.
+            switch arrival {
+            case .bytes(let bytes): absorb(&validating.base, .bytes(bytes))
+            case .end: absorb(&validating.base, .end)
+            }
+        }
     }
 }
 

@@ -1,10 +1,11 @@
+import Foundation
 import PickerTerminal
 
 /// A terminal picker that answers with a typed value: the picker to show, how to read its
 /// value once confirmed, and the answered line it leaves on screen.
 ///
-/// Every one-call prompt (`Prompt.choose(_:from:selected:disabled:loops:presentation:environment:label:)`,
-/// `Prompt.date(_:selection:in:style:locale:calendar:timeZone:presentation:environment:)`,
+/// Every one-call prompt (`Prompt.choose(_:from:selected:disabled:loops:validate:presentation:environment:label:)`,
+/// `Prompt.date(_:selection:in:style:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)`,
 /// ...) builds one of these and runs it; a new kind of prompt does the same with its own picker.
 /// Anything conforming to `TerminalPicker` can be run, usually a
 /// `PromptPicker` (a model, a body of views and a key table).
@@ -28,6 +29,10 @@ public struct PickerPrompt<Picker: TerminalPicker, Value> {
     public var answer: (Picker) -> String
     /// The value of the picker as the person left it.
     public var value: (Picker) -> Value
+    /// Why the picker's value cannot be accepted (nil: it can), asked when the person confirms:
+    /// a message refuses Enter and shows under the picker (Behaviour 6.4). Set through
+    /// ``validating(_:)``; nil for none.
+    public var validation: ((Picker) -> String?)?
 
     /// A prompt showing `picker`; `value` reads the answer from it. Without `answer`, the
     /// answered line is the picker's `TerminalPicker.output`.
@@ -68,6 +73,74 @@ extension PickerPrompt {
     /// ```
     public func map<Other>(_ transform: @escaping (Value) -> Other) -> PickerPrompt<Picker, Other> {
         let value = self.value
-        return PickerPrompt<Picker, Other>(picker, feed: feed, warnings: warnings, answer: answer) { transform(value($0)) }
+        var mapped = PickerPrompt<Picker, Other>(picker, feed: feed, warnings: warnings, answer: answer) { transform(value($0)) }
+        mapped.validation = validation
+        return mapped
+    }
+
+    /// The same prompt refusing Enter while `rule` gives a message about its value (Behaviour
+    /// 6.4): the message shows under the picker until the value is valid, and the prompt stays
+    /// open. A prompt already validating checks its earlier rule first. Every `validate:`
+    /// parameter of the one-call prompts goes through here, so every family refuses alike.
+    ///
+    /// ```swift
+    /// let day = try Prompt.datePicking("Day", DatePromptSettings(mode: .date), environment: .current)
+    ///     .map(\.date)
+    ///     .validating { Calendar.current.isDateInWeekend($0) ? "A weekday, please" : nil }
+    ///     .run()
+    /// ```
+    public func validating(_ rule: ((Value) -> String?)?) -> Self {
+        guard let rule else { return self }
+        var validated = self
+        let value = self.value
+        let earlier = validation
+        validated.validation = { picker in earlier?(picker) ?? rule(value(picker)) }
+        return validated
+    }
+}
+
+extension PickerPrompt where Picker == DateTerminalPicker {
+    /// The same date prompt with only the days `isDateEnabled` allows: the picker's grid dims
+    /// and skips the others, and Enter on one (a wheel can stop there) is refused with
+    /// `message` under the picker, as a form's date field does (Behaviour 6.4). Nil changes nothing.
+    ///
+    /// ```swift
+    /// let weekday = try Prompt.datePicking("Day", DatePromptSettings(mode: .date), environment: .current)
+    ///     .ruling(days: { !Calendar.current.isDateInWeekend($0) }, "Closed at weekends")
+    /// ```
+    public func ruling(days isDateEnabled: (@Sendable (Date) -> Bool)?, _ message: String) -> Self {
+        guard let isDateEnabled else { return self }
+        var ruled = self
+        ruled.picker.isDateEnabled = isDateEnabled
+        let earlier = validation
+        ruled.validation = { picker in earlier?(picker) ?? DayRule.refusal(of: picker.state, isDateEnabled, message) }
+        return ruled
+    }
+}
+
+extension PickerPrompt where Picker == GraphicalDatePicker {
+    /// The same graphical prompt with only the days `isDateEnabled` allows, as
+    /// `ruling(days:_:)` does for a `DateTerminalPicker` (Behaviour 6.4).
+    ///
+    /// ```swift
+    /// let weekdays = graphicalPrompt.ruling(days: { !Calendar.current.isDateInWeekend($0) }, "Closed at weekends")
+    /// ```
+    public func ruling(days isDateEnabled: (@Sendable (Date) -> Bool)?, _ message: String) -> Self {
+        guard let isDateEnabled else { return self }
+        var ruled = self
+        ruled.picker.isDateEnabled = isDateEnabled
+        let earlier = validation
+        ruled.validation = { picker in earlier?(picker) ?? DayRule.refusal(of: picker.state, isDateEnabled, message) }
+        return ruled
+    }
+}
+
+/// The check behind every date prompt's `isDateEnabled`: a picker can rest on a refused day
+/// (a wheel, a time moved past midnight), so Enter there is refused.
+enum DayRule {
+    /// `message` when `state`'s day, by its first instant, is one `isDateEnabled` refuses.
+    static func refusal(of state: DatePickerState, _ isDateEnabled: (Date) -> Bool, _ message: String) -> String? {
+        guard state.mode.picksInstant, !isDateEnabled(state.calendar.startOfDay(for: state.date)) else { return nil }
+        return message
     }
 }

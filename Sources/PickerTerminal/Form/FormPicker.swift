@@ -58,6 +58,12 @@ public struct FormPicker: PromptPicker {
     public private(set) var message: String?
     /// Header (the form's title), help line, direction and area.
     public var prompt: PromptFrame
+    /// A rule across the fields, asked when the person submits once every field is valid: an
+    /// issue refuses the submit, focuses the field it names and shows its message there
+    /// (Behaviour 6.4). Nil for none.
+    public var formValidation: (([FormField]) -> FormIssue?)?
+    /// Whether ``message`` is the form-level issue's, checked again as the answers change.
+    private var showsFormIssue = false
     /// The field whose answer was just accepted, said with the next field in screen-reader
     /// mode; cleared by the next key the field handles.
     var justAnswered: Int?
@@ -131,7 +137,8 @@ public struct FormPicker: PromptPicker {
         case .paste:
             status = handleInField(event, now: now)
         }
-        if message != nil { message = fields[focus].validationMessage }
+        if message != nil { message = fields[focus].validationMessage ?? formIssueMessageHere() }
+        if message == nil { showsFormIssue = false }
         giveFocusedFieldItsArea()
         return status
     }
@@ -178,7 +185,24 @@ public struct FormPicker: PromptPicker {
             message = fields[invalid].validationMessage
             return .running
         }
+        if let issue = formValidation?(fields) {
+            moveFocus(to: index(of: issue))
+            message = issue.message
+            showsFormIssue = true
+            return .running
+        }
         return .confirmed
+    }
+
+    /// The field `issue` points at: the one with its label, else the focused one.
+    private func index(of issue: FormIssue) -> Int {
+        issue.field.flatMap { label in fields.firstIndex { $0.label == label } } ?? focus
+    }
+
+    /// The form-level issue's message while it is shown and still points at the focused field.
+    private func formIssueMessageHere() -> String? {
+        guard showsFormIssue, let issue = formValidation?(fields), index(of: issue) == focus else { return nil }
+        return issue.message
     }
 
     /// Focuses field `index` (when it exists), the message cleared.
@@ -186,6 +210,7 @@ public struct FormPicker: PromptPicker {
         guard fields.indices.contains(index), index != focus else { return }
         focus = index
         message = nil
+        showsFormIssue = false
         justAnswered = nil
         giveFocusedFieldItsArea()
     }

@@ -90,6 +90,21 @@ public struct GraphicalDatePicker: PromptPicker, Sendable {
 
     /// The state, with the value as it stands.
     public var state: DatePickerState { picker.state }
+
+    /// Which days the grid lets the person choose, asked with a day's first instant (nil: every
+    /// day in bounds): the others are dimmed and skipped, and a value on one moves to the
+    /// nearest enabled day, the clock following.
+    ///
+    /// ```swift
+    /// picker.isDateEnabled = { gregorian.component(.weekday, from: $0) != 1 }   // no Sundays
+    /// ```
+    public var isDateEnabled: (@Sendable (Date) -> Bool)? {
+        get { calendar?.isDateEnabled }
+        set {
+            calendar?.isDateEnabled = newValue
+            agreeWithCalendar()
+        }
+    }
     /// The selected instant.
     public var date: Date { picker.date }
     /// Mirrored for a right-to-left locale (Behaviour 1.4).

@@ -30,9 +30,10 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
     /// `pick` with `family`'s arguments and `extra` flags, on a virtual terminal pressing `script`.
     /// Without a `script`, the family's confirming keys are pressed.
     static func run(
-        _ family: PickerFamily, _ extra: [String] = [], script: String? = nil, environment: [String: String] = [:]
+        _ family: PickerFamily, _ extra: [String] = [], script: String? = nil, environment: [String: String] = [:],
+        validation: (@Sendable (String) -> String?)? = nil
     ) throws -> (outcome: CommandOutcome, record: MatrixTerminal.Record?) {
-        let terminal = MatrixTerminal(script: script ?? family.confirm)
+        let terminal = MatrixTerminal(script: script ?? family.confirm, validation: validation)
         let outcome = try CommandRun.pick(
             family.arguments + extra, environment: Self.environment.merging(environment) { $1 }, input: family.input,
             terminal: terminal)
@@ -42,8 +43,26 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
     /// Every rule; a new one is one entry here.
     static let all: [CrossCuttingRule] = [
         disabledNeverChosen, headerShown, noHelpHidesHelp, heightHonoured, keepLeavesValue, timeoutEnds, noColorTheme,
-        noInputPrintsInitial, vimKeys, rightToLeft, accessibleAnswer, cursorOnValue,
+        noInputPrintsInitial, vimKeys, rightToLeft, accessibleAnswer, cursorOnValue, validationRefusesEnter,
     ]
+
+    /// Behaviour 6.4: a validation refuses Enter and shows its message under the picker, the
+    /// prompt staying open; once the value is valid, Enter answers it. Every family's picker
+    /// goes through the one wrapper PickerKit's `validate:` parameters use.
+    static let validationRefusesEnter = CrossCuttingRule(name: "validate: refuses Enter and shows its message") { family in
+        let refused = try run(family, validation: { _ in "Not this one" })
+        #expect(refused.outcome.exit != .status(0), "\(family.name): a refused Enter answered \(refused.outcome.outputText)")
+        #expect(refused.outcome.outputText.isEmpty, "\(family.name): printed \(refused.outcome.outputText)")
+        let frames = try #require(refused.record?.frames)
+        #expect(!(frames.first ?? "").contains("✗ Not this one"), "\(family.name): the message shows before Enter")
+        let last = try #require(frames.last)
+        let rows = last.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let message = try #require(rows.firstIndex { $0.hasPrefix("✗ Not this one") }, "\(family.name): no message\n\(last)")
+        #expect(message > 0, "\(family.name): the message is not under the picker\n\(last)")
+        let accepted = try run(family, validation: { _ in nil })
+        #expect(accepted.outcome.exit == .status(0), "\(accepted.outcome.errorText)")
+        #expect(accepted.outcome.outputText == family.initial + "\n")
+    }
 
     /// Behaviour 6.2: the cursor rests on the value the picker opens on, not on the help line,
     /// so the row a console screen reader reads there names the value.

@@ -37,8 +37,13 @@ final class MatrixTerminal: PromptTerminal, @unchecked Sendable {
         var transcript: [String]
     }
 
-    init(script: String) {
+    /// A validation every picker run here goes through (Behaviour 6.4), on what it would print;
+    /// nil for none.
+    private let validation: (@Sendable (String) -> String?)?
+
+    init(script: String, validation: (@Sendable (String) -> String?)? = nil) {
         self.script = script
+        self.validation = validation
     }
 
     /// The run's record; nil when no picker opened.
@@ -55,6 +60,17 @@ final class MatrixTerminal: PromptTerminal, @unchecked Sendable {
         }
         var picker = picker
         feed?.drain(into: &picker)
+        guard let validation else { return try play(picker, steps: steps, settings: settings, finalLine: finalLine) }
+        // The wrapper PickerKit's `validate:` parameters put around every family's picker.
+        let validated = ValidatingPicker(picker) { validation(String(decoding: $0.output, as: UTF8.self)) }
+        let result = try play(validated, steps: steps, settings: settings, finalLine: finalLine.map { line in { line($0.base) } })
+        return TerminalSessionResult(outcome: result.outcome, picker: result.picker.base)
+    }
+
+    /// Plays `steps` on `picker` and keeps the record.
+    private func play<Picker: TerminalPicker>(
+        _ picker: Picker, steps: [KeyScript.Step], settings: PromptSessionSettings, finalLine: ((Picker) -> String)?
+    ) throws(PromptError) -> TerminalSessionResult<Picker> {
         settings.opened()
         let ran: Driven<Picker>
         var transcript: [String] = []
