@@ -42,7 +42,7 @@ package final class Locked<Value>: @unchecked Sendable {
     /// `body` should be short and must not take the same lock again (it is not recursive):
     /// work that needs no lock (formatting, computing a table) belongs outside it.
     @inlinable
-    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&storage.pointee)

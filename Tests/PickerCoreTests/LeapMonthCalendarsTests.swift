@@ -32,6 +32,16 @@ struct LeapMonthCalendarsTests {
         #expect(MonthSlot.calendarInsertsLeapMonths(calendar) == Self.marksLeapMonthMonthByMonth(calendar))
     }
 
+    @Test("a calendar known never to insert one is one the walk finds none in", arguments: identifiers)
+    func knownNeverAgreesWithMonthWalk(identifier: Calendar.Identifier) throws {
+        var calendar = Calendar(identifier: identifier)
+        calendar.timeZone = try #require(TimeZone(identifier: "GMT"))
+        if MonthSlot.neverInsertsLeapMonths(identifier) {
+            #expect(!Self.marksLeapMonthMonthByMonth(calendar))
+        }
+        #expect(MonthSlot.neverInsertsLeapMonths(identifier) == ![.chinese, .dangi, .hebrew].contains(identifier))
+    }
+
     @Test("chinese and dangi insert leap months, gregorian and hebrew do not")
     func knownCalendars() throws {
         let gmt = try #require(TimeZone(identifier: "GMT"))

@@ -18,7 +18,7 @@ struct ProcessStateTests {
         struct Refused: Error, Equatable {}
         let value = Locked([1, 2])
         #expect(throws: Refused()) {
-            try value.withLock { (numbers: inout [Int]) throws(Refused) in
+            try value.withLock { (numbers: inout [Int]) throws in
                 numbers.append(3)
                 throw Refused()
             }

@@ -53,8 +53,10 @@ public struct DatePickerLayout: Sendable {
     let yearCycle: YearCycle?
     /// True when the calendar inserts leap months (chinese, dangi), which become rows of their
     /// own; worked out the first time month rows are (the grid and the time wheels have none).
-    var insertsLeapMonths: Bool { leapMonths.value }
-    private let leapMonths: Lazy<Bool>
+    var insertsLeapMonths: Bool { leapMonths?.value ?? false }
+    /// Nil for the calendars whose months are the same twelve (or thirteen) every year: month
+    /// rows ask on every draw, and a lazy value's read takes a lock.
+    private let leapMonths: Lazy<Bool>?
 
     /// Lays out `mode` for `locale` and `calendar` (its own locale and zone are ignored).
     public init(mode: DatePickerMode, locale: Locale, calendar: Calendar) {
@@ -100,7 +102,8 @@ public struct DatePickerLayout: Sendable {
         isRightToLeft = locale.language.characterDirection == .rightToLeft
         yearCycle = usesEra ? nil : YearCycle(calendar: context.wallCalendar.base)
         let wallCalendar = context.wallCalendar
-        leapMonths = Lazy { MonthSlot.calendarInsertsLeapMonths(wallCalendar.base) }
+        leapMonths = MonthSlot.neverInsertsLeapMonths(wallCalendar.base.identifier)
+            ? nil : Lazy { MonthSlot.calendarInsertsLeapMonths(wallCalendar.base) }
         let namedYearPattern = yearCycle.map { _ in
             DateSkeleton.yearPart(ofYearMonthPattern: DateSkeleton.pattern(DateSkeleton.yearAndMonth, locale: locale))
         }

@@ -51,6 +51,19 @@ struct MonthSlot: Equatable, Hashable, Sendable {
     /// an instant is free where `date(byAdding: .month ...)` is most of a month-by-month walk's
     /// cost, which the grid styles, showing no month wheel, would pay at start-up too
     /// (Benchmarks/README.md).
+    /// True for the calendars whose years never hold a leap month (ICU's `isLeapMonth`): the
+    /// solar ones and the purely lunar Islamic ones; the lunisolar ones (chinese, dangi, and
+    /// Hebrew's Adar I, which ICU numbers as a month of its own) are asked.
+    static func neverInsertsLeapMonths(_ identifier: Calendar.Identifier) -> Bool {
+        switch identifier {
+        case .gregorian, .iso8601, .buddhist, .japanese, .republicOfChina, .persian, .indian, .coptic,
+             .ethiopicAmeteAlem, .ethiopicAmeteMihret, .islamic, .islamicCivil, .islamicTabular, .islamicUmmAlQura:
+            return true
+        default:
+            return false
+        }
+    }
+
     static func calendarInsertsLeapMonths(_ calendar: Calendar) -> Bool {
         let start = Date(timeIntervalSince1970: 1_577_836_800)  // 2020-01-01, any start will do
         let stride: TimeInterval = 29 * 86_400

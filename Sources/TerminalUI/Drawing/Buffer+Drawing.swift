@@ -29,10 +29,13 @@ extension Buffer {
             let first = max(x, area.x)
             let end = min(right, x + bytes.count)
             if first < end {
-                releaseWideHalves(from: first, to: end, y: y)
-                let offset = y * width
-                for column in first..<end {
-                    cells[offset + column] = Cell(text: InlineGrapheme(asciiByte: bytes[column - x]), styleBits: styleBits)
+                let width = self.width
+                cells.withUnsafeMutableBufferPointer { cells in
+                    Self.releaseWideHalves(in: cells, width: width, from: first, to: end, y: y)
+                    let offset = y * width
+                    for column in first..<end {
+                        cells[offset + column] = Cell(text: InlineGrapheme(asciiByte: bytes[column - x]), styleBits: styleBits)
+                    }
                 }
             }
             column = max(x, min(right, x + bytes.count))
@@ -88,10 +91,11 @@ extension Buffer {
             cell.grapheme = " "
         }
         let width = self.width
-        for row in area.y..<(area.y + area.height) {
-            releaseWideHalves(from: area.x, to: area.x + area.width, y: row)
-            // A row's part at once: a card's interior is cleared this way five times a frame.
-            cells.withUnsafeMutableBufferPointer { cells in
+        // A row's part at once, all rows in one pass over the storage: a card's interior is
+        // cleared this way five times a frame.
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in area.y..<(area.y + area.height) {
+                Self.releaseWideHalves(in: cells, width: width, from: area.x, to: area.x + area.width, y: row)
                 let start = row * width + area.x
                 UnsafeMutableBufferPointer(rebasing: cells[start..<(start + area.width)]).update(repeating: cell)
             }
@@ -119,9 +123,9 @@ extension Buffer {
         guard !area.isEmpty else { return }
         let width = self.width
         for row in area.y..<(area.y + area.height) {
-            releaseWideHalves(from: area.x, to: area.x + area.width, y: row)
             let from = (row - rect.y) * rect.width + (area.x - rect.x)
             cells.withUnsafeMutableBufferPointer { cells in
+                Self.releaseWideHalves(in: cells, width: width, from: area.x, to: area.x + area.width, y: row)
                 var target = row * width + area.x
                 for var cell in pasted[from..<(from + area.width)] {
                     if cell.text.drawnWidth != 1 { cell.text = .space }
@@ -214,22 +218,33 @@ extension Buffer {
     /// grapheme or cluster of several cells they cut, the part left of `from` (back to its first
     /// cell) and the part from `to` on (its continuations and joining cells).
     private mutating func releaseWideHalves(from: Int, to: Int, y: Int) {
-        if from < width, from > 0, self[from, y].isContinuation || self[from, y].joinsPrevious {
+        guard y >= 0, y < height else { return }
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            Self.releaseWideHalves(in: cells, width: width, from: from, to: to, y: y)
+        }
+    }
+
+    /// ``releaseWideHalves(from:to:y:)`` on the storage itself (`width` cells a row; `y` a row
+    /// of it), for callers that write many rows in one pass.
+    private static func releaseWideHalves(in cells: UnsafeMutableBufferPointer<Cell>, width: Int, from: Int, to: Int, y: Int) {
+        let base = y * width
+        if from < width, from > 0, cells[base + from].isContinuation || cells[base + from].joinsPrevious {
             var column = from - 1
             while column >= 0 {
-                let cell = self[column, y]
-                self[column, y].text = .space
+                let cell = cells[base + column]
+                cells[base + column].text = .space
                 if !(cell.isContinuation || cell.joinsPrevious) { break }
                 column -= 1
             }
         }
         var column = max(to, 0)
-        while column < width, self[column, y].isContinuation || self[column, y].joinsPrevious {
-            if column == to, self[column, y].isContinuation, column - 1 >= 0, self[column - 1, y].isContinuation {
+        while column < width, cells[base + column].isContinuation || cells[base + column].joinsPrevious {
+            if column == to, cells[base + column].isContinuation, column - 1 >= 0, cells[base + column - 1].isContinuation {
                 // Two continuations in a row break the buffer's invariants: nothing to release.
                 break
             }
-            self[column, y].text = .space
+            cells[base + column].text = .space
             column += 1
         }
     }
