@@ -61,7 +61,7 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
         #expect(message > 0, "\(family.name): the message is not under the picker\n\(last)")
         let accepted = try run(family, validation: { _ in nil })
         #expect(accepted.outcome.exit == .status(0), "\(accepted.outcome.errorText)")
-        #expect(accepted.outcome.outputText == family.initial + "\n")
+        #expect(accepted.outcome.outputText == family.printed)
     }
 
     /// Behaviour 6.2: the cursor rests on the value the picker opens on, not on the help line,
