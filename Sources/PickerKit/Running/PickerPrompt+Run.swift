@@ -114,17 +114,19 @@ extension PickerPrompt {
 
 extension PickerPrompt {
     /// Runs `picker` on `terminal`, inside a ``ValidatingPicker`` when the prompt validates:
-    /// the one place a validation reaches the session, whichever family the picker is.
+    /// the one place a validation reaches the session, whichever family the picker is. The
+    /// direction is asked only then: it makes a `Locale`, and the first one made costs a prompt
+    /// that has no validation a large share of its start.
     fileprivate func runSession(
-        _ picker: Picker, in terminal: any PromptTerminal, settings: PromptSessionSettings, isRightToLeft: Bool,
-        finalLine: ((Picker) -> String)?
+        _ picker: Picker, in terminal: any PromptTerminal, settings: PromptSessionSettings,
+        isRightToLeft: @autoclosure () -> Bool, finalLine: ((Picker) -> String)?
     ) throws(PromptError) -> TerminalSessionResult<Picker> {
         guard let validation else {
             return try terminal.run(picker, feed: feed, settings: settings, finalLine: finalLine)
         }
         let wrappedFeed: InputFeed<ValidatingPicker<Picker>>? = feed.map(Self.wrapped)
         let result = try terminal.run(
-            ValidatingPicker(picker, isRightToLeft: isRightToLeft, validate: validation), feed: wrappedFeed, settings: settings,
+            ValidatingPicker(picker, isRightToLeft: isRightToLeft(), validate: validation), feed: wrappedFeed, settings: settings,
             finalLine: finalLine.map { line in { line($0.base) } })
         return TerminalSessionResult(outcome: result.outcome, picker: result.picker.base)
     }
