@@ -124,17 +124,19 @@ extension PickerPrompt {
         guard let validation else {
             return try terminal.run(picker, feed: feed, settings: settings, finalLine: finalLine)
         }
-        let wrappedFeed: InputFeed<ValidatingPicker<Picker>>? = feed.map(Self.wrapped)
+        let wrappedFeed = feed.map { $0.handedToValidatedPicker() }
         let result = try terminal.run(
             ValidatingPicker(picker, isRightToLeft: isRightToLeft(), validate: validation), feed: wrappedFeed, settings: settings,
             finalLine: finalLine.map { line in { line($0.base) } })
         return TerminalSessionResult(outcome: result.outcome, picker: result.picker.base)
     }
+}
 
-    /// `feed`, handing what arrives to the picker inside the validating one.
-    private static func wrapped(_ feed: InputFeed<Picker>) -> InputFeed<ValidatingPicker<Picker>> {
-        let absorb = feed.absorb
-        return InputFeed<ValidatingPicker<Picker>>(reader: feed.reader, chunkSize: feed.chunkSize) {
+extension InputFeed where Picker: TerminalPicker {
+    /// This feed, handing what arrives to the picker inside a validating one.
+    fileprivate func handedToValidatedPicker() -> InputFeed<ValidatingPicker<Picker>> {
+        let absorb = self.absorb
+        return InputFeed<ValidatingPicker<Picker>>(reader: reader, chunkSize: chunkSize) {
             (validating: inout ValidatingPicker<Picker>, arrival: InputFeed<ValidatingPicker<Picker>>.Arrival) -> Bool in
             // Each feed type nests its own `Arrival`, so the case is carried over.
             switch arrival {
