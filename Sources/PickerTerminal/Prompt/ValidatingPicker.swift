@@ -38,7 +38,7 @@ public struct ValidatingPicker<Base: TerminalPicker>: TerminalPicker {
     private var area: AreaSize?
 
     /// The marker before a message, the same as a form's field (Behaviour 6.4).
-    public static var messageMarker: String { "✗ " }
+    public static var messageMarker: String { FormView.messageMarker }
 
     /// `base`, with Enter refused while `validate` returns a message.
     ///
