@@ -99,7 +99,27 @@ extension PickerPrompt {
     }
 }
 
-extension PickerPrompt where Picker == DateTerminalPicker {
+/// A date picker whose days a prompt can limit: the grid dims and skips the refused ones, and
+/// its state is what a refused Enter is judged by (Behaviour 6.4).
+///
+/// `DateTerminalPicker` (grid, wheels, field, compact) and `GraphicalDatePicker` are such pickers.
+///
+/// ```swift
+/// func weekdaysOnly<P: DayRulingPicker>(_ picker: inout P) {
+///     picker.isDateEnabled = { !Calendar.current.isDateInWeekend($0) }
+/// }
+/// ```
+public protocol DayRulingPicker: TerminalPicker {
+    /// The date the picker shows.
+    var state: DatePickerState { get }
+    /// Which days may be chosen; nil for every day.
+    var isDateEnabled: (@Sendable (Date) -> Bool)? { get set }
+}
+
+extension DateTerminalPicker: DayRulingPicker {}
+extension GraphicalDatePicker: DayRulingPicker {}
+
+extension PickerPrompt where Picker: DayRulingPicker {
     /// The same date prompt with only the days `isDateEnabled` allows: the picker's grid dims
     /// and skips the others, and Enter on one (a wheel can stop there) is refused with
     /// `message` under the picker, as a form's date field does (Behaviour 6.4). Nil changes nothing.
@@ -107,23 +127,6 @@ extension PickerPrompt where Picker == DateTerminalPicker {
     /// ```swift
     /// let weekday = try Prompt.datePicking("Day", DatePromptSettings(mode: .date), environment: .current)
     ///     .ruling(days: { !Calendar.current.isDateInWeekend($0) }, "Closed at weekends")
-    /// ```
-    public func ruling(days isDateEnabled: (@Sendable (Date) -> Bool)?, _ message: String) -> Self {
-        guard let isDateEnabled else { return self }
-        var ruled = self
-        ruled.picker.isDateEnabled = isDateEnabled
-        let earlier = validation
-        ruled.validation = { picker in earlier?(picker) ?? DayRule.refusal(of: picker.state, isDateEnabled, message) }
-        return ruled
-    }
-}
-
-extension PickerPrompt where Picker == GraphicalDatePicker {
-    /// The same graphical prompt with only the days `isDateEnabled` allows, as
-    /// `ruling(days:_:)` does for a `DateTerminalPicker` (Behaviour 6.4).
-    ///
-    /// ```swift
-    /// let weekdays = graphicalPrompt.ruling(days: { !Calendar.current.isDateInWeekend($0) }, "Closed at weekends")
     /// ```
     public func ruling(days isDateEnabled: (@Sendable (Date) -> Bool)?, _ message: String) -> Self {
         guard let isDateEnabled else { return self }
