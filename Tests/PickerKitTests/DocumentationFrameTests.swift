@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerTerminal
 import PickerTesting
 import TestSupport
 import Testing
@@ -18,7 +19,13 @@ struct DocumentationFrameTests {
 
     /// The frame `prompt` shows after `keys`, once nothing moves.
     static func frame<Picker, Value>(_ prompt: PickerPrompt<Picker, Value>, keys: String = "") throws -> String {
-        var driver = PickerDriver(prompt.picker, width: 60, followsHeight: true)
+        // A prompt with a validation runs inside the seam's wrapper, as `run` puts it.
+        guard let validation = prompt.validation else { return try frame(of: prompt.picker, keys: keys) }
+        return try frame(of: ValidatingPicker(prompt.picker, validate: validation), keys: keys)
+    }
+
+    private static func frame<Picker: TerminalPicker>(of picker: Picker, keys: String) throws -> String {
+        var driver = PickerDriver(picker, width: 60, followsHeight: true)
         if !keys.isEmpty { try driver.run(keys) }
         driver.settle()
         return driver.frame

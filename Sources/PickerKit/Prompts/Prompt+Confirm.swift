@@ -10,7 +10,7 @@ extension Prompt {
     /// German) answer at once, Esc throws ``PromptError/cancelled``. The buttons say `Yes` and
     /// `No` in the person's language (`Translations`) unless `affirmative` and `negative` say
     /// otherwise; right to left they are mirrored (Behaviour 6.7, 1.4). `validate` refuses an
-    /// answer with a message shown under the buttons.
+    /// answer with a message shown under the prompt, as every prompt's does (Behaviour 6.4).
     ///
     /// ```swift
     /// if try Prompt.confirm("Delete 3 files?", default: false) {
@@ -68,7 +68,7 @@ extension Prompt {
             negative: negative ?? Translations.word(.no, for: locale), keys: LocaleAnswers.keys(for: locale))
         let rightToLeft = isRightToLeft ?? (locale.language.characterDirection == .rightToLeft)
         let frame = PromptFrame(header: header, showsHelp: presentation.showsHelp, isRightToLeft: rightToLeft)
-        let picker = ConfirmTerminalPicker(question: question, confirmation: confirmation, prompt: frame, validate: validate)
+        let picker = ConfirmTerminalPicker(question: question, confirmation: confirmation, prompt: frame)
         return PickerPrompt(
             picker,
             answer: { answered in
@@ -78,5 +78,6 @@ extension Prompt {
                 return last.isPunctuation ? "\(question) \(label)" : "\(question): \(label)"
             },
             value: \.answer)
+        .validating(validate)
     }
 }

@@ -54,7 +54,8 @@ extension Prompt {
     /// (ASCII or the locale's own), `-` where the bounds allow negatives and the locale's decimal
     /// separator type a value, Backspace takes one back. The value is shown as the locale formats
     /// it (`١٢٫٥` in `ar_EG`). A typed value out of `bounds` is refused with the range under the
-    /// field, as is one `validate` returns a message for, and Enter waits (Behaviour 6.8).
+    /// field (Behaviour 6.8), one `validate` returns a message for with the message under the
+    /// prompt, as every prompt's (Behaviour 6.4); Enter waits.
     /// `fractionDigits` is how many digits after the separator a value has (for `Int`, 0; else
     /// by default the most the value, bounds and step have).
     ///
@@ -112,12 +113,10 @@ extension Prompt {
         let stepper = NumberStepper(
             value: value.decimalValue, bounds: bounds.map { $0.lowerBound.decimalValue...$0.upperBound.decimalValue },
             step: step?.decimalValue ?? 1, fractionDigits: digits)
-        var check: (@Sendable (Decimal) -> String?)?
-        if let validate { check = { decimal in validate(Value(decimalValue: decimal)) } }
         let prompt: PickerPrompt<NumberTerminalPicker, Decimal> = numbering(
-            question, stepper: stepper, validate: check, locale: locale, header: header, isRightToLeft: isRightToLeft,
+            question, stepper: stepper, locale: locale, header: header, isRightToLeft: isRightToLeft,
             presentation: presentation)
-        return prompt.map { (decimal: Decimal) -> Value in Value(decimalValue: decimal) }
+        return prompt.map { (decimal: Decimal) -> Value in Value(decimalValue: decimal) }.validating(validate)
     }
 
     /// The number field for a `NumberStepper` made by the caller (a bound on one side only, as
@@ -137,13 +136,14 @@ extension Prompt {
         let frame = PromptFrame(header: header, showsHelp: presentation.showsHelp, isRightToLeft: rightToLeft)
         let picker = NumberTerminalPicker(
             question: question, stepper: stepper, text: NumberText(locale: locale, fractionDigits: stepper.fractionDigits),
-            prompt: frame, validate: validate)
+            prompt: frame)
         return PickerPrompt(
             picker,
             answer: { answered in
                 PickerPrompt<NumberTerminalPicker, Decimal>.answeredLine(title: question, answer: answered.shownText)
             },
             value: \.stepper.value)
+        .validating(validate)
     }
 
     /// The digits after the separator `value` is written with (`2.50` has 1: trailing zeros go).

@@ -24,7 +24,8 @@ extension Prompt {
     ///     line, and screen-reader mode says only how many characters it holds.
     ///   - mask: With `secure`, shows this character once per character typed (`•`).
     ///   - validate: Why the text cannot be accepted (nil: it can), asked on Enter: a message
-    ///     refuses Enter and shows under the line until the text is valid.
+    ///     refuses Enter and shows under the prompt until the text is valid, as every
+    ///     prompt's does (Behaviour 6.4).
     ///   - presentation: Where and how the prompt is drawn.
     ///   - environment: Where the locale, colours and terminal come from.
     /// - Throws: how the prompt ended without an answer (``PromptError``), or
@@ -91,11 +92,11 @@ extension Prompt {
         let echo: TextEcho = secure ? mask.map(TextEcho.masked) ?? .hidden : .plain
         let picker = TextTerminalPicker(
             header: question, text: initial, placeholder: placeholder, characterLimit: characterLimit,
-            suggestions: suggestions, echo: echo, validate: validate, showsHelp: presentation.showsHelp,
-            isRightToLeft: isRightToLeft)
+            suggestions: suggestions, echo: echo, showsHelp: presentation.showsHelp, isRightToLeft: isRightToLeft)
         return PickerPrompt(
             picker,
             answer: { answered in PickerPrompt<TextTerminalPicker, String>.answeredLine(title: question, answer: answered.shownText) },
             value: \.text)
+        .validating(validate)
     }
 }

@@ -20,8 +20,8 @@ public enum ConfirmAction: Sendable, Equatable {
 /// ←/→ (and `h`/`l`) focus the button on that side, Tab, Shift-Tab, ↑ and ↓ the other one;
 /// Enter answers the focused button; `y` and `n`, and the locale's own letters
 /// (`AnswerKeys`), answer at once; Esc cancels. A letter of the locale's comes before `h`
-/// and `l` (Turkish answers no with `h`). `validate` is asked before any answer is accepted:
-/// a message refuses it and shows under the buttons until the answer changes.
+/// and `l` (Turkish answers no with `h`). A prompt's `validate:` refuses an answer through
+/// ``ValidatingPicker``, as for every family (Behaviour 6.4).
 ///
 /// ```swift
 /// let picker = ConfirmTerminalPicker(
@@ -36,27 +36,19 @@ public struct ConfirmTerminalPicker: PromptPicker {
     public var question: String?
     /// The answers, the focus and the answering letters.
     public var confirmation: Confirmation
-    /// Why an answer cannot be accepted (nil accepts it).
-    public var validate: (@Sendable (Bool) -> String?)?
-    /// The message of the last refused answer, shown until the focus moves.
-    public private(set) var message: String?
     /// The answer given, once the picker is confirmed; until then the focused one.
     public private(set) var answer: Bool
 
     /// A question asking `question` with `confirmation`'s answers in `prompt`'s frame.
-    public init(
-        question: String?, confirmation: Confirmation, prompt: PromptFrame = PromptFrame(),
-        validate: (@Sendable (Bool) -> String?)? = nil
-    ) {
+    public init(question: String?, confirmation: Confirmation, prompt: PromptFrame = PromptFrame()) {
         self.prompt = prompt
         self.question = question
         self.confirmation = confirmation
-        self.validate = validate
         answer = confirmation.focusedAnswer
     }
 
     public var body: ConfirmView {
-        ConfirmView(question: question, confirmation: confirmation, message: message, isRightToLeft: prompt.isRightToLeft)
+        ConfirmView(question: question, confirmation: confirmation, isRightToLeft: prompt.isRightToLeft)
     }
 
     public var keyBindings: KeyBindingTable<ConfirmAction> {
@@ -107,17 +99,11 @@ public struct ConfirmTerminalPicker: PromptPicker {
     }
 
     private mutating func move(to answer: Bool) {
-        if answer != confirmation.focusedAnswer { message = nil }
         confirmation.focus(answer)
         self.answer = answer
     }
 
     private mutating func give(_ given: Bool) -> PickerStatus {
-        if let refusal = validate?(given) {
-            message = refusal
-            return .running
-        }
-        message = nil
         answer = given
         return .confirmed
     }
@@ -126,11 +112,10 @@ public struct ConfirmTerminalPicker: PromptPicker {
         (question ?? prompt.header).map(DisplayText.sanitized) ?? "Question"
     }
 
-    /// The focused answer, and the validation message while one shows: "No, 2 of 2".
+    /// The focused answer: "No, 2 of 2".
     public var spokenValue: String {
         let position = confirmation.focusedAnswer ? 1 : 2
-        let value = "\(DisplayText.sanitized(confirmation.label(of: confirmation.focusedAnswer))), \(position) of 2"
-        return message.map { "\(value). \(DisplayText.sanitized($0))" } ?? value
+        return "\(DisplayText.sanitized(confirmation.label(of: confirmation.focusedAnswer))), \(position) of 2"
     }
 
     /// The focused answer with its trait, a button, and the keys' hints: "Delete it?, No, 2 of

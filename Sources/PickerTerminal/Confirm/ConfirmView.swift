@@ -1,8 +1,7 @@
 import PickerCore
 import TerminalUI
 
-/// A yes/no question as drawn: the question, the two answers as buttons, and the validation
-/// message under them while one shows.
+/// A yes/no question as drawn: the question and the two answers as buttons.
 ///
 /// The focused answer is drawn in the selected style (reversed where the theme has no band
 /// colour, so it shows without colour) and marked as the frame's focus (Behaviour 6.2). Right
@@ -20,16 +19,13 @@ public struct ConfirmView: TerminalView {
     public var question: String?
     /// The answers and the focus.
     public var confirmation: Confirmation
-    /// Why the answer cannot be accepted, drawn under the buttons; nil for none.
-    public var message: String?
     /// Whether the lines are right-aligned and the buttons mirrored.
     public var isRightToLeft: Bool
 
     /// A view of `confirmation` under `question`.
-    public init(question: String?, confirmation: Confirmation, message: String? = nil, isRightToLeft: Bool = false) {
+    public init(question: String?, confirmation: Confirmation, isRightToLeft: Bool = false) {
         self.question = question.map(DisplayText.sanitized)
         self.confirmation = confirmation
-        self.message = message
         self.isRightToLeft = isRightToLeft
     }
 
@@ -46,10 +42,10 @@ public struct ConfirmView: TerminalView {
 
     private func label(_ answer: Bool) -> String { DisplayText.sanitized(confirmation.label(of: answer)) }
 
-    private var lines: Int { (question == nil ? 0 : 1) + 1 + (message == nil ? 0 : 1) }
+    private var lines: Int { (question == nil ? 0 : 1) + 1 }
 
     public func preferredSize(forWidth width: Int) -> AreaSize {
-        let widest = max(buttonsWidth, question.map(DisplayText.width) ?? 0, message.map { DisplayText.width($0) + 2 } ?? 0)
+        let widest = max(buttonsWidth, question.map(DisplayText.width) ?? 0)
         return AreaSize(width: widest, height: lines)
     }
 
@@ -73,10 +69,6 @@ public struct ConfirmView: TerminalView {
             _ = buffer.write(padding + text + padding, x: x, y: y, style: isFocused ? focused : theme.near, clip: area)
             if isFocused { buffer.focus = CursorPosition(x: x + Self.padding, y: y) }
             x += DisplayText.width(text) + 2 * Self.padding
-        }
-        if let message {
-            let line = Rect(x: area.x, y: y + 1, width: area.width, height: 1)
-            frame.write(FormView.messageMarker + DisplayText.sanitized(message), in: line, style: theme.notice, into: &buffer)
         }
     }
 }

@@ -24,7 +24,8 @@ public enum NumberAction: Sendable, Equatable {
 /// ↑/↓ step, Page Up/Page Down step ten steps, Home/End go to the bounds; digits (ASCII or the
 /// locale's), `-` where negatives are allowed and the decimal separator type a value, which
 /// Backspace takes back. A typed value out of bounds shows why under the field, and Enter is
-/// refused until it is mended; `validate` is asked next. The value is formatted by
+/// refused until it is mended; a prompt's `validate:` is asked next, through
+/// ``ValidatingPicker`` as for every family (Behaviour 6.4). The value is formatted by
 /// `NumberText` for the locale; ``output`` is the plain ASCII form scripts read.
 ///
 /// ```swift
@@ -42,21 +43,13 @@ public struct NumberTerminalPicker: PromptPicker {
     public private(set) var stepper: NumberStepper
     /// How the locale writes the value.
     public let text: NumberText
-    /// Why a value cannot be accepted (nil accepts it).
-    public var validate: (@Sendable (Decimal) -> String?)?
-    /// The message of the last refused Enter from `validate`, shown until the value changes.
-    public private(set) var message: String?
 
     /// A field asking `question` for `stepper`'s value, written as `text` says.
-    public init(
-        question: String?, stepper: NumberStepper, text: NumberText, prompt: PromptFrame = PromptFrame(),
-        validate: (@Sendable (Decimal) -> String?)? = nil
-    ) {
+    public init(question: String?, stepper: NumberStepper, text: NumberText, prompt: PromptFrame = PromptFrame()) {
         self.prompt = prompt
         self.question = question
         self.stepper = stepper
         self.text = text
-        self.validate = validate
     }
 
     /// The value or what is typed, as the field shows it.
@@ -65,10 +58,9 @@ public struct NumberTerminalPicker: PromptPicker {
     }
 
     /// Why the field refuses Enter now, in numbers alone: the allowed range (`1 … 8`, `≥ 1`,
-    /// `≤ 8`) for a typed value out of it, the validation's message otherwise.
+    /// `≤ 8`) for a typed value out of it; nil otherwise.
     public var refusal: String? {
-        if stepper.problem != nil { return rangeText }
-        return message
+        stepper.problem == nil ? nil : rangeText
     }
 
     private var rangeText: String {
@@ -103,24 +95,16 @@ public struct NumberTerminalPicker: PromptPicker {
     }
 
     public mutating func perform(_ action: NumberAction) -> PickerStatus {
-        let before = stepper
         switch action {
         case .step(let count): stepper.step(by: count)
         case .bound(let maximum): stepper.goToBound(maximum: maximum)
         case .type(let character): stepper.type(character)
         case .deleteBackward: stepper.deleteBackward()
         case .commit:
-            guard stepper.commit() else { return .running }
-            if let refusal = validate?(stepper.value) {
-                message = refusal
-                return .running
-            }
-            message = nil
-            return .confirmed
+            return stepper.commit() ? .confirmed : .running
         case .cancel:
             return .cancelled
         }
-        if stepper != before { message = nil }
         return .running
     }
 

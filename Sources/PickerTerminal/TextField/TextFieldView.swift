@@ -17,7 +17,7 @@ public enum TextEcho: Equatable, Sendable {
 
 /// The line a text prompt is typed on: a `> ` prompt, the text with the terminal's cursor at
 /// the editing point, the placeholder dimmed while nothing is typed, the rest of a suggestion
-/// dimmed after the cursor, and the validation message under the line while one is shown.
+/// dimmed after the cursor.
 ///
 /// Each character takes its display width (two cells for CJK and most emoji, none for a
 /// combining accent, which stays with its letter). A line wider than the area scrolls
@@ -37,39 +37,30 @@ public struct TextFieldView: TerminalView {
     public var completion: String?
     /// How the text shows.
     public var echo: TextEcho
-    /// The validation message under the line; nil for none.
-    public var message: String?
     /// Before the text.
     public var prompt: String
 
     /// A field showing `editor`.
     public init(
         editor: LineEditor, placeholder: String? = nil, completion: String? = nil, echo: TextEcho = .plain,
-        message: String? = nil, prompt: String = "> "
+        prompt: String = "> "
     ) {
         self.editor = editor
         self.placeholder = placeholder
         self.completion = completion
         self.echo = echo
-        self.message = message
         self.prompt = prompt
     }
 
-    /// Marks the validation message, as a form marks its field's.
-    static let messageMarker = "✗ "
-
-    /// The prompt, the text (or placeholder) and a cell for the cursor; a row more for a message.
+    /// The prompt, the text (or placeholder) and a cell for the cursor.
     public func preferredSize(forWidth width: Int) -> AreaSize {
         let shown = cells.reduce(0) { $0 + $1.width }
         let extra = max(DisplayText.width(completion ?? ""), editor.isEmpty ? DisplayText.width(placeholder ?? "") : 0)
-        let messageWidth = message.map { DisplayText.width(Self.messageMarker + $0) } ?? 0
-        return AreaSize(width: max(DisplayText.width(prompt) + shown + extra + 1, messageWidth), height: rows)
+        return AreaSize(width: DisplayText.width(prompt) + shown + extra + 1, height: 1)
     }
 
     /// One cell for the cursor beside the prompt; the line scrolls in whatever is wider.
-    public func minimumSize(forWidth width: Int) -> AreaSize { AreaSize(width: 1, height: rows) }
-
-    private var rows: Int { message == nil ? 1 : 2 }
+    public func minimumSize(forWidth width: Int) -> AreaSize { AreaSize(width: 1, height: 1) }
 
     /// The characters as drawn, each with its width: the text, its masks, or none.
     var cells: [(text: String, width: Int)] {
@@ -134,10 +125,5 @@ public struct TextFieldView: TerminalView {
             buffer.write(DisplayText.sanitized(placeholder), x: x, y: area.y, style: hint, clip: line)
         }
         buffer.focus = CursorPosition(x: min(cursorX, area.x + area.width - 1), y: area.y)
-        if let message, area.height > 1 {
-            let row = Rect(x: area.x, y: area.y + 1, width: area.width, height: 1)
-            buffer.write(DisplayText.fitted(Self.messageMarker + DisplayText.sanitized(message), toWidth: area.width),
-                         x: area.x, y: area.y + 1, style: theme.notice, clip: row)
-        }
     }
 }

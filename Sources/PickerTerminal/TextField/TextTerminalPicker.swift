@@ -2,15 +2,15 @@ import PickerCore
 import TerminalUI
 
 /// A picker for one line of text (Behaviour 8): a line editor under the header, with a
-/// placeholder, suggestions completed by Tab, a secure echo and a validation that refuses Enter.
+/// placeholder, suggestions completed by Tab and a secure echo. A prompt's `validate:` refuses
+/// Enter through ``ValidatingPicker``, as for every family (Behaviour 6.4).
 ///
 /// The terminal's cursor shows, at the editing point (``showsCursor``), as a text field's caret
 /// does. In screen-reader mode each change says the line, or for a secure field only how many
 /// characters it holds.
 ///
 /// ```swift
-/// var name = TextTerminalPicker(header: "Name", placeholder: "Your name",
-///                               validate: { $0.count < 2 ? "Two letters at least" : nil })
+/// var name = TextTerminalPicker(header: "Name", placeholder: "Your name")
 /// // 40×3, no colour, nothing typed:
 /// // Name
 /// // > Your name
@@ -27,10 +27,6 @@ public struct TextTerminalPicker: PromptPicker {
     public var suggestions: [String]
     /// How the text shows: as typed, not at all, or masked.
     public var echo: TextEcho
-    /// Why the line cannot be accepted, asked on Enter; nil accepts.
-    public var validate: ((String) -> String?)?
-    /// The message shown under the line since Enter was refused, until the line is valid.
-    public private(set) var message: String?
     /// The name said in screen-reader mode when there is no header.
     public var accessibilityLabel: String?
     /// Drawn before the text, `> ` unless set (gum's `--prompt`).
@@ -39,15 +35,13 @@ public struct TextTerminalPicker: PromptPicker {
     /// A field with `text` typed (cut to `characterLimit` characters), the cursor at its end.
     public init(
         header: String? = nil, text: String = "", placeholder: String? = nil, characterLimit: Int? = nil,
-        suggestions: [String] = [], echo: TextEcho = .plain, validate: ((String) -> String?)? = nil,
-        showsHelp: Bool = true, isRightToLeft: Bool = false
+        suggestions: [String] = [], echo: TextEcho = .plain, showsHelp: Bool = true, isRightToLeft: Bool = false
     ) {
         prompt = PromptFrame(header: header, showsHelp: showsHelp, isRightToLeft: isRightToLeft)
         editor = LineEditor(text: text, characterLimit: characterLimit)
         self.placeholder = placeholder
         self.suggestions = echo == .plain ? suggestions : []
         self.echo = echo
-        self.validate = validate
     }
 
     /// The line as typed.
@@ -57,8 +51,7 @@ public struct TextTerminalPicker: PromptPicker {
     public var completion: String? { editor.completion(from: suggestions) }
 
     public var body: TextFieldView {
-        TextFieldView(editor: editor, placeholder: placeholder, completion: completion, echo: echo, message: message,
-                      prompt: linePrompt)
+        TextFieldView(editor: editor, placeholder: placeholder, completion: completion, echo: echo, prompt: linePrompt)
     }
 
     /// The keys: every letter types, whatever the key mode.
@@ -67,25 +60,17 @@ public struct TextTerminalPicker: PromptPicker {
     public mutating func perform(_ command: TextFieldCommand) -> PickerStatus {
         switch command {
         case .edit(let edit):
-            if editor.apply(edit), message != nil { message = validate?(editor.text) }
+            editor.apply(edit)
         case .complete:
-            completeSuggestion()
+            editor.complete(from: suggestions)
         case .forwardOrComplete:
-            if !completeSuggestion() { editor.apply(.moveForward) }
+            if !editor.complete(from: suggestions) { editor.apply(.moveForward) }
         case .submit:
-            message = validate?(editor.text)
-            return message == nil ? .confirmed : .running
+            return .confirmed
         case .cancel:
             return .cancelled
         }
         return .running
-    }
-
-    @discardableResult
-    private mutating func completeSuggestion() -> Bool {
-        guard editor.complete(from: suggestions) else { return false }
-        if message != nil { message = validate?(editor.text) }
-        return true
     }
 
     /// Keys as the table says; a paste is typed with its line breaks as spaces and its
@@ -136,15 +121,10 @@ public struct TextTerminalPicker: PromptPicker {
         return value
     }
 
-    /// "Name, Ada, text field." with the validation message while one is shown and the keys'
-    /// hints: the line a screen reader says after a key.
+    /// "Name, Ada, text field." and the keys' hints: the line a screen reader says after a key.
     public var accessibleAnnouncement: String {
         let hints = keyBindings.spokenPartHints
-        var line = "\(spokenName), \(spokenValue), text field."
-        if let message {
-            let said = DisplayText.sanitized(message)
-            line += " " + said + (said.last.map { ".!?".contains($0) } == true ? "" : ".")
-        }
+        let line = "\(spokenName), \(spokenValue), text field."
         return line + (hints.isEmpty ? "" : " " + hints.joined(separator: "; ") + ".")
     }
 }

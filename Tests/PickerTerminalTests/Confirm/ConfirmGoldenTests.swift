@@ -10,12 +10,11 @@ import Testing
 struct ConfirmGoldenTests {
     static func picker(
         _ question: String? = "Delete it?", default answer: Bool = true, yes: String = "Yes", no: String = "No",
-        keys: AnswerKeys = AnswerKeys(), rightToLeft: Bool = false, keyMode: KeyMode = .standard,
-        validate: (@Sendable (Bool) -> String?)? = nil
+        keys: AnswerKeys = AnswerKeys(), rightToLeft: Bool = false, keyMode: KeyMode = .standard
     ) -> ConfirmTerminalPicker {
         ConfirmTerminalPicker(
             question: question, confirmation: Confirmation(default: answer, affirmative: yes, negative: no, keys: keys),
-            prompt: PromptFrame(isRightToLeft: rightToLeft, keyMode: keyMode), validate: validate)
+            prompt: PromptFrame(isRightToLeft: rightToLeft, keyMode: keyMode))
     }
 
     @Test("The question, the buttons with the default focused, the help line; the cursor on the focused label")
@@ -112,12 +111,12 @@ struct ConfirmGoldenTests {
         #expect(moved.buffer.focus?.x == 10)
     }
 
-    @Test("validate refuses an answer: the message under the buttons, Enter refused, gone once the focus moves")
+    @Test("validate (the seam's, as every family's) refuses an answer: the message under the prompt, Enter and y refused, gone once the focus moves")
     func validation() {
-        var driver = PickerDriver(Self.picker(validate: { $0 ? "Say no to go on" : nil }), width: 50)
+        var driver = PickerDriver(ValidatingPicker(Self.picker()) { $0.answer ? "Say no to go on" : nil }, width: 50)
         driver.press(.enter)
         #expect(driver.status == .running)
-        #expect(driver.lines[2] == "✗ Say no to go on")
+        #expect(driver.lines[3] == "✗ Say no to go on")
         driver.type("y")
         #expect(driver.status == .running)
         driver.press(.right)
@@ -144,9 +143,9 @@ struct ConfirmGoldenTests {
         ])
         let moved = transcript.handle(.key(KeyStroke(.right)), now: 1)
         #expect(moved.lines == ["Delete it?, No, 2 of 2, button. \(Self.hints)."])
-        let refused = AccessibleTranscript(Self.picker(validate: { _ in "Not now" }))
+        let refused = AccessibleTranscript(ValidatingPicker(Self.picker()) { _ in "Not now" })
         var speaking = refused
-        #expect(speaking.handle(.key(KeyStroke(.enter)), now: 1).lines == ["Delete it?, Yes, 1 of 2. Not now, button. \(Self.hints)."])
+        #expect(speaking.handle(.key(KeyStroke(.enter)), now: 1).lines == ["Delete it?, Yes, 1 of 2, button. \(Self.hints). Not now"])
     }
 
     @Test("The platform's letters where the locale is installed, the words' first letters where not: Turkish h is no either way")
