@@ -155,6 +155,9 @@ public struct DatePickerLayout: Sendable {
 /// "5 Min." (de), "שעתיים" for two hours (he), "saa 23" (sw). Numbers alone would leave `23  0`
 /// ambiguous; ICU's own text per number keeps each language's plural forms and word order.
 ///
+/// The texts come from ICU's unit data directly (``ShortDurationNames``), which spares the first
+/// frame 84 formatted durations; where that cannot be read, from Foundation's formatter.
+///
 /// ```swift
 /// CountdownTitles(locale: Locale(identifier: "de_DE")).hours[23]   // "23 Std."
 /// ```
@@ -165,13 +168,20 @@ struct CountdownTitles: Sendable {
     let minutes: [String]
 
     init(locale: Locale) {
-        func titles(_ unit: Duration.UnitsFormatStyle.Unit, count: Int, seconds: Int) -> [String] {
-            let style = Duration.UnitsFormatStyle(allowedUnits: [unit], width: .abbreviated,
-                                                  zeroValueUnits: .show(length: 1)).locale(locale)
-            return (0 ..< count).map { Duration.seconds($0 * seconds).formatted(style) }
+        if let names = ShortDurationNames(locale: locale) {
+            hours = names.texts(.hour, count: 24)
+            minutes = names.texts(.minute, count: 60)
+        } else {
+            hours = Self.formatted(.hours, count: 24, seconds: 3600, locale: locale)
+            minutes = Self.formatted(.minutes, count: 60, seconds: 60, locale: locale)
         }
-        hours = titles(.hours, count: 24, seconds: 3600)
-        minutes = titles(.minutes, count: 60, seconds: 60)
+    }
+
+    /// 0 to `count` − 1 `unit`s as Foundation formats a duration.
+    static func formatted(_ unit: Duration.UnitsFormatStyle.Unit, count: Int, seconds: Int, locale: Locale) -> [String] {
+        let style = Duration.UnitsFormatStyle(allowedUnits: [unit], width: .abbreviated, zeroValueUnits: .show(length: 1))
+            .locale(locale)
+        return (0 ..< count).map { Duration.seconds($0 * seconds).formatted(style) }
     }
 }
 

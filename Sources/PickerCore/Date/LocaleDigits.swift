@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(_FoundationICU)
+import _FoundationICU
+#endif
 
 /// A locale's ten decimal digits as ICU writes them ("0"…"9", "٠"…"٩", "〇"…"九"), read
 /// once with one formatted probe, so numbers can be spelled without asking ICU each time.
@@ -31,6 +34,26 @@ struct LocaleDigits: Sendable {
         for (character, value) in zip(characters, expected) { digits[value] = String(character) }
         self.digits = digits
     }
+
+    #if canImport(_FoundationICU)
+    /// The digits of the numbering system ICU gives `identifier` (its `@numbers=` keyword or the
+    /// locale's default), asked of ICU directly: cheaper than a formatter where none is needed
+    /// otherwise. Nil for an algorithmic system.
+    init?(numberingSystemOf identifier: String) {
+        var status = U_ZERO_ERROR
+        guard let system = swift_unumsys_open(identifier, &status), status.rawValue <= U_ZERO_ERROR.rawValue else {
+            return nil
+        }
+        defer { swift_unumsys_close(system) }
+        guard swift_unumsys_isAlgorithmic(system) == 0, swift_unumsys_getRadix(system) == 10 else { return nil }
+        var buffer = [UChar](repeating: 0, count: 32)
+        let length = swift_unumsys_getDescription(system, &buffer, Int32(buffer.count), &status)
+        guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0 else { return nil }
+        let digits = String(decoding: buffer[..<Int(length)], as: UTF16.self).map(String.init)
+        guard digits.count == 10 else { return nil }
+        self.digits = digits
+    }
+    #endif
 
     /// `value` spelled in these digits, at least `minimumDigits` long; nil for a negative
     /// value (its sign and marks are ICU's to place).
