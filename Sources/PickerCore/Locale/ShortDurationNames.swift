@@ -42,28 +42,44 @@ struct ShortDurationNames {
         bundles = UnitBundleChain(identifier: identifier)
     }
 
-    /// The texts of 0 to `count` − 1 `unit`s, each plural form's pattern read once.
+    /// The texts of 0 to `count` − 1 `unit`s, each plural form's pattern read and split once.
     func texts(_ unit: Unit, count: Int) -> [String] {
-        var patterns: [String: [UInt16]] = [:]
+        var forms: [(form: PluralRules.Form, pattern: Pattern)] = []
         return (0 ..< max(0, count)).map { value in
             let form = rules.form(of: value)
-            let pattern = patterns[form] ?? bundles.pattern(unit: unit.rawValue, form: form)
-                ?? bundles.pattern(unit: unit.rawValue, form: "other") ?? Array("{0}".utf16)
-            patterns[form] = pattern
-            guard let slot = Self.placeholder(in: pattern) else { return String(decoding: pattern, as: UTF16.self) }
-            let number = digits.spell(value, minimumDigits: 1) ?? String(value)
-            let text = Array(pattern[..<slot.lowerBound]) + Array(number.utf16) + Array(pattern[slot.upperBound...])
-            return String(decoding: text, as: UTF16.self)
+            let pattern: Pattern
+            if let known = forms.first(where: { $0.form == form }) {
+                pattern = known.pattern
+            } else {
+                let text = bundles.pattern(unit: unit.rawValue, form: form.name)
+                    ?? bundles.pattern(unit: unit.rawValue, form: "other") ?? Array("{0}".utf16)
+                pattern = Pattern(text)
+                forms.append((form, pattern))
+            }
+            guard let after = pattern.after else { return pattern.before }
+            return pattern.before + (digits.spell(value, minimumDigits: 1) ?? String(value)) + after
         }
     }
 
-    /// Where `{0}` sits in `pattern`; nil for a form that names its count in words ("שעתיים").
-    private static func placeholder(in pattern: [UInt16]) -> Range<Int>? {
-        let marker = Array("{0}".utf16)
-        guard pattern.count >= marker.count else { return nil }
-        return (0 ... pattern.count - marker.count).lazy
-            .map { $0 ..< $0 + marker.count }
-            .first { pattern[$0].elementsEqual(marker) }
+    /// A unit pattern split at its `{0}`: the text before and after the count, or the whole
+    /// text with `after` nil for a form that names its count in words ("שעתיים").
+    private struct Pattern {
+        let before: String
+        let after: String?
+
+        init(_ pattern: [UInt16]) {
+            let marker = Array("{0}".utf16)
+            let start = pattern.count < marker.count ? nil : (0 ... pattern.count - marker.count).first {
+                pattern[$0 ..< $0 + marker.count].elementsEqual(marker)
+            }
+            guard let start else {
+                before = String(decoding: pattern, as: UTF16.self)
+                after = nil
+                return
+            }
+            before = String(decoding: pattern[..<start], as: UTF16.self)
+            after = String(decoding: pattern[(start + marker.count)...], as: UTF16.self)
+        }
     }
 
     #else
@@ -88,14 +104,38 @@ private final class PluralRules {
 
     deinit { swift_uplrules_close(rules) }
 
-    /// The plural form of a whole count: "one", "two", "few", "other", …
-    func form(of count: Int) -> String {
-        var buffer = [UChar](repeating: 0, count: 16)
-        var status = U_ZERO_ERROR
-        let length = swift_uplrules_select(rules, Double(count), &buffer, Int32(buffer.count), &status)
-        guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0 else { return "other" }
-        return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+    /// A plural form's keyword ("one", "few", "other"), its ASCII letters packed in an
+    /// integer, so telling forms apart makes no string.
+    struct Form: Equatable {
+        let packed: UInt64
+
+        /// The keyword, as ICU's data names the form.
+        var name: String {
+            var letters: [UInt8] = []
+            var rest = packed
+            while rest != 0 {
+                letters.append(UInt8(truncatingIfNeeded: rest))
+                rest >>= 8
+            }
+            return String(decoding: letters, as: UTF8.self)
+        }
     }
+
+    /// The plural form of a whole count; `other` where ICU gives none.
+    func form(of count: Int) -> Form {
+        withUnsafeTemporaryAllocation(of: UChar.self, capacity: 8) { buffer in
+            var status = U_ZERO_ERROR
+            let length = Int(swift_uplrules_select(rules, Double(count), buffer.baseAddress, Int32(buffer.count), &status))
+            // Keywords are at most five ASCII letters; anything else is read as `other`.
+            guard status.rawValue <= U_ZERO_ERROR.rawValue, (1 ... 8).contains(length),
+                  buffer[..<length].allSatisfy({ $0 < 0x80 })
+            else { return Form(packed: Self.other) }
+            return Form(packed: buffer[..<length].reversed().reduce(0) { $0 << 8 | UInt64($1) })
+        }
+    }
+
+    /// `other`, packed as ``Form`` packs it.
+    private static let other = "other".utf8.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
 }
 
 /// The resource bundles of ICU's unit data from a locale up to `root` (`de_CH`, `de`, `root`;
