@@ -32,7 +32,8 @@ public enum ConfirmAction: Sendable, Equatable {
 /// ```
 public struct ConfirmTerminalPicker: PromptPicker {
     public var prompt: PromptFrame
-    /// The question drawn above the buttons; nil in a form, whose label asks it.
+    /// The question, the frame's header's last line and the name said for the picker; nil in a
+    /// form, whose label asks it.
     public var question: String?
     /// The answers, the focus and the answering letters.
     public var confirmation: Confirmation
@@ -41,14 +42,14 @@ public struct ConfirmTerminalPicker: PromptPicker {
 
     /// A question asking `question` with `confirmation`'s answers in `prompt`'s frame.
     public init(question: String?, confirmation: Confirmation, prompt: PromptFrame = PromptFrame()) {
-        self.prompt = prompt
+        self.prompt = prompt.asking(question)
         self.question = question
         self.confirmation = confirmation
         answer = confirmation.focusedAnswer
     }
 
     public var body: ConfirmView {
-        ConfirmView(question: question, confirmation: confirmation, isRightToLeft: prompt.isRightToLeft)
+        ConfirmView(confirmation: confirmation, isRightToLeft: prompt.isRightToLeft)
     }
 
     public var keyBindings: KeyBindingTable<ConfirmAction> {

@@ -1,30 +1,26 @@
 import PickerCore
 import TerminalUI
 
-/// A yes/no question as drawn: the question and the two answers as buttons.
+/// A yes/no question's two answers as drawn, as buttons; the question is the prompt frame's
+/// header above them (``PromptFrame/asking(_:)``).
 ///
 /// The focused answer is drawn in the selected style (reversed where the theme has no band
 /// colour, so it shows without colour) and marked as the frame's focus (Behaviour 6.2). Right
-/// to left, the lines are right-aligned and the buttons come in mirrored order, the
-/// affirmative one rightmost (Behaviour 1.4).
+/// to left, the buttons are right-aligned and come in mirrored order, the affirmative one
+/// rightmost (Behaviour 1.4).
 ///
 /// ```swift
-/// // 30×2, "Delete it?" with the focus on Yes:
-/// // Delete it?
+/// // 30×1, the focus on Yes:
 /// //   Yes     No
 /// ```
 public struct ConfirmView: TerminalView {
-    /// The question, drawn on the first line; nil draws the buttons alone (a form's field,
-    /// whose label asks it).
-    public var question: String?
     /// The answers and the focus.
     public var confirmation: Confirmation
     /// Whether the lines are right-aligned and the buttons mirrored.
     public var isRightToLeft: Bool
 
-    /// A view of `confirmation` under `question`.
-    public init(question: String?, confirmation: Confirmation, isRightToLeft: Bool = false) {
-        self.question = question.map(DisplayText.sanitized)
+    /// A view of `confirmation`'s buttons.
+    public init(confirmation: Confirmation, isRightToLeft: Bool = false) {
         self.confirmation = confirmation
         self.isRightToLeft = isRightToLeft
     }
@@ -42,22 +38,12 @@ public struct ConfirmView: TerminalView {
 
     private func label(_ answer: Bool) -> String { DisplayText.sanitized(confirmation.label(of: answer)) }
 
-    private var lines: Int { (question == nil ? 0 : 1) + 1 }
+    public func preferredSize(forWidth width: Int) -> AreaSize { AreaSize(width: buttonsWidth, height: 1) }
 
-    public func preferredSize(forWidth width: Int) -> AreaSize {
-        let widest = max(buttonsWidth, question.map(DisplayText.width) ?? 0)
-        return AreaSize(width: widest, height: lines)
-    }
-
-    public func minimumSize(forWidth width: Int) -> AreaSize { AreaSize(width: buttonsWidth, height: lines) }
+    public func minimumSize(forWidth width: Int) -> AreaSize { AreaSize(width: buttonsWidth, height: 1) }
 
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
-        var y = area.y
-        let frame = PromptFrame(isRightToLeft: isRightToLeft)
-        if let question {
-            frame.write(question, in: Rect(x: area.x, y: y, width: area.width, height: 1), style: theme.header, into: &buffer)
-            y += 1
-        }
+        let y = area.y
         var x = isRightToLeft ? area.x + max(0, area.width - buttonsWidth) : area.x
         var focused = theme.selected
         if focused.background == nil { focused.reverse = true }

@@ -37,7 +37,8 @@ public enum NumberAction: Sendable, Equatable {
 /// ```
 public struct NumberTerminalPicker: PromptPicker {
     public var prompt: PromptFrame
-    /// The question drawn above the field; nil in a form, whose label asks it.
+    /// The question, the frame's header's last line and the name said for the picker; nil in a
+    /// form, whose label asks it.
     public var question: String?
     /// The value, its bounds and what is typed.
     public private(set) var stepper: NumberStepper
@@ -46,7 +47,7 @@ public struct NumberTerminalPicker: PromptPicker {
 
     /// A field asking `question` for `stepper`'s value, written as `text` says.
     public init(question: String?, stepper: NumberStepper, text: NumberText, prompt: PromptFrame = PromptFrame()) {
-        self.prompt = prompt
+        self.prompt = prompt.asking(question)
         self.question = question
         self.stepper = stepper
         self.text = text
@@ -73,7 +74,7 @@ public struct NumberTerminalPicker: PromptPicker {
     }
 
     public var body: NumberView {
-        NumberView(question: question, text: shownText, message: refusal, isRightToLeft: prompt.isRightToLeft)
+        NumberView(text: shownText, message: refusal, isRightToLeft: prompt.isRightToLeft)
     }
 
     public var keyBindings: KeyBindingTable<NumberAction> {

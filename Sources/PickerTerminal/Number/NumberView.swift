@@ -1,20 +1,18 @@
 import PickerCore
 import TerminalUI
 
-/// A number field as drawn: the question, the value with the stepper's `▲▼` beside it, and the
-/// message under it while the typed value or the validation refuses it.
+/// A number field as drawn: the value with the stepper's `▲▼` beside it, and the allowed range
+/// under it while a typed value is out of it. The question is the prompt frame's header above
+/// (``PromptFrame/asking(_:)``).
 ///
 /// The value is drawn in the selected style and is the frame's focus (Behaviour 6.2); right to
 /// left, the lines are right-aligned and `▲▼` comes on the left of the value (Behaviour 1.4).
 ///
 /// ```swift
-/// // "Guests" at 3:
-/// // Guests
+/// // at 3:
 /// // 3  ▲▼
 /// ```
 public struct NumberView: TerminalView {
-    /// The question, drawn on the first line; nil draws the field alone (a form's field).
-    public var question: String?
     /// The value or the typed text, in the locale's digits.
     public var text: String
     /// Why the value cannot be accepted, drawn under the field; nil for none.
@@ -22,9 +20,8 @@ public struct NumberView: TerminalView {
     /// Whether the lines are right-aligned and the stepper mirrored.
     public var isRightToLeft: Bool
 
-    /// A view of `text` under `question`.
-    public init(question: String?, text: String, message: String? = nil, isRightToLeft: Bool = false) {
-        self.question = question.map(DisplayText.sanitized)
+    /// A view of `text`, with `message` under it when there is one.
+    public init(text: String, message: String? = nil, isRightToLeft: Bool = false) {
         self.text = DisplayText.sanitized(text)
         self.message = message
         self.isRightToLeft = isRightToLeft
@@ -35,22 +32,18 @@ public struct NumberView: TerminalView {
     static let gap = "  "
 
     private var fieldWidth: Int { DisplayText.width(text) + DisplayText.width(Self.gap + Self.stepper) }
-    private var lines: Int { (question == nil ? 0 : 1) + 1 + (message == nil ? 0 : 1) }
+    private var lines: Int { 1 + (message == nil ? 0 : 1) }
 
     public func preferredSize(forWidth width: Int) -> AreaSize {
-        let widest = max(fieldWidth, question.map(DisplayText.width) ?? 0, message.map { DisplayText.width($0) + 2 } ?? 0)
+        let widest = max(fieldWidth, message.map { DisplayText.width($0) + 2 } ?? 0)
         return AreaSize(width: widest, height: lines)
     }
 
     public func minimumSize(forWidth width: Int) -> AreaSize { AreaSize(width: fieldWidth, height: lines) }
 
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
-        var y = area.y
+        let y = area.y
         let frame = PromptFrame(isRightToLeft: isRightToLeft)
-        if let question {
-            frame.write(question, in: Rect(x: area.x, y: y, width: area.width, height: 1), style: theme.header, into: &buffer)
-            y += 1
-        }
         let textWidth = DisplayText.width(text)
         let arrowsWidth = DisplayText.width(Self.gap + Self.stepper)
         var x = isRightToLeft ? area.x + max(0, area.width - fieldWidth) : area.x

@@ -1,10 +1,12 @@
 import TerminalUI
 
-/// The chrome every picker shares, once: an optional header line on top, the body, and a help
-/// line on the area's last row; right-to-left line writing; the paste filter; and the area the
-/// session last gave.
+/// The chrome every picker shares, once: an optional header on top, the body, and a help line on
+/// the area's last row; right-to-left line writing; the paste filter; and the area the session
+/// last gave.
 ///
-/// When rows are short the help line goes first, then the header; the body keeps the rest.
+/// A header keeps its line breaks, one row each (Behaviour 6.9): `--header` text with
+/// newlines, a question under a script's header, `--header-lines` under `--header`. When rows
+/// are short the help line goes first, then the header's last lines; the body keeps the rest.
 /// The help line sits on the last row of the area (when the area is taller than the prompt
 /// wants, the blank rows are between the body and the help line).
 ///
@@ -17,7 +19,7 @@ import TerminalUI
 /// // ↑↓ change · enter select · esc cancel
 /// ```
 public struct PromptFrame: Equatable, Sendable {
-    /// A line above the body, e.g. the question asked; nil for none.
+    /// The text above the body, e.g. the question asked, a row per line; nil for none.
     public var header: String?
     /// Whether the help line shows.
     public var showsHelp: Bool
@@ -38,9 +40,22 @@ public struct PromptFrame: Equatable, Sendable {
         self.keyMode = keyMode
     }
 
+    /// This frame with `question` as its header's last line, under any header it has: where a
+    /// yes/no or number prompt asks its question, as the text prompt does (Behaviour 6.9).
+    ///
+    /// ```swift
+    /// PromptFrame(header: "Deploy").asking("Delete it?").header   // "Deploy\nDelete it?"
+    /// ```
+    public func asking(_ question: String?) -> PromptFrame {
+        guard let question else { return self }
+        var frame = self
+        frame.header = header.map { $0 + "\n" + question } ?? question
+        return frame
+    }
+
     /// Where the header, the body and the help line go.
     public struct Sections: Equatable, Sendable {
-        /// The header's row, when it shows.
+        /// The header's rows, one per line shown, when it shows.
         public var header: Rect?
         /// The body's rows.
         public var body: Rect
@@ -48,24 +63,38 @@ public struct PromptFrame: Equatable, Sendable {
         public var help: Rect?
     }
 
+    /// The header's lines as drawn, each made safe for a cell; none without a header.
+    package var headerLines: [String] {
+        guard let header else { return [] }
+        // Most headers are one line: only a line break costs a split.
+        guard header.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+            return [DisplayText.sanitized(header)]
+        }
+        return header.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { DisplayText.sanitized(String($0)) }
+    }
+
     /// The rows the chrome adds around the body.
-    package var chromeRows: Int { (header == nil ? 0 : 1) + (showsHelp ? 1 : 0) }
+    package var chromeRows: Int { headerRows + (showsHelp ? 1 : 0) }
+
+    /// The header's rows: one per line.
+    private var headerRows: Int { header == nil ? 0 : headerLines.count }
 
     /// Splits `area` for a body wanting `body.preferred` rows and needing `body.minimum`: the
     /// help line goes first when rows are short, then the header. A body that `fills` takes
     /// the rows left over too, up to the help line.
     public func sections(in area: Rect, body: (preferred: Int, minimum: Int), fills: Bool = false) -> Sections {
-        var wantsHeader = header != nil
+        var headerShown = headerRows
         var wantsHelp = showsHelp
-        let lines = { (wantsHeader ? 1 : 0) + (wantsHelp ? 1 : 0) }
+        let lines = { headerShown + (wantsHelp ? 1 : 0) }
         if area.height < lines() + body.preferred { wantsHelp = false }
-        if area.height < lines() + body.minimum { wantsHeader = false }
+        // The header's first lines give way first: its last one is nearest the body it names.
+        if area.height < lines() + body.minimum { headerShown = max(0, area.height - body.minimum) }
         let bodyHeight = max(0, fills ? area.height - lines() : min(body.preferred, area.height - lines()))
         var result = Sections(body: area)
         var y = area.y
-        if wantsHeader {
-            result.header = Rect(x: area.x, y: y, width: area.width, height: 1)
-            y += 1
+        if headerShown > 0 {
+            result.header = Rect(x: area.x, y: y, width: area.width, height: headerShown)
+            y += headerShown
         }
         result.body = Rect(x: area.x, y: y, width: area.width, height: bodyHeight)
         if wantsHelp { result.help = Rect(x: area.x, y: area.y + area.height - 1, width: area.width, height: 1) }
@@ -74,8 +103,10 @@ public struct PromptFrame: Equatable, Sendable {
 
     /// Draws the header and `help` (already fitted by its table) into their sections.
     package func renderChrome(help: String, sections: Sections, into buffer: inout Buffer, theme: Theme) {
-        if let header, let line = sections.header {
-            write(DisplayText.sanitized(header), in: line, style: theme.header, into: &buffer)
+        if let rows = sections.header {
+            for (row, line) in headerLines.suffix(rows.height).enumerated() {
+                write(line, in: Rect(x: rows.x, y: rows.y + row, width: rows.width, height: 1), style: theme.header, into: &buffer)
+            }
         }
         if let line = sections.help {
             write(help, in: line, style: theme.help, into: &buffer)

@@ -35,7 +35,7 @@ struct ConfirmGoldenTests {
     @Test("The focused button is drawn reversed without colour, in the selected style with it")
     func focusedStyle() {
         var buffer = Buffer(width: 20, height: 2)
-        let view = ConfirmView(question: nil, confirmation: Confirmation(affirmative: "Yes", negative: "No"))
+        let view = ConfirmView(confirmation: Confirmation(affirmative: "Yes", negative: "No"))
         view.render(into: &buffer, area: buffer.bounds, theme: .default(for: .none))
         #expect(buffer[2, 0].style.reverse)
         #expect(!buffer[10, 0].style.reverse)
