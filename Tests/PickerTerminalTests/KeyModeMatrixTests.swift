@@ -54,7 +54,7 @@ struct KeyModeMatrixTests {
 
         var testDescription: String { name }
 
-        init<Picker: TerminalPicker>(
+        init<Picker: TerminalPicker & SendableMetatype>(
             _ name: String, width: Int = 80, setup: [Key] = [], letters: [Character], vimLabel: String,
             _ picker: @escaping @Sendable () throws -> Picker
         ) {
