@@ -7,7 +7,7 @@ import TerminalUI
 /// read itself: locale, time zone, calendar, the current moment, colours, screen-reader mode,
 /// what to do without a terminal, and where the prompt is drawn.
 ///
-/// ``current`` reads the process's environment once, with the same rules as `pick`:
+/// ``current`` reads the process's environment each time it is asked, with the same rules as `pick`:
 /// - **locale** from `LC_ALL`, else `LC_TIME`, else `LANG` (`de_DE.UTF-8`, `sr_RS@latin`, `C`;
 ///   see `LocaleName`); a name without data falls back to `en_US_POSIX` with a
 ///   one-line ``localeWarning``, which date prompts print when they open;
@@ -120,8 +120,12 @@ public struct PromptEnvironment: Sendable {
         reportWarnings = Self.printWarnings
     }
 
-    /// The process's environment, read now. A setting that cannot be read is ignored with a
-    /// line in ``settingWarnings`` rather than stopping the program.
+    /// The process's environment, read again on every access. A setting that cannot be read is
+    /// ignored with a line in ``settingWarnings`` rather than stopping the program.
+    ///
+    /// Each access reads the variables as they are then, so a variable the program sets before
+    /// a prompt (`setenv("TZ", …)`) counts from that prompt on. Keep one reading in a constant
+    /// to show several prompts with the same environment, or to change parts of it.
     ///
     /// ```swift
     /// let fruit = try Prompt.choose("Fruit", from: fruits, environment: .current)   // the default
