@@ -41,12 +41,12 @@ public struct Field<Value> {
     /// answered line is the prompt's answer (build the prompt without a question, so the line
     /// is `label: answer`).
     ///
-    /// Any one-call prompt's builder fits (`Prompt.choosing`, `Prompt.datePicking`, a new
+    /// Any one-call prompt's builder fits (`Prompt.choosePrompt`, `Prompt.datePrompt`, a new
     /// family's own), so a new kind of prompt is a field without code here.
     ///
     /// ```swift
     /// Field("Sizes", validate: { $0.count < 2 ? nil : "One size" }) { environment in
-    ///     try Prompt.wheeling(nil, components: [["S", "M", "L"]])
+    ///     try Prompt.wheelsPrompt(nil, components: [["S", "M", "L"]])
     /// }
     /// ```
     public init<Picker: PromptPicker>(

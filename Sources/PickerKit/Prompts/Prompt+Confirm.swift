@@ -22,7 +22,7 @@ extension Prompt {
         validate: (@Sendable (Bool) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Bool {
-        try confirming(question, default: defaultAnswer, affirmative: affirmative, negative: negative, validate: validate,
+        try confirmPrompt(question, default: defaultAnswer, affirmative: affirmative, negative: negative, validate: validate,
                        locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
@@ -39,7 +39,7 @@ extension Prompt {
         validate: (@Sendable (Bool) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Bool {
-        try await confirming(question, default: defaultAnswer, affirmative: affirmative, negative: negative, validate: validate,
+        try await confirmPrompt(question, default: defaultAnswer, affirmative: affirmative, negative: negative, validate: validate,
                              locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
@@ -54,11 +54,11 @@ extension Prompt {
     /// line is the question and the answer's label (`Delete it? Yes`).
     ///
     /// ```swift
-    /// let prompt = Prompt.confirming("Delete it?", locale: Locale(identifier: "de_DE"))
+    /// let prompt = Prompt.confirmPrompt("Delete it?", locale: Locale(identifier: "de_DE"))
     /// prompt.picker.confirmation.affirmative   // "Ja"
     /// prompt.initialValue                      // true
     /// ```
-    public static func confirming(
+    public static func confirmPrompt(
         _ question: String?, default defaultAnswer: Bool = true, affirmative: String? = nil, negative: String? = nil,
         validate: (@Sendable (Bool) -> String?)? = nil, locale: Locale = Locale(identifier: "en"), header: String? = nil,
         isRightToLeft: Bool? = nil, presentation: PromptPresentation = PromptPresentation()

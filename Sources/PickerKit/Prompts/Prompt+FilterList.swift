@@ -44,7 +44,7 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> Item {
-        try filteringList(question, from: items, style: style, mode: mode, query: query, look: look,
+        try choosePrompt(question, from: items, style: style, filter: mode, query: query, look: look,
                           presentation: presentation, environment: environment, label: label, caption: caption)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
@@ -61,20 +61,20 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) async throws(PromptError) -> Item {
-        try await filteringList(question, from: items, style: style, mode: mode, query: query, look: look,
+        try await choosePrompt(question, from: items, style: style, filter: mode, query: query, look: look,
                                 presentation: presentation, environment: environment, label: label, caption: caption)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// ``filteringList(_:from:style:mode:query:look:isRightToLeft:presentation:label:caption:)``
+    /// ``choosePrompt(_:from:style:filter:query:look:isRightToLeft:presentation:label:caption:)``
     /// mirrored when the environment's language is written right to left (Behaviour 1.4).
-    static func filteringList<Item: Equatable>(
-        _ question: String?, from items: [Item], style: WatchStyle, mode: FilterMode, query: String, look: StyleLook,
+    static func choosePrompt<Item: Equatable>(
+        _ question: String?, from items: [Item], style: WatchStyle, filter mode: FilterMode, query: String, look: StyleLook,
         presentation: PromptPresentation, environment: PromptEnvironment, label: (Item) -> String,
         caption: ((Item) -> String?)?
     ) throws(PromptError) -> PickerPrompt<WatchStylePicker, Item> {
-        try filteringList(
-            question, from: items, style: style, mode: mode, query: query, look: look,
+        try choosePrompt(
+            question, from: items, style: style, filter: mode, query: query, look: look,
             isRightToLeft: environment.isRightToLeft, presentation: presentation,
             label: label, caption: caption)
     }
@@ -84,12 +84,12 @@ extension Prompt {
     /// person cannot confirm).
     ///
     /// ```swift
-    /// let prompt = try Prompt.filteringList("Fruit", from: ["Apple", "Banana"], style: .list, mode: .exact,
-    ///                                       query: "ban", label: { $0 })
+    /// let prompt = try Prompt.choosePrompt("Fruit", from: ["Apple", "Banana"], style: .list, filter: .exact,
+    ///                                      query: "ban", label: { $0 })
     /// prompt.initialValue   // "Banana"
     /// ```
-    public static func filteringList<Item: Equatable>(
-        _ question: String? = nil, from items: [Item], style: WatchStyle, mode: FilterMode, query: String = "",
+    public static func choosePrompt<Item: Equatable>(
+        _ question: String? = nil, from items: [Item], style: WatchStyle, filter mode: FilterMode, query: String = "",
         look: StyleLook = StyleLook(), isRightToLeft: Bool = false, presentation: PromptPresentation = PromptPresentation(),
         label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> PickerPrompt<WatchStylePicker, Item> {

@@ -68,7 +68,7 @@ extension PickerPrompt {
     /// date, a row becomes an item.
     ///
     /// ```swift
-    /// let day: Date = try Prompt.datePicking("Day", DatePromptSettings(mode: .date), environment: .current)
+    /// let day: Date = try Prompt.datePrompt("Day", DatePromptSettings(mode: .date), environment: .current)
     ///     .map(\.date).run()
     /// ```
     public func map<Other>(_ transform: @escaping (Value) -> Other) -> PickerPrompt<Picker, Other> {
@@ -84,7 +84,7 @@ extension PickerPrompt {
     /// parameter of the one-call prompts goes through here, so every family refuses alike.
     ///
     /// ```swift
-    /// let day = try Prompt.datePicking("Day", DatePromptSettings(mode: .date), environment: .current)
+    /// let day = try Prompt.datePrompt("Day", DatePromptSettings(mode: .date), environment: .current)
     ///     .map(\.date)
     ///     .validating { Calendar.current.isDateInWeekend($0) ? "A weekday, please" : nil }
     ///     .run()
@@ -125,7 +125,7 @@ extension PickerPrompt where Picker: DayRulingPicker {
     /// `message` under the picker, as a form's date field does (Behaviour 6.4). Nil changes nothing.
     ///
     /// ```swift
-    /// let weekday = try Prompt.datePicking("Day", DatePromptSettings(mode: .date), environment: .current)
+    /// let weekday = try Prompt.datePrompt("Day", DatePromptSettings(mode: .date), environment: .current)
     ///     .ruling(days: { !Calendar.current.isDateInWeekend($0) }, "Closed at weekends")
     /// ```
     public func ruling(days isDateEnabled: (@Sendable (Date) -> Bool)?, _ message: String) -> Self {
