@@ -14,7 +14,7 @@ import PickerTerminal
 /// Fields for every prompt: `Field(_:from:…)` and its
 /// siblings choose one item, `Field(_:_:selection:in:…)`
 /// picks a date or a time, and `Field(_:validate:prompt:)` makes a field of any
-/// ``PickerPrompt`` whose picker is a `PromptPicker`.
+/// ``PickerPrompt`` whose picker is a ``/PickerTerminal/PromptPicker``.
 ///
 /// ```swift
 /// let (fruit, day) = try Prompt.form("Order") {
@@ -64,7 +64,7 @@ public struct Field<Value> {
     }
 
     /// A field made by `make`, for the field kinds of this module that need a
-    /// `FormField` initialiser of their own (wheels, dates).
+    /// ``/PickerTerminal/FormField`` initialiser of their own (wheels, dates).
     init(label: String, make: @escaping (PromptEnvironment) throws(PromptError) -> Made) {
         self.label = label
         self.make = make

@@ -160,7 +160,7 @@ extension Prompt {
 
     /// The prompt `Prompt.chooseMany(...)`
     /// runs: the wheel of `Prompt.choosePrompt(...)` made
-    /// multi-select (`MultiSelectPicker`), whose value is the chosen items in list order.
+    /// multi-select (``/PickerTerminal/MultiSelectPicker``), whose value is the chosen items in list order.
     /// With `isRightToLeft` the wheel and its marks are mirrored (Behaviour 1.4); the one-call
     /// forms pass the environment locale's direction.
     ///

@@ -8,7 +8,7 @@ extension Prompt {
     /// The question is drawn above two buttons, the default one focused: ←/→ or Tab move,
     /// Enter answers the focused button, `y` and `n` (and the locale's own letters, `j` in
     /// German) answer at once, Esc throws ``PromptError/cancelled``. The buttons say `Yes` and
-    /// `No` in the person's language (`Translations`) unless `affirmative` and `negative` say
+    /// `No` in the person's language (``/PickerCore/Translations``) unless `affirmative` and `negative` say
     /// otherwise; right to left they are mirrored (Behaviour 6.7, 1.4). `validate` refuses an
     /// answer with a message shown under the prompt, as every prompt's does (Behaviour 6.4).
     ///
@@ -50,7 +50,7 @@ extension Prompt {
     ///
     /// `question` is drawn above the buttons (nil leaves it out, as a form's field does);
     /// `header` is the frame's header above it. Labels left nil are `locale`'s words; the
-    /// answering letters are `locale`'s (`AnswerKeys`). The value is the answer; the answered
+    /// answering letters are `locale`'s (``/PickerCore/AnswerKeys``). The value is the answer; the answered
     /// line is the question and the answer's label (`Delete it? Yes`).
     ///
     /// ```swift

@@ -5,7 +5,7 @@ extension Prompt {
     /// Asks for one of `items` by filtering: a query line under the question, the items that
     /// match what is typed on the wheel below it (Behaviour 5.3), and returns the item chosen.
     ///
-    /// Matching ignores case and diacritics and takes words in any order; `FilterMode.fuzzy`
+    /// Matching ignores case and diacritics and takes words in any order; ``/PickerCore/FilterMode/fuzzy``
     /// matches each word's characters in order and ranks the matches as fzf does. Backspace
     /// widens, Ctrl-U clears, ↑/↓ move among the matches, Enter chooses the selected match
     /// (nothing happens while none matches), Esc clears the query and cancels once it is empty.

@@ -8,7 +8,7 @@ extension Prompt {
     ///
     /// The keys are those of the wheel's filter
     /// (`choose(_:from:filter:query:validate:presentation:environment:label:)`): typing filters (case,
-    /// diacritics and word order ignored; `FilterMode.fuzzy` ranks as fzf does, the matched
+    /// diacritics and word order ignored; ``/PickerCore/FilterMode/fuzzy`` ranks as fzf does, the matched
     /// characters highlighted), Backspace widens, Ctrl-U clears, ↑/↓ move among the matches,
     /// Enter chooses the selected match, Esc clears the query, then cancels. The query matches
     /// the label and the caption.
@@ -16,7 +16,7 @@ extension Prompt {
     /// - Parameters:
     ///   - question: The header line, and the answered line's title; nil for none.
     ///   - items: What to choose from, in order.
-    ///   - style: `WatchStyle.list`; the other watch styles show one item at a time and do not filter.
+    ///   - style: ``/PickerTerminal/WatchStyle/list``; the other watch styles show one item at a time and do not filter.
     ///   - mode: How typed words select items.
     ///   - query: What is typed at first.
     ///   - look: The picker's caption, focus ring, indicator and where item captions go.

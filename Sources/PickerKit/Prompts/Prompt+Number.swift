@@ -119,7 +119,7 @@ extension Prompt {
         return prompt.map { (decimal: Decimal) -> Value in Value(decimalValue: decimal) }.validating(validate)
     }
 
-    /// The number field for a `NumberStepper` made by the caller (a bound on one side only, as
+    /// The number field for a ``/PickerCore/NumberStepper`` made by the caller (a bound on one side only, as
     /// `pick number --min 0` asks), its value a `Decimal`; otherwise as
     /// `Prompt.numberPrompt`.
     ///

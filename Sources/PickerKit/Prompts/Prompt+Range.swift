@@ -108,7 +108,7 @@ extension Prompt {
     /// value), with the days holding `selection`'s ends preset and, with `times`, the time fields
     /// under the grid and, with `isDateEnabled`, only the days it allows as ends; its value the
     /// picker as the person left it (what `pick range` formats
-    /// with `DayRangeTerminalPicker.formatted(_:)`); see `Prompt.range(...)`.
+    /// with ``/PickerTerminal/DayRangeTerminalPicker``'s ``/PickerTerminal/DayRangeTerminalPicker/formatted(_:)``); see `Prompt.range(...)`.
     ///
     /// ```swift
     /// let prompt = try Prompt.rangePrompt("Stay", state: state, selection: nov22 ... nov28, compact: false,

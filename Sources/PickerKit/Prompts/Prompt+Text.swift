@@ -72,7 +72,7 @@ extension Prompt {
 
     /// The prompt `text(_:placeholder:initial:characterLimit:suggestions:secure:mask:validate:presentation:environment:)`
     /// runs, for a caller that runs it itself (a test, a form, `pick text`): a
-    /// `TextTerminalPicker` whose value is the text. Its answered line is `question: text`, or
+    /// ``/PickerTerminal/TextTerminalPicker`` whose value is the text. Its answered line is `question: text`, or
     /// for a secure field what the field showed (the masks, or nothing).
     ///
     /// ```swift

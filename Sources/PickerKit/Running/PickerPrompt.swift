@@ -7,8 +7,8 @@ import PickerTerminal
 /// Every one-call prompt (`Prompt.choose(_:from:selected:disabled:loops:validate:presentation:environment:label:)`,
 /// `Prompt.date(_:selection:in:style:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)`,
 /// ...) builds one of these and runs it; a new kind of prompt does the same with its own picker.
-/// Anything conforming to `TerminalPicker` can be run, usually a
-/// `PromptPicker` (a model, a body of views and a key table).
+/// Anything conforming to ``/PickerTerminal/TerminalPicker`` can be run, usually a
+/// ``/PickerTerminal/PromptPicker`` (a model, a body of views and a key table).
 ///
 /// ```swift
 /// let sizes = ["S", "M", "L"]
@@ -35,7 +35,8 @@ public struct PickerPrompt<Picker: TerminalPicker, Value> {
     public var validation: ((Picker) -> String?)?
 
     /// A prompt showing `picker`; `value` reads the answer from it. Without `answer`, the
-    /// answered line is the picker's `TerminalPicker.output`.
+    /// answered line is the picker's ``/PickerTerminal/TerminalPicker/output`` (see
+    /// ``/PickerTerminal/TerminalPicker``).
     public init(
         _ picker: Picker, feed: InputFeed<Picker>? = nil, warnings: [String] = [],
         answer: ((Picker) -> String)? = nil, value: @escaping (Picker) -> Value
@@ -102,7 +103,8 @@ extension PickerPrompt {
 /// A date picker whose days a prompt can limit: the grid dims and skips the refused ones, and
 /// its state is what a refused Enter is judged by (Behaviour 6.4).
 ///
-/// `DateTerminalPicker` (grid, wheels, field, compact) and `GraphicalDatePicker` are such pickers.
+/// ``/PickerTerminal/DateTerminalPicker`` (grid, wheels, field, compact) and
+/// ``/PickerTerminal/GraphicalDatePicker`` are such pickers.
 ///
 /// ```swift
 /// func weekdaysOnly<P: DayRulingPicker>(_ picker: inout P) {
