@@ -100,7 +100,7 @@ extension DocumentationFrameTests {
         let cities = [("Basel", "On the Rhine"), ("Bern", "The federal city"), ("Genève", "On the lake"), ("Lausanne", "Olympic"),
                       ("Zug", "Old town on a lake"), ("Zürich", "The largest city"), ("Zürichberg", "Hill and forest")]
         let list = try Prompt.choosePrompt("City", from: cities.map(\.0), style: .list, filter: .fuzzy, label: { $0 },
-                                            caption: { name in cities.first { $0.0 == name }?.1 })
+                                           caption: { name in cities.first { $0.0 == name }?.1 })
         let frame = try Self.frame(list, keys: "\"zrch\"")
         try Self.expectShown(frame, in: "FilteringAList")
     }

@@ -165,7 +165,7 @@ struct ManyPromptsTests {
         #expect(days == [Self.day(2026, 11, 22), Self.day(2026, 11, 23)])
         #expect(throws: PromptError.self) {
             try Prompt.datesPrompt(selection: [Self.day(2026, 11, 24)], in: range,
-                                    environment: Fixture.environment(terminal))
+                                   environment: Fixture.environment(terminal))
         }
     }
 }

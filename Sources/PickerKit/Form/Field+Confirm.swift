@@ -20,7 +20,7 @@ extension Field where Value == Bool {
     ) {
         self.init(label, validate: validate) { environment in
             Prompt.confirmPrompt(nil, default: defaultAnswer, affirmative: affirmative, negative: negative,
-                              locale: environment.locale, isRightToLeft: environment.isRightToLeft)
+                                 locale: environment.locale, isRightToLeft: environment.isRightToLeft)
         }
     }
 }

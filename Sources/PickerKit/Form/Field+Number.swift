@@ -20,7 +20,7 @@ extension Field where Value: PromptNumber {
     ) {
         self.init(label, validate: validate) { environment in
             Prompt.numberPrompt(nil, value: value, in: bounds, step: step, fractionDigits: fractionDigits,
-                             locale: environment.locale, isRightToLeft: environment.isRightToLeft)
+                                locale: environment.locale, isRightToLeft: environment.isRightToLeft)
         }
     }
 }

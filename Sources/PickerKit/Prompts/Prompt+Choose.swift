@@ -41,8 +41,8 @@ extension Prompt {
         environment: PromptEnvironment = .current, label: (Item) -> String
     ) throws(PromptError) -> Item {
         try choosePrompt(question, from: items, selected: selected, disabled: disabled, loops: loops,
-                     isRightToLeft: environment.isRightToLeft,
-                     presentation: presentation, label: label)
+                         isRightToLeft: environment.isRightToLeft,
+                         presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -107,8 +107,8 @@ extension Prompt {
         environment: PromptEnvironment = .current, label: (Item) -> String
     ) async throws(PromptError) -> Item {
         try await choosePrompt(question, from: items, selected: selected, disabled: disabled, loops: loops,
-                           isRightToLeft: environment.isRightToLeft,
-                           presentation: presentation, label: label)
+                               isRightToLeft: environment.isRightToLeft,
+                               presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 

@@ -55,9 +55,9 @@ extension Prompt {
         label: (Item) -> String
     ) throws(PromptError) -> [Item] {
         try chooseManyPrompt(question, from: items, selected: selected, disabled: disabled, limit: limit,
-                         minimumCount: minimumCount, loops: loops,
-                         isRightToLeft: environment.isRightToLeft,
-                         presentation: presentation, label: label)
+                             minimumCount: minimumCount, loops: loops,
+                             isRightToLeft: environment.isRightToLeft,
+                             presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -120,9 +120,9 @@ extension Prompt {
         label: (Item) -> String
     ) async throws(PromptError) -> [Item] {
         try await chooseManyPrompt(question, from: items, selected: selected, disabled: disabled, limit: limit,
-                               minimumCount: minimumCount, loops: loops,
-                               isRightToLeft: environment.isRightToLeft,
-                               presentation: presentation, label: label)
+                                   minimumCount: minimumCount, loops: loops,
+                                   isRightToLeft: environment.isRightToLeft,
+                                   presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 

@@ -23,7 +23,7 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Bool {
         try confirmPrompt(question, default: defaultAnswer, affirmative: affirmative, negative: negative, validate: validate,
-                       locale: environment.locale, presentation: presentation)
+                          locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -40,7 +40,7 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Bool {
         try await confirmPrompt(question, default: defaultAnswer, affirmative: affirmative, negative: negative, validate: validate,
-                             locale: environment.locale, presentation: presentation)
+                                locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
 

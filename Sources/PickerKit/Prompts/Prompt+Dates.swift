@@ -53,8 +53,8 @@ extension Prompt {
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Set<DateComponents> {
         try datesPrompt(question, selection: selection, in: bounds, limit: limit, minimumCount: minimumCount,
-                         compact: compact, locale: locale, calendar: calendar, timeZone: timeZone,
-                         isDateEnabled: isDateEnabled, presentation: presentation, environment: environment)
+                        compact: compact, locale: locale, calendar: calendar, timeZone: timeZone,
+                        isDateEnabled: isDateEnabled, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -73,8 +73,8 @@ extension Prompt {
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Set<DateComponents> {
         try await datesPrompt(question, selection: selection, in: bounds, limit: limit, minimumCount: minimumCount,
-                               compact: compact, locale: locale, calendar: calendar, timeZone: timeZone,
-                               isDateEnabled: isDateEnabled, presentation: presentation, environment: environment)
+                              compact: compact, locale: locale, calendar: calendar, timeZone: timeZone,
+                              isDateEnabled: isDateEnabled, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 

@@ -45,7 +45,7 @@ extension Prompt {
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> Item {
         try choosePrompt(question, from: items, style: style, filter: mode, query: query, look: look,
-                          presentation: presentation, environment: environment, label: label, caption: caption)
+                         presentation: presentation, environment: environment, label: label, caption: caption)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -62,7 +62,7 @@ extension Prompt {
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) async throws(PromptError) -> Item {
         try await choosePrompt(question, from: items, style: style, filter: mode, query: query, look: look,
-                                presentation: presentation, environment: environment, label: label, caption: caption)
+                               presentation: presentation, environment: environment, label: label, caption: caption)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 

@@ -69,7 +69,7 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Value {
         try numberPrompt(question, value: value, in: bounds, step: step, fractionDigits: fractionDigits, validate: validate,
-                      locale: environment.locale, presentation: presentation)
+                         locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -86,7 +86,7 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Value {
         try await numberPrompt(question, value: value, in: bounds, step: step, fractionDigits: fractionDigits, validate: validate,
-                            locale: environment.locale, presentation: presentation)
+                               locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
 

@@ -53,8 +53,8 @@ extension Prompt {
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> DayRange {
         try rangePrompt(question, selection: selection, in: bounds, compact: compact, withTime: withTime,
-                         locale: locale, calendar: calendar, timeZone: timeZone, isDateEnabled: isDateEnabled,
-                         presentation: presentation, environment: environment)
+                        locale: locale, calendar: calendar, timeZone: timeZone, isDateEnabled: isDateEnabled,
+                        presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -73,7 +73,7 @@ extension Prompt {
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> DayRange {
         try await rangePrompt(question, selection: selection, in: bounds, compact: compact, withTime: withTime,
-                               locale: locale, calendar: calendar, timeZone: timeZone, isDateEnabled: isDateEnabled,
+                              locale: locale, calendar: calendar, timeZone: timeZone, isDateEnabled: isDateEnabled,
                          presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }

@@ -46,8 +46,8 @@ extension Prompt {
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> String {
         try textPrompt(question, placeholder: placeholder, initial: initial, characterLimit: characterLimit,
-                        suggestions: suggestions, secure: secure, mask: mask, validate: validate,
-                        isRightToLeft: environment.isRightToLeft, presentation: presentation)
+                       suggestions: suggestions, secure: secure, mask: mask, validate: validate,
+                       isRightToLeft: environment.isRightToLeft, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -65,8 +65,8 @@ extension Prompt {
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> String {
         try await textPrompt(question, placeholder: placeholder, initial: initial, characterLimit: characterLimit,
-                              suggestions: suggestions, secure: secure, mask: mask, validate: validate,
-                              isRightToLeft: environment.isRightToLeft, presentation: presentation)
+                             suggestions: suggestions, secure: secure, mask: mask, validate: validate,
+                             isRightToLeft: environment.isRightToLeft, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
 

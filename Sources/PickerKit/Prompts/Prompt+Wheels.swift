@@ -39,8 +39,8 @@ extension Prompt {
         label: (Item) -> String
     ) throws(PromptError) -> [Item] {
         try wheelsPrompt(question, components: components, selected: selected, loops: loops,
-                     isRightToLeft: environment.isRightToLeft,
-                     presentation: presentation, label: label)
+                         isRightToLeft: environment.isRightToLeft,
+                         presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -73,7 +73,7 @@ extension Prompt {
         label: (Item) -> String
     ) async throws(PromptError) -> [Item] {
         try await wheelsPrompt(question, components: components, selected: selected, loops: loops,
-                           isRightToLeft: environment.isRightToLeft, presentation: presentation, label: label)
+                               isRightToLeft: environment.isRightToLeft, presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -88,8 +88,8 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> [Item] {
         try await wheelsPrompt(question, components: components, selected: selected, loops: loops,
-                           isRightToLeft: environment.isRightToLeft,
-                           presentation: presentation, label: \.description)
+                               isRightToLeft: environment.isRightToLeft,
+                               presentation: presentation, label: \.description)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
