@@ -63,7 +63,7 @@ public enum PromptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ```
     case scriptExhausted(lastKey: String?)
 
-    /// The error for a session that ended without a value; nil for `TerminalSessionOutcome.confirmed`.
+    /// The error for a session that ended without a value; nil for ``/PickerTerminal/TerminalSessionOutcome/confirmed``.
     ///
     /// ```swift
     /// PromptError(ending: .interrupted)   // .interrupted

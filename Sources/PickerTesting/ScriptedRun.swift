@@ -4,7 +4,7 @@ import PickerKit
 /// value when confirmed, the frame after every step, and the answered line it leaves.
 ///
 /// ```swift
-/// let run = try Prompt.choosing("Fruit", from: ["Apple", "Banana", "Cherry"], label: { $0 })
+/// let run = try Prompt.choosePrompt("Fruit", from: ["Apple", "Banana", "Cherry"], label: { $0 })
 ///     .run(script: "down down enter", width: 40)
 /// run.value          // "Cherry"
 /// run.frames[0]      // the first frame, before any key
@@ -34,7 +34,7 @@ public struct ScriptedRun<Value> {
     /// when it confirmed.
     ///
     /// ```swift
-    /// let run = try Prompt.choosing(from: ["a", "b"], label: { $0 }).run(script: "down")
+    /// let run = try Prompt.choosePrompt(from: ["a", "b"], label: { $0 }).run(script: "down")
     /// run.outcome   // nil
     /// run.error     // .scriptExhausted(lastKey: "down")
     /// ```
@@ -54,7 +54,7 @@ extension PickerPrompt {
     ///   key is pressed.
     ///
     /// ```swift
-    /// let run = try Prompt.forming("Order", environment: environment) {
+    /// let run = try Prompt.formPrompt("Order", environment: environment) {
     ///     Field("Fruit", from: ["Apple", "Banana", "Cherry"])
     ///     Field("Day", .date)
     /// }.run(script: "down down enter right enter", width: 60)

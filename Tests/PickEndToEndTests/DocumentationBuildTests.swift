@@ -25,6 +25,10 @@ extension PickEndToEndTests {
 
 /// `swift package generate-documentation` for every public module at once, into
 /// `.build-docs` at the package's root (its own folder: the running `swift test` holds `.build`).
+///
+/// Combined, so a module's documentation links the types of the modules it depends on
+/// (PickerKit's articles link `PickerCore/FilterMode` and `PickerTerminal/WatchStyle`, which
+/// `import PickerKit` re-exports) and a renamed one is a warning there too.
 enum DocumentationArchives {
     /// The library products, each with a `Documentation.docc` catalog.
     static let modules = [
@@ -35,9 +39,10 @@ enum DocumentationArchives {
         var scratch: String
         var warnings: [String]
 
-        /// Where the plugin leaves `module`'s archive.
+        /// Where the plugin leaves `module`'s archive: a combined build keeps each module's
+        /// archive in `intermediates` and writes the package's combined one beside it.
         func archive(of module: String) -> String {
-            scratch + "/plugins/Swift-DocC/outputs/\(module).doccarchive"
+            scratch + "/plugins/Swift-DocC/outputs/intermediates/\(module).doccarchive"
         }
     }
 
@@ -47,7 +52,7 @@ enum DocumentationArchives {
         let result = try CommandRunner.run(
             "/usr/bin/env",
             ["swift", "package", "--package-path", PackageRoot.url.path, "--scratch-path", scratch,
-             "generate-documentation"] + targets,
+             "generate-documentation", "--enable-experimental-combined-documentation"] + targets,
             environment: PackageRoot.buildEnvironment)
         let log = result.outputText + "\n" + result.standardError
         try #require(result.status == 0, "generate-documentation failed: \(log.suffix(3000))")

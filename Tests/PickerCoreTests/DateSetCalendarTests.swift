@@ -140,4 +140,30 @@ struct DateSetCalendarTests {
         #expect(DateOutputFormat.iso.string(for: [], separator: "\n") == "")
         #expect(DateOutputFormat.json.string(for: [], separator: "\n") == "[]")
     }
+
+    /// Monday to Friday in UTC, the fixture's zone; 22 November 2026 is a Sunday.
+    static let weekdays: @Sendable (Date) -> Bool = { date in
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = TimeZone(identifier: "UTC")!
+        return ![1, 7].contains(gregorian.component(.weekday, from: date))
+    }
+
+    @Test("isDateEnabled: the cursor leaves a refused day, skips refused days, a click on one is refused, the grid dims them")
+    func dayRule() {
+        var trip = model()
+        trip.isDateEnabled = Self.weekdays
+        #expect(trip.cursor == Self.day("2026-11-23"), "Sunday the 22nd is refused: the nearest later weekday")
+        trip.move(.days(4))
+        #expect(trip.cursor == Self.day("2026-11-27"))
+        trip.move(.days(1))
+        #expect(trip.cursor == Self.day("2026-11-30"), "Saturday and Sunday are skipped")
+        #expect(trip.toggle(day: Self.day("2026-11-28")) == .unavailable)
+        #expect(trip.cursor == Self.day("2026-11-30"), "a refused click moves nothing")
+        #expect(trip.toggle(day: Self.day("2026-11-27")) == .chosen)
+        #expect(trip.days == [Self.day("2026-11-27")])
+        let saturday = trip.grid.weeks.joined().first { $0.day == Self.day("2026-11-28") }
+        let friday = trip.grid.weeks.joined().first { $0.day == Self.day("2026-11-27") }
+        #expect(saturday?.isEnabled == false)
+        #expect(friday?.isEnabled == true)
+    }
 }

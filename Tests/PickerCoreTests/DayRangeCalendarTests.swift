@@ -152,4 +152,22 @@ struct DayRangeCalendarTests {
         #expect(marked(stay).opens == ["29"] && marked(stay).closes == ["2"])
         #expect(stay.buttonTitle.contains("Kislev") && stay.buttonTitle.contains("Tevet"))
     }
+
+    @Test("isDateEnabled: ends only on allowed days; the range runs across refused ones; the grid dims them")
+    func dayRule() {
+        var stay = model()
+        stay.isDateEnabled = DateSetCalendarTests.weekdays
+        #expect(stay.cursor == Self.day("2026-11-23"), "Sunday the 22nd is refused: the nearest later weekday")
+        #expect(stay.mark(day: Self.day("2026-11-28")) == .unavailable)
+        #expect(stay.anchor == nil)
+        stay.anchor(day: Self.day("2026-11-29"))
+        #expect(stay.anchor == nil, "a press on a refused day anchors nothing")
+        #expect(stay.mark() == .anchored(Self.day("2026-11-23")))
+        stay.move(.days(5))
+        #expect(stay.cursor == Self.day("2026-11-30"), "from Monday, five steps skip the weekend")
+        #expect(stay.mark() == .completed(Self.day("2026-11-23") ... Self.day("2026-11-30")))
+        let sunday = stay.grid.weeks.joined().first { $0.day == Self.day("2026-11-29") }
+        #expect(sunday?.isEnabled == false)
+        #expect(sunday?.isSelected == true, "a refused day inside the range is still part of it")
+    }
 }

@@ -17,13 +17,13 @@ struct ChoosingManyArticleTests {
 
     @Test("ChoosingMany shows chooseMany and the multiple-dates grid and button as they draw")
     func frames() throws {
-        let toppings = try Prompt.choosingMany("Toppings", from: ["Cheese", "Ham", "Olives", "Peppers"],
-                                               selected: ["Cheese"], limit: 2, label: { $0 })
+        let toppings = try Prompt.chooseManyPrompt("Toppings", from: ["Cheese", "Ham", "Olives", "Peppers"],
+                                                   selected: ["Cheese"], limit: 2, label: { $0 })
         try Frames.expectShown(try Frames.frame(toppings, keys: "down"), in: "ChoosingMany")
-        let trip = try Prompt.datesPicking("Trip", selection: [Self.day(22), Self.day(25)], environment: Frames.environment)
+        let trip = try Prompt.datesPrompt("Trip", selection: [Self.day(22), Self.day(25)], environment: Frames.environment)
         try Frames.expectShown(try Frames.frame(trip, keys: "pgdn space"), in: "ChoosingMany")
-        let compact = try Prompt.datesPicking("Trip", selection: [Self.day(22), Self.day(25), Self.day(28)], compact: true,
-                                              environment: Frames.environment)
+        let compact = try Prompt.datesPrompt("Trip", selection: [Self.day(22), Self.day(25), Self.day(28)], compact: true,
+                                             environment: Frames.environment)
         try Frames.expectShown(try Frames.frame(compact), in: "ChoosingMany")
     }
 }

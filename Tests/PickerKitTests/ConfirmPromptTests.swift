@@ -69,7 +69,7 @@ struct ConfirmPromptTests {
 
     @Test("The article shows the frame the prompt draws")
     func article() throws {
-        let frame = try DocumentationFrameTests.frame(Prompt.confirming("Delete 3 files?", default: false))
+        let frame = try DocumentationFrameTests.frame(Prompt.confirmPrompt("Delete 3 files?", default: false))
         try DocumentationFrameTests.expectShown(frame, in: "AskingYesOrNo")
     }
 }

@@ -10,7 +10,7 @@ struct DateRangesDocumentationTests {
     typealias Docs = DocumentationFrameTests
 
     static func stay(compact: Bool = false) throws -> PickerPrompt<DayRangeTerminalPicker, DayRange> {
-        try Prompt.rangePicking("Stay", compact: compact, environment: Docs.environment)
+        try Prompt.rangePrompt("Stay", compact: compact, environment: Docs.environment)
     }
 
     @Test("DateRanges shows the span growing, and the compact button")
@@ -35,7 +35,7 @@ struct DateRangesDocumentationTests {
 
     @Test("DateRanges shows the time fields under the grid; withTime answers the ends with their times")
     func withTime() throws {
-        let prompt = try Prompt.rangePicking("Stay", withTime: true, environment: Docs.environment)
+        let prompt = try Prompt.rangePrompt("Stay", withTime: true, environment: Docs.environment)
         try Docs.expectShown(try Docs.frame(prompt, keys: "enter right right right right right right enter tab \"0900\""),
                              in: "DateRanges")
         var driver = PickerDriver(prompt.picker, width: 60, followsHeight: true)

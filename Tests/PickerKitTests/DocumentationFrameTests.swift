@@ -33,7 +33,7 @@ struct DocumentationFrameTests {
 
     static func date(_ mode: DatePickerMode, style: DateStyle, minuteInterval: Int = 1) throws -> PickerPrompt<DateTerminalPicker, DatePickerState> {
         let settings = DatePromptSettings(mode: mode, selection: now, duration: 4500, minuteInterval: minuteInterval, style: style)
-        return try Prompt.datePicking(mode == .countDownTimer ? "Length" : "When", settings, environment: environment)
+        return try Prompt.datePrompt(mode == .countDownTimer ? "Length" : "When", settings, environment: environment)
     }
 
     /// Requires `article` to show `frame` as a code block of its own.
@@ -47,9 +47,9 @@ struct DocumentationFrameTests {
 
     @Test("ChoosingFromAList shows the choose and wheels prompts as they draw")
     func choosingFromAList() throws {
-        let fruit = try Prompt.choosing("Fruit", from: ["Apple", "Banana", "Cherry", "Durian"], label: { $0 })
+        let fruit = try Prompt.choosePrompt("Fruit", from: ["Apple", "Banana", "Cherry", "Durian"], label: { $0 })
         try Self.expectShown(try Self.frame(fruit, keys: "down"), in: "ChoosingFromAList")
-        let shirt = try Prompt.wheeling(
+        let shirt = try Prompt.wheelsPrompt(
             "T-shirt", components: [["XS", "S", "M", "L", "XL"], ["red", "green", "blue", "black"]],
             selected: ["M", "blue"], label: { $0 })
         try Self.expectShown(try Self.frame(shirt), in: "ChoosingFromAList")
@@ -85,10 +85,10 @@ extension DocumentationFrameTests {
     @Test("FilteringAList shows the filtering prompt as it draws, exact and fuzzy")
     func filteringAList() throws {
         let cities = ["Basel", "Bern", "Genève", "Lausanne", "Zug", "Zürich", "Zürichberg"]
-        let exact = try Prompt.filtering("City", from: cities, mode: .exact, label: { $0 })
+        let exact = try Prompt.choosePrompt("City", from: cities, filter: .exact, label: { $0 })
         let exactFrame = try Self.frame(exact, keys: "\"zu\"")
         try Self.expectShown(exactFrame, in: "FilteringAList")
-        let fuzzy = try Prompt.filtering("City", from: cities, mode: .fuzzy, label: { $0 })
+        let fuzzy = try Prompt.choosePrompt("City", from: cities, filter: .fuzzy, label: { $0 })
         let fuzzyFrame = try Self.frame(fuzzy, keys: "\"zrch\"")
         try Self.expectShown(fuzzyFrame, in: "FilteringAList")
     }
@@ -99,8 +99,8 @@ extension DocumentationFrameTests {
     func filteringAListStyle() throws {
         let cities = [("Basel", "On the Rhine"), ("Bern", "The federal city"), ("Genève", "On the lake"), ("Lausanne", "Olympic"),
                       ("Zug", "Old town on a lake"), ("Zürich", "The largest city"), ("Zürichberg", "Hill and forest")]
-        let list = try Prompt.filteringList("City", from: cities.map(\.0), style: .list, mode: .fuzzy, label: { $0 },
-                                            caption: { name in cities.first { $0.0 == name }?.1 })
+        let list = try Prompt.choosePrompt("City", from: cities.map(\.0), style: .list, filter: .fuzzy, label: { $0 },
+                                           caption: { name in cities.first { $0.0 == name }?.1 })
         let frame = try Self.frame(list, keys: "\"zrch\"")
         try Self.expectShown(frame, in: "FilteringAList")
     }
@@ -108,9 +108,9 @@ extension DocumentationFrameTests {
     @Test("GraphicalDatePicker shows the grid with the clock, then the clock with the keys after a minute step")
     func graphicalDatePicker() throws {
         let state = try Self.date(.dateAndTime, style: .graphical).initialValue
-        let prompt = try Prompt.graphicalPicking("When", state: state, showsHelp: true)
+        let prompt = try Prompt.graphicalDatePrompt("When", state: state, showsHelp: true)
         try Self.expectShown(try Self.frame(prompt), in: "GraphicalDatePicker")
-        let time = try Prompt.graphicalPicking("Alarm", state: try Self.date(.time, style: .graphical).initialValue, showsHelp: true)
+        let time = try Prompt.graphicalDatePrompt("Alarm", state: try Self.date(.time, style: .graphical).initialValue, showsHelp: true)
         try Self.expectShown(try Self.frame(time, keys: "up"), in: "GraphicalDatePicker")
     }
 }

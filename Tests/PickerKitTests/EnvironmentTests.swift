@@ -3,7 +3,7 @@ import PickerKit
 import PickerTesting
 import Testing
 
-@Suite("The environment, read once")
+@Suite("The environment, read from the process's variables")
 struct EnvironmentTests {
     @Test("LANG=de_DE.UTF-8 shows German month and weekday names without any code")
     func germanFromLang() throws {
@@ -87,6 +87,35 @@ struct EnvironmentTests {
             #expect(environment.colorDepth == depth, "\(variables)")
             #expect(environment.theme.depth == depth, "\(variables)")
         }
+    }
+
+    @Test("current reads the variables again on every access: one set after a reading counts in the next")
+    func currentIsReadOnEachAccess() throws {
+        // PICK_ACCESSIBLE with a value that is not a switch only adds a setting warning, so a
+        // test reading `current` at the same moment still gets a working environment.
+        let variable = "PICK_ACCESSIBLE"
+        let before = ProcessInfo.processInfo.environment[variable]
+        defer {
+            if let before { setenv(variable, before, 1) } else { unsetenv(variable) }
+        }
+        unsetenv(variable)
+        let first = PromptEnvironment.current
+        #expect(first.settingWarnings.isEmpty)
+        setenv(variable, "maybe", 1)
+        let second = PromptEnvironment.current
+        #expect(second.settingWarnings == ["PICK_ACCESSIBLE must be 1 or 0 (true or false), not 'maybe'; ignored"])
+        #expect(first.settingWarnings.isEmpty, "a reading already made stays as it was")
+        unsetenv(variable)
+        #expect(PromptEnvironment.current.settingWarnings.isEmpty)
+    }
+
+    @Test("inside withCurrent, current is the environment given there, not a reading of the variables")
+    func currentInsideScope() throws {
+        var given = PromptEnvironment(locale: Locale(identifier: "fr_FR"))
+        given.settingWarnings = ["given"]
+        let inside = PromptEnvironment.withCurrent(given) { PromptEnvironment.current }
+        #expect(inside.locale.identifier == "fr_FR")
+        #expect(inside.settingWarnings == ["given"])
     }
 
     @Test("PICK_ACCESSIBLE turns screen-reader mode on; a value that is not yes or no is an error naming it")

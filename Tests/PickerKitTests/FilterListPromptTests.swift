@@ -37,7 +37,7 @@ struct FilterListPromptTests {
 
     @Test("the prompt's value before any key is the item of the first match of the preset query")
     func initialValue() throws {
-        let prompt = try Prompt.filteringList("City", from: Self.cities, style: .list, mode: .exact, query: "CHÂ", label: \.name)
+        let prompt = try Prompt.choosePrompt("City", from: Self.cities, style: .list, filter: .exact, query: "CHÂ", label: \.name)
         #expect(prompt.initialValue.name == "Neuchâtel")
     }
 

@@ -25,7 +25,7 @@ struct FilterPromptTests {
 
     @Test("the prompt's value before any key is the first match of the preset query")
     func initialValue() throws {
-        let prompt = try Prompt.filtering("City", from: Self.cities, mode: .exact, query: "CHÂ", label: { $0 })
+        let prompt = try Prompt.choosePrompt("City", from: Self.cities, filter: .exact, query: "CHÂ", label: { $0 })
         #expect(prompt.initialValue == "Neuchâtel")
     }
 

@@ -11,7 +11,7 @@ struct FormDocumentationTests {
     /// The article's form, run with `keys`; its last frame.
     static func frame(keys: String) throws -> String {
         let environment = FormTests.environment(ScriptedTerminal(scripts: []))
-        let prompt = try Prompt.forming("Book a table", environment: environment) {
+        let prompt = try Prompt.formPrompt("Book a table", environment: environment) {
             Field("Fruit", from: ["Apple", "Banana", "Cherry"], validate: { $0 == "Banana" ? "Sold out today" : nil })
             Field("Day", .date, isDateEnabled: FormTests.noSundays, unavailableMessage: "Closed on Sundays")
             Field("Time", .time, minuteInterval: 15)

@@ -68,7 +68,7 @@ struct FormTests {
         let terminal = ScriptedTerminal(width: 60, scripts: ["tab esc"])
         #expect(throws: PromptError.cancelled) { try Self.booking(Self.environment(terminal)) }
 
-        let prompt = try Prompt.forming("Book a table", environment: Self.environment(ScriptedTerminal(scripts: []))) {
+        let prompt = try Prompt.formPrompt("Book a table", environment: Self.environment(ScriptedTerminal(scripts: []))) {
             Field("Fruit", from: ["Apple", "Cherry"])
             Field("Day", .date)
         }
@@ -86,10 +86,10 @@ struct FormTests {
             case small, medium, large
             var description: String { rawValue }
         }
-        let prompt = try Prompt.forming(environment: Self.environment(ScriptedTerminal(scripts: []))) {
+        let prompt = try Prompt.formPrompt(environment: Self.environment(ScriptedTerminal(scripts: []))) {
             Field("Size", from: Size.self, selected: .medium)
             Field("Layers", validate: { $0 == ["2", "b"] ? "Not that pair" : nil }) { _ throws(PromptError) in
-                try Prompt.wheeling(nil, components: [["1", "2"], ["a", "b"]], label: { $0 })
+                try Prompt.wheelsPrompt(nil, components: [["1", "2"], ["a", "b"]], label: { $0 })
             }
         }
         let run = try prompt.run(script: "down enter down right down enter left up enter", width: 60)
@@ -101,7 +101,7 @@ struct FormTests {
 
     @Test("A countdown field gives a Duration, validated as one")
     func countdownField() throws {
-        let prompt = try Prompt.forming(environment: Self.environment(ScriptedTerminal(scripts: []))) {
+        let prompt = try Prompt.formPrompt(environment: Self.environment(ScriptedTerminal(scripts: []))) {
             Field("Rest", countdown: .seconds(25 * 60), minuteInterval: 5,
                   validate: { $0 > .seconds(3600) ? "An hour at most" : nil })
         }
@@ -126,7 +126,7 @@ struct FormTests {
         #expect(throws: PromptError.terminalFailed(KeyScript.ParseError(token: "dwon").description)) {
             try Prompt.choose("Fruit", from: ["Apple", "Cherry"], environment: Self.environment(terminal))
         }
-        let prompt = try Prompt.choosing("Fruit", from: ["Apple", "Cherry"], label: { $0 })
+        let prompt = try Prompt.choosePrompt("Fruit", from: ["Apple", "Cherry"], label: { $0 })
         #expect(throws: KeyScript.ParseError(token: "dwon")) { try prompt.run(script: "down dwon enter") }
     }
 }

@@ -30,7 +30,7 @@ struct ManyPromptsTests {
         #expect(capped == ["Apple", "Banana"])
         let plain = try Prompt.chooseMany(from: ["Apple", "Banana"], environment: Fixture.environment(terminal))
         #expect(plain == ["Banana"])
-        #expect(try Prompt.choosingMany(from: ["a", "b", "c"], selected: ["c", "a"], label: { $0 }).initialValue == ["a", "c"])
+        #expect(try Prompt.chooseManyPrompt(from: ["a", "b", "c"], selected: ["c", "a"], label: { $0 }).initialValue == ["a", "c"])
     }
 
     @Test("chooseMany, Enter with nothing chosen: no minimum gives the item under the selection, 0 gives [], 1 waits",
@@ -109,10 +109,10 @@ struct ManyPromptsTests {
     @Test("chooseMany: bad arguments are one clear error each")
     func invalid() {
         #expect(throws: PromptError.invalidArgument("3 items selected, but at most 2 can be chosen")) {
-            try Prompt.choosingMany(from: ["a", "b", "c"], selected: ["a", "b", "c"], limit: 2, label: { $0 })
+            try Prompt.chooseManyPrompt(from: ["a", "b", "c"], selected: ["a", "b", "c"], limit: 2, label: { $0 })
         }
         #expect(throws: PromptError.invalidArgument("a selected item is disabled: b")) {
-            try Prompt.choosingMany(from: ["a", "b"], selected: ["b"], disabled: ["b"], label: { $0 })
+            try Prompt.chooseManyPrompt(from: ["a", "b"], selected: ["b"], disabled: ["b"], label: { $0 })
         }
     }
 
@@ -164,8 +164,8 @@ struct ManyPromptsTests {
         // The cursor stops on the 23rd (the 24th is out) and adds it; the 21st is one too many.
         #expect(days == [Self.day(2026, 11, 22), Self.day(2026, 11, 23)])
         #expect(throws: PromptError.self) {
-            try Prompt.datesPicking(selection: [Self.day(2026, 11, 24)], in: range,
-                                    environment: Fixture.environment(terminal))
+            try Prompt.datesPrompt(selection: [Self.day(2026, 11, 24)], in: range,
+                                   environment: Fixture.environment(terminal))
         }
     }
 }

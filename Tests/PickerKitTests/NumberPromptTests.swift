@@ -56,7 +56,7 @@ struct NumberPromptTests {
 
     @Test("The article shows the frame the prompt draws")
     func article() throws {
-        let frame = try DocumentationFrameTests.frame(Prompt.numbering("Guests", value: 2, in: 1...8))
+        let frame = try DocumentationFrameTests.frame(Prompt.numberPrompt("Guests", value: 2, in: 1...8))
         try DocumentationFrameTests.expectShown(frame, in: "AskingForANumber")
     }
 }

@@ -80,7 +80,7 @@ struct PromptErrorTests {
             try Prompt.wheels(components: [["a"]], selected: ["x"], environment: environment)
         }
         #expect {
-            try Prompt.datePicking(nil, DatePromptSettings(mode: .countDownTimer, style: .compact), environment: environment)
+            try Prompt.datePrompt(nil, DatePromptSettings(mode: .countDownTimer, style: .compact), environment: environment)
         } throws: { error in
             guard case .invalidArgument(let message) = error as? PromptError else { return false }
             return message.contains("compact")

@@ -130,7 +130,7 @@ struct PromptValidationTests {
     @Test("validating(_:) on a built prompt: rules add up, the earlier one first")
     func validatingChains() throws {
         let terminal = ScriptedTerminal(width: 40, scripts: ["enter down enter down enter"])
-        let prompt = try Prompt.choosing("N", from: [1, 2, 3], label: { "\($0)" })
+        let prompt = try Prompt.choosePrompt("N", from: [1, 2, 3], label: { "\($0)" })
             .validating { $0 == 1 ? "Not one" : nil }
             .validating { $0 == 2 ? "Not two" : nil }
         let value = try prompt.run(environment: Fixture.environment(terminal))

@@ -26,7 +26,7 @@ struct ScriptedTerminalTests {
 
     @Test("run(script:) reports a script that runs out as scriptExhausted too; Esc and Enter as before")
     func scriptedRunError() throws {
-        let prompt = try Prompt.choosing("Fruit", from: Self.fruits, label: { $0 })
+        let prompt = try Prompt.choosePrompt("Fruit", from: Self.fruits, label: { $0 })
         let open = try prompt.run(script: #"down "ch""#, width: 40)
         #expect(open.outcome == nil && open.value == nil)
         #expect(open.error == .scriptExhausted(lastKey: #""ch""#))

@@ -64,12 +64,12 @@ struct TextPromptTests {
     @Test("TypingText shows the text prompt as it draws: placeholder, suggestion, mask, refused Enter")
     func article() throws {
         typealias Docs = DocumentationFrameTests
-        try Docs.expectShown(try Docs.frame(Prompt.textEditing("Name", placeholder: "Ada Lovelace")), in: "TypingText")
+        try Docs.expectShown(try Docs.frame(Prompt.textPrompt("Name", placeholder: "Ada Lovelace")), in: "TypingText")
         try Docs.expectShown(
-            try Docs.frame(Prompt.textEditing("City", suggestions: ["Lisbon", "London", "Lyon"]), keys: #""lo""#), in: "TypingText")
-        try Docs.expectShown(try Docs.frame(Prompt.textEditing("Token", secure: true, mask: "•"), keys: #""s3cret""#),
+            try Docs.frame(Prompt.textPrompt("City", suggestions: ["Lisbon", "London", "Lyon"]), keys: #""lo""#), in: "TypingText")
+        try Docs.expectShown(try Docs.frame(Prompt.textPrompt("Token", secure: true, mask: "•"), keys: #""s3cret""#),
                              in: "TypingText")
-        let named = try Prompt.textEditing("Name", validate: { $0.count < 2 ? "Two letters at least" : nil })
+        let named = try Prompt.textPrompt("Name", validate: { $0.count < 2 ? "Two letters at least" : nil })
         try Docs.expectShown(try Docs.frame(named, keys: "A enter"), in: "TypingText")
     }
 }

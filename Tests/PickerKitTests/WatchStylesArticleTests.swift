@@ -29,7 +29,7 @@ struct WatchStylesArticleTests {
 
     @Test("the stack after one press of ↓")
     func stack() throws {
-        let prompt = try Prompt.choosing("Fruit", from: Self.fruits, style: .stack, label: { $0.name }, caption: { $0.taste })
+        let prompt = try Prompt.choosePrompt("Fruit", from: Self.fruits, style: .stack, label: { $0.name }, caption: { $0.taste })
         var driver = PickerDriver(prompt.picker, width: 60)
         driver.press(.down)
         driver.settle()
@@ -38,7 +38,7 @@ struct WatchStylesArticleTests {
 
     @Test("the link, scrubbed twice with ↓ without opening")
     func link() throws {
-        let prompt = try Prompt.choosing(
+        let prompt = try Prompt.choosePrompt(
             "Fruit", from: Self.fruits, style: .link, look: Prompt.StyleLook(outline: true), label: { $0.name })
         var driver = PickerDriver(prompt.picker, width: 60, followsHeight: true)
         driver.press(.down)

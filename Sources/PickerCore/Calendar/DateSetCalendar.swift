@@ -44,6 +44,20 @@ public struct DateSetCalendar: Sendable {
     public var cursor: Int { calendar.cursor }
     /// The chosen days, earliest first.
     public var days: [Int] { choices.ordered }
+    /// Days a person may not choose beside the bounds (closed days), asked with the first
+    /// instant of the day in the picker's zone; nil: every day inside the bounds.
+    ///
+    /// As on any month grid (``MonthCalendar/isDateEnabled``) they are drawn dimmed and skipped
+    /// by the cursor; ``toggleCursorDay()`` and ``toggle(day:)`` refuse them. Days already
+    /// chosen stay chosen: a prompt checks its preset against the rule before it opens.
+    ///
+    /// ```swift
+    /// trip.isDateEnabled = { gregorian.component(.weekday, from: $0) != 1 }   // no Sundays
+    /// ```
+    public var isDateEnabled: (@Sendable (Date) -> Bool)? {
+        get { calendar.isDateEnabled }
+        set { calendar.isDateEnabled = newValue }
+    }
 
     /// The first moment of each chosen day in the picker's zone, earliest first.
     public var dates: [Date] { days.map { state(onDay: $0).date } }
@@ -62,16 +76,16 @@ public struct DateSetCalendar: Sendable {
     /// Space: adds the cursor's day, or removes it when chosen.
     @discardableResult
     public mutating func toggleCursorDay() -> ChoiceSet.Toggle {
-        let result = choices.toggle(cursor, isAvailable: Self.isEnabled(cursor, in: state))
+        let result = choices.toggle(cursor, isAvailable: isChoosable(cursor))
         if result == .chosen || result == .unchosen { calendar.chooseCursorDay() }
         return result
     }
 
     /// A click on `day`: the cursor goes there and the day is toggled; a day outside the bounds
-    /// is refused and nothing moves.
+    /// or refused by ``isDateEnabled`` is refused and nothing moves.
     @discardableResult
     public mutating func toggle(day: Int) -> ChoiceSet.Toggle {
-        guard Self.isEnabled(day, in: state) else { return .unavailable }
+        guard isChoosable(day) else { return .unavailable }
         calendar.move(.days(day - cursor))
         guard cursor == day else { return .unavailable }
         return toggleCursorDay()
@@ -103,6 +117,20 @@ public struct DateSetCalendar: Sendable {
             minuteInterval: state.minuteInterval.requested, roundsToMinuteInterval: state.roundsToMinuteInterval,
             countDownDuration: state.countDownDuration, locale: state.locale, calendar: state.calendar,
             timeZone: state.timeZone, now: state.now)
+    }
+
+    /// True when the day numbered `day` is inside the bounds and ``isDateEnabled`` allows it.
+    package func isChoosable(_ day: Int) -> Bool {
+        Self.isChoosable(day, in: state, isDateEnabled)
+    }
+
+    /// True when the day numbered `day` is inside `state`'s bounds and `isDateEnabled` (asked
+    /// with the day's first instant in the zone) allows it: what both day-choosing grids refuse by.
+    package static func isChoosable(_ day: Int, in state: DatePickerState, _ isDateEnabled: ((Date) -> Bool)?) -> Bool {
+        guard isEnabled(day, in: state) else { return false }
+        guard let isDateEnabled else { return true }
+        return isDateEnabled(state.context.instants(fromWall: DateCalendarContext.wall(ofDayNumber: day),
+                                                    toWall: DateCalendarContext.wall(ofDayNumber: day + 1)).lowerBound)
     }
 
     /// True when some instant of the day numbered `day` is inside `state`'s bounds.

@@ -33,7 +33,7 @@ public struct DayRangeCalendar: Sendable {
         case anchored(Int)
         /// The day completed the range (its ends possibly swapped).
         case completed(ClosedRange<Int>)
-        /// The day is outside the bounds; nothing changed.
+        /// The day is outside the bounds or refused by ``isDateEnabled``; nothing changed.
         case unavailable
     }
 
@@ -58,6 +58,21 @@ public struct DayRangeCalendar: Sendable {
     public var state: DatePickerState { calendar.state }
     /// The day keys act on.
     public var cursor: Int { calendar.cursor }
+    /// Days a person may not choose as an end (closed days), asked with the first instant of
+    /// the day in the picker's zone; nil: every day inside the bounds.
+    ///
+    /// As on any month grid (``MonthCalendar/isDateEnabled``) they are drawn dimmed and skipped
+    /// by the cursor; ``mark()``, ``mark(day:)`` and ``anchor(day:)`` refuse them. A range may
+    /// run across them (a stay over a closed Sunday); only its ends are asked. A range already
+    /// marked stays: a prompt checks its preset against the rule before it opens.
+    ///
+    /// ```swift
+    /// stay.isDateEnabled = { gregorian.component(.weekday, from: $0) != 1 }   // no Sunday ends
+    /// ```
+    public var isDateEnabled: (@Sendable (Date) -> Bool)? {
+        get { calendar.isDateEnabled }
+        set { calendar.isDateEnabled = newValue }
+    }
     /// True once both ends are marked: Enter then confirms.
     public var isComplete: Bool { end != nil }
 
@@ -81,9 +96,11 @@ public struct DayRangeCalendar: Sendable {
     /// alone when nothing is anchored.
     public var grid: MonthGrid {
         let context = state.context
+        let state = state
+        let isDayEnabled = isDateEnabled.map { allowed in { (day: Int) in DateSetCalendar.isChoosable(day, in: state, allowed) } }
         return MonthGrid(month: calendar.displayedMonth, layout: calendar.layout, context: context,
                          bounds: state.bounds, selection: span.map(DaySelection.range) ?? .set([]), cursor: cursor,
-                         today: context.dayNumber(of: state.now))
+                         today: context.dayNumber(of: state.now), isDayEnabled: isDayEnabled)
     }
 
     // MARK: Actions
@@ -110,10 +127,10 @@ public struct DayRangeCalendar: Sendable {
     }
 
     /// A click on `day`: the cursor goes there and the day is marked as ``mark()`` marks; a day
-    /// outside the bounds is refused and nothing moves.
+    /// outside the bounds or refused by ``isDateEnabled`` is refused and nothing moves.
     @discardableResult
     public mutating func mark(day: Int) -> Mark {
-        guard Self.isEnabled(day, in: state) else { return .unavailable }
+        guard isChoosable(day) else { return .unavailable }
         calendar.move(.days(day - cursor))
         guard cursor == day else { return .unavailable }
         return mark(day)
@@ -121,7 +138,7 @@ public struct DayRangeCalendar: Sendable {
 
     /// Anchors `day` whatever was marked before (a mouse press that starts a drag).
     public mutating func anchor(day: Int) {
-        guard Self.isEnabled(day, in: state) else { return }
+        guard isChoosable(day) else { return }
         calendar.move(.days(day - cursor))
         guard cursor == day else { return }
         (anchor, end) = (day, nil)
@@ -167,8 +184,13 @@ public struct DayRangeCalendar: Sendable {
         DateSetCalendar.isEnabled(day, in: state)
     }
 
+    /// True when the day numbered `day` is inside the bounds and ``isDateEnabled`` allows it.
+    package func isChoosable(_ day: Int) -> Bool {
+        DateSetCalendar.isChoosable(day, in: state, isDateEnabled)
+    }
+
     private mutating func mark(_ day: Int) -> Mark {
-        guard Self.isEnabled(day, in: state) else { return .unavailable }
+        guard isChoosable(day) else { return .unavailable }
         if let anchor, end == nil {
             end = day
             return .completed(Self.span(anchor, day))

@@ -7,17 +7,17 @@ import TerminalUI
 /// read itself: locale, time zone, calendar, the current moment, colours, screen-reader mode,
 /// what to do without a terminal, and where the prompt is drawn.
 ///
-/// ``current`` reads the process's environment once, with the same rules as `pick`:
+/// ``current`` reads the process's environment each time it is asked, with the same rules as `pick`:
 /// - **locale** from `LC_ALL`, else `LC_TIME`, else `LANG` (`de_DE.UTF-8`, `sr_RS@latin`, `C`;
-///   see `LocaleName`); a name without data falls back to `en_US_POSIX` with a
+///   see ``/PickerCore/LocaleName``); a name without data falls back to `en_US_POSIX` with a
 ///   one-line ``localeWarning``, which date prompts print when they open;
 /// - **time zone** from `TZ` (`Europe/Berlin`, `:Europe/Berlin`, a zoneinfo path), else the
 ///   system's;
 /// - **calendar** the locale's (`th_TH` is buddhist, `ja_JP@calendar=japanese` japanese);
 /// - **colour depth** from `NO_COLOR`, `CLICOLOR_FORCE`, `COLORTERM` and `TERM`
-///   (`ColorDepth.detect(environment:)`);
+///   (``/TerminalUI/ColorDepth``'s ``/TerminalUI/ColorDepth/detect(environment:)``);
 /// - **theme** from `PICK_THEME` (`default`, `high-contrast`, `no-color`, `light`; see
-///   `Theme.Name`), drawn at that colour depth;
+///   ``/PickerTerminal/Theme/Name``), drawn at that colour depth;
 /// - **screen-reader mode** from `PICK_ACCESSIBLE` (`1`/`0`, `true`/`false`, `yes`/`no`, `on`/`off`).
 ///
 /// Every prompt takes an environment, `.current` by default; change any part of a copy to
@@ -76,7 +76,7 @@ public struct PromptEnvironment: Sendable {
     public var colorDepth: ColorDepth
     /// The colours and markers prompts draw with; by default the default theme at ``colorDepth``.
     public var theme: Theme
-    /// Screen-reader mode: plain lines instead of a drawn picker (see `AccessibleSession`).
+    /// Screen-reader mode: plain lines instead of a drawn picker (see ``/PickerTerminal/AccessibleSession``).
     public var isAccessible: Bool
     /// What to do when there is no terminal.
     public var withoutTerminal: WithoutTerminal
@@ -120,8 +120,12 @@ public struct PromptEnvironment: Sendable {
         reportWarnings = Self.printWarnings
     }
 
-    /// The process's environment, read now. A setting that cannot be read is ignored with a
-    /// line in ``settingWarnings`` rather than stopping the program.
+    /// The process's environment, read again on every access. A setting that cannot be read is
+    /// ignored with a line in ``settingWarnings`` rather than stopping the program.
+    ///
+    /// Each access reads the variables as they are then, so a variable the program sets before
+    /// a prompt (`setenv("TZ", …)`) counts from that prompt on. Keep one reading in a constant
+    /// to show several prompts with the same environment, or to change parts of it.
     ///
     /// ```swift
     /// let fruit = try Prompt.choose("Fruit", from: fruits, environment: .current)   // the default

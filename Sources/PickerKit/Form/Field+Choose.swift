@@ -1,7 +1,7 @@
 import PickerTerminal
 
 extension Field {
-    /// A field choosing one of `items` on a wheel, shown by `title`; its value is the item.
+    /// A field choosing one of `items` on a wheel, each shown by its `label`; its value is the item.
     ///
     /// As `Prompt.choose(_:from:…)`:
     /// `disabled` items are dimmed and never chosen, `loops` wraps the wheel.
@@ -12,11 +12,11 @@ extension Field {
     /// ```
     public init(
         _ label: String, from items: [Value], selected: Value? = nil, disabled: [Value] = [], loops: Bool = false,
-        validate: ((Value) -> String?)? = nil, title: @escaping (Value) -> String
+        validate: ((Value) -> String?)? = nil, label itemLabel: @escaping (Value) -> String
     ) where Value: Equatable {
         self.init(label: label) { _ throws(PromptError) in
-            let prompt = try Prompt.choosing(nil, from: items, selected: selected, disabled: disabled, loops: loops,
-                                             label: title)
+            let prompt = try Prompt.choosePrompt(nil, from: items, selected: selected, disabled: disabled, loops: loops,
+                                                 label: itemLabel)
             let read = prompt.value
             let field = FormField(label, prompt.picker, validate: { picker in validate?(read(picker)) })
             return Made(field: field, value: Self.reader(for: prompt), warnings: prompt.warnings)
@@ -33,7 +33,7 @@ extension Field {
         validate: ((Value) -> String?)? = nil
     ) where Value: Equatable & CustomStringConvertible {
         self.init(label, from: items, selected: selected, disabled: disabled, loops: loops, validate: validate,
-                  title: \.description)
+                  label: \.description)
     }
 
     /// A field choosing one case of an enumeration, in declaration order, shown by `description`.
@@ -48,6 +48,6 @@ extension Field {
         validate: ((Value) -> String?)? = nil
     ) where Value: CaseIterable & Equatable & CustomStringConvertible {
         self.init(label, from: Array(type.allCases), selected: selected, disabled: disabled, loops: loops,
-                  validate: validate, title: \.description)
+                  validate: validate, label: \.description)
     }
 }

@@ -19,8 +19,8 @@ extension Field where Value == Bool {
         validate: ((Bool) -> String?)? = nil
     ) {
         self.init(label, validate: validate) { environment in
-            Prompt.confirming(nil, default: defaultAnswer, affirmative: affirmative, negative: negative,
-                              locale: environment.locale, isRightToLeft: environment.isRightToLeft)
+            Prompt.confirmPrompt(nil, default: defaultAnswer, affirmative: affirmative, negative: negative,
+                                 locale: environment.locale, isRightToLeft: environment.isRightToLeft)
         }
     }
 }

@@ -23,7 +23,7 @@ extension Field where Value == Duration {
             let seconds = selection.map { Double($0.components.seconds) } ?? 0
             let settings = DatePromptSettings(mode: .countDownTimer, duration: seconds, minuteInterval: minuteInterval,
                                               style: .wheels, locale: locale)
-            var prompt = try Prompt.datePicking(nil, settings, environment: environment)
+            var prompt = try Prompt.datePrompt(nil, settings, environment: environment)
                 .map { Duration.seconds(Int64($0.countDownDuration)) }
             prompt.picker.accessibilityLabel = label
             return prompt

@@ -36,7 +36,7 @@ extension Field where Value == Date {
             }
             let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                               style: style, locale: locale, calendar: calendar, timeZone: timeZone)
-            let prompt = try Prompt.datePicking(nil, settings, environment: environment).map(\.date)
+            let prompt = try Prompt.datePrompt(nil, settings, environment: environment).map(\.date)
             var picker = prompt.picker
             picker.accessibilityLabel = label
             let field = FormField(label, picker, isDateEnabled: isDateEnabled, unavailableMessage: unavailableMessage,

@@ -19,8 +19,8 @@ extension Field where Value: PromptNumber {
         fractionDigits: Int? = nil, validate: ((Value) -> String?)? = nil
     ) {
         self.init(label, validate: validate) { environment in
-            Prompt.numbering(nil, value: value, in: bounds, step: step, fractionDigits: fractionDigits,
-                             locale: environment.locale, isRightToLeft: environment.isRightToLeft)
+            Prompt.numberPrompt(nil, value: value, in: bounds, step: step, fractionDigits: fractionDigits,
+                                locale: environment.locale, isRightToLeft: environment.isRightToLeft)
         }
     }
 }

@@ -20,7 +20,7 @@ extension Field where Value == String {
         validate: ((String) -> String?)? = nil
     ) {
         self.init(label, validate: validate) { environment throws(PromptError) in
-            var prompt = try Prompt.textEditing(
+            var prompt = try Prompt.textPrompt(
                 nil, placeholder: placeholder, initial: initial, characterLimit: characterLimit, suggestions: suggestions,
                 secure: secure, mask: mask, isRightToLeft: environment.isRightToLeft)
             prompt.picker.accessibilityLabel = label

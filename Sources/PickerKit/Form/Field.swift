@@ -14,7 +14,7 @@ import PickerTerminal
 /// Fields for every prompt: `Field(_:from:…)` and its
 /// siblings choose one item, `Field(_:_:selection:in:…)`
 /// picks a date or a time, and `Field(_:validate:prompt:)` makes a field of any
-/// ``PickerPrompt`` whose picker is a `PromptPicker`.
+/// ``PickerPrompt`` whose picker is a ``/PickerTerminal/PromptPicker``.
 ///
 /// ```swift
 /// let (fruit, day) = try Prompt.form("Order") {
@@ -41,12 +41,12 @@ public struct Field<Value> {
     /// answered line is the prompt's answer (build the prompt without a question, so the line
     /// is `label: answer`).
     ///
-    /// Any one-call prompt's builder fits (`Prompt.choosing`, `Prompt.datePicking`, a new
+    /// Any one-call prompt's builder fits (`Prompt.choosePrompt`, `Prompt.datePrompt`, a new
     /// family's own), so a new kind of prompt is a field without code here.
     ///
     /// ```swift
     /// Field("Sizes", validate: { $0.count < 2 ? nil : "One size" }) { environment in
-    ///     try Prompt.wheeling(nil, components: [["S", "M", "L"]])
+    ///     try Prompt.wheelsPrompt(nil, components: [["S", "M", "L"]])
     /// }
     /// ```
     public init<Picker: PromptPicker>(
@@ -64,7 +64,7 @@ public struct Field<Value> {
     }
 
     /// A field made by `make`, for the field kinds of this module that need a
-    /// `FormField` initialiser of their own (wheels, dates).
+    /// ``/PickerTerminal/FormField`` initialiser of their own (wheels, dates).
     init(label: String, make: @escaping (PromptEnvironment) throws(PromptError) -> Made) {
         self.label = label
         self.make = make

@@ -48,7 +48,7 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, @FormBuilder fields: () -> (repeat Field<each Value>)
     ) throws(PromptError) -> (repeat each Value) {
-        try forming(title, validate: validate, presentation: presentation, environment: environment, fields: fields)
+        try formPrompt(title, validate: validate, presentation: presentation, environment: environment, fields: fields)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -63,7 +63,7 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, @FormBuilder fields: () -> (repeat Field<each Value>)
     ) async throws(PromptError) -> (repeat each Value) {
-        try await forming(title, validate: validate, presentation: presentation, environment: environment, fields: fields)
+        try await formPrompt(title, validate: validate, presentation: presentation, environment: environment, fields: fields)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -72,13 +72,13 @@ extension Prompt {
     /// caller that runs it itself (a test driving it with a key script).
     ///
     /// ```swift
-    /// let prompt = try Prompt.forming("Order", environment: environment) {
+    /// let prompt = try Prompt.formPrompt("Order", environment: environment) {
     ///     Field("Fruit", from: ["Apple", "Cherry"])
     ///     Field("Day", .date)
     /// }
     /// prompt.initialValue   // ("Apple", today)
     /// ```
-    public static func forming<each Value>(
+    public static func formPrompt<each Value>(
         _ title: String? = nil, validate: (((repeat each Value)) -> FormIssue?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment, @FormBuilder fields: () -> (repeat Field<each Value>)

@@ -1,4 +1,4 @@
-/// Typed items as the lines of a line picker (`Prompt.choosing…`, `Prompt.filtering…`): each
+/// Typed items as the lines of a line picker (`Prompt.choosePrompt…`, `Prompt.chooseManyPrompt…`): each
 /// item's label is a line, the disabled items' labels are disabled lines, and the selected items
 /// are found by equality, so two items with one label stay apart. The rules are the lines'
 /// (``LineRule``), checked in the same order as for `pick choose`'s lines.

@@ -49,7 +49,7 @@ package struct LinePickerSettings: Sendable {
     /// The picker is never shown (`--no-input`): a filter with no choosable match answers
     /// "nothing" at once rather than a value no one could confirm.
     package var usesInitialValue = false
-    /// When loading the lines must be over, on ``PickerTerminal/MonotonicClock``: a stream still
+    /// When loading the lines must be over, on ``/PickerTerminal/MonotonicClock``: a stream still
     /// silent then ends the prompt with ``PromptError/timedOut``, so `--timeout` counts from the
     /// start whatever the prompt is waiting for. Nil: no deadline.
     package var deadline: Double?

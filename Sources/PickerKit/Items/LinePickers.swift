@@ -2,7 +2,7 @@ import PickerTerminal
 
 /// The one place each picker over lines is put together: the wheel, the filtering wheel, a
 /// watch style, and any of them choosing several. ``LinePickerBuilder`` (`pick choose`) and the
-/// typed prompts (`Prompt.choosing…`, `Prompt.filtering…`) both call these, so a picker's
+/// typed prompts (`Prompt.choosePrompt…`, `Prompt.chooseManyPrompt…`) both call these, so a picker's
 /// frame, direction and presets are set the same way whoever asks.
 ///
 /// ```swift

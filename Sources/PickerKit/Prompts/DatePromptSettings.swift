@@ -6,12 +6,12 @@ import PickerTerminal
 /// value and bounds, the interval, the style, and any locale, calendar or zone that overrides
 /// the environment's.
 ///
-/// The one-call date prompts make one of these; ``Prompt/datePicking(_:_:presentation:environment:)``
+/// The one-call date prompts make one of these; ``Prompt/datePrompt(_:_:presentation:environment:)``
 /// turns it into the ``PickerPrompt`` they run, which a form or a test can also take.
 ///
 /// ```swift
 /// let settings = DatePromptSettings(mode: .time, minuteInterval: 15)
-/// let prompt = try Prompt.datePicking("Time", settings, environment: .current)
+/// let prompt = try Prompt.datePrompt("Time", settings, environment: .current)
 /// prompt.initialValue.date   // now, rounded down to the quarter hour
 /// ```
 public struct DatePromptSettings: Equatable, Sendable {
@@ -74,10 +74,10 @@ extension Prompt {
     ///   (a compact countdown, an inline month).
     ///
     /// ```swift
-    /// let prompt = try Prompt.datePicking("Day", DatePromptSettings(mode: .date), environment: .current)
+    /// let prompt = try Prompt.datePrompt("Day", DatePromptSettings(mode: .date), environment: .current)
     /// let day = try prompt.map(\.date).run()
     /// ```
-    public static func datePicking(
+    public static func datePrompt(
         _ question: String?, _ settings: DatePromptSettings, presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment
     ) throws(PromptError) -> PickerPrompt<DateTerminalPicker, DatePickerState> {
@@ -93,7 +93,7 @@ extension Prompt {
             minuteInterval: settings.minuteInterval, countDownDuration: settings.duration, locale: locale,
             calendar: calendar, timeZone: settings.timeZone ?? environment.timeZone, now: environment.now ?? Date())
         if let warning = state.minuteIntervalWarning { warnings.append(warning.description) }
-        return try datePicking(
+        return try datePrompt(
             question, state: state, showsHelp: presentation.showsHelp,
             accessibilityLabel: question == nil ? settings.spokenName : nil, warnings: warnings)
     }
@@ -102,9 +102,9 @@ extension Prompt {
     /// as the header, the value's formatted text on the answered line.
     ///
     /// ```swift
-    /// let prompt = try Prompt.datePicking("Day", state: state, showsHelp: true)
+    /// let prompt = try Prompt.datePrompt("Day", state: state, showsHelp: true)
     /// ```
-    public static func datePicking(
+    public static func datePrompt(
         _ question: String?, state: DatePickerState, showsHelp: Bool, accessibilityLabel: String? = nil,
         warnings: [String] = []
     ) throws(PromptError) -> PickerPrompt<DateTerminalPicker, DatePickerState> {

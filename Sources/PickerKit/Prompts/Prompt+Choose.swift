@@ -40,9 +40,9 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String
     ) throws(PromptError) -> Item {
-        try choosing(question, from: items, selected: selected, disabled: disabled, loops: loops,
-                     isRightToLeft: environment.isRightToLeft,
-                     presentation: presentation, label: label)
+        try choosePrompt(question, from: items, selected: selected, disabled: disabled, loops: loops,
+                         isRightToLeft: environment.isRightToLeft,
+                         presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -106,9 +106,9 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String
     ) async throws(PromptError) -> Item {
-        try await choosing(question, from: items, selected: selected, disabled: disabled, loops: loops,
-                           isRightToLeft: environment.isRightToLeft,
-                           presentation: presentation, label: label)
+        try await choosePrompt(question, from: items, selected: selected, disabled: disabled, loops: loops,
+                               isRightToLeft: environment.isRightToLeft,
+                               presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -134,10 +134,10 @@ extension Prompt {
     /// forms pass the environment locale's direction.
     ///
     /// ```swift
-    /// let prompt = try Prompt.choosing("Fruit", from: ["Apple", "Banana"], label: { $0 })
+    /// let prompt = try Prompt.choosePrompt("Fruit", from: ["Apple", "Banana"], label: { $0 })
     /// prompt.initialValue   // "Apple"
     /// ```
-    public static func choosing<Item: Equatable>(
+    public static func choosePrompt<Item: Equatable>(
         _ question: String? = nil, from items: [Item], selected: Item? = nil, disabled: [Item] = [],
         loops: Bool = false, isRightToLeft: Bool = false, presentation: PromptPresentation = PromptPresentation(),
         label: (Item) -> String

@@ -54,10 +54,10 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) throws(PromptError) -> [Item] {
-        try choosingMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
-                         minimumCount: minimumCount, loops: loops,
-                         isRightToLeft: environment.isRightToLeft,
-                         presentation: presentation, label: label)
+        try chooseManyPrompt(question, from: items, selected: selected, disabled: disabled, limit: limit,
+                             minimumCount: minimumCount, loops: loops,
+                             isRightToLeft: environment.isRightToLeft,
+                             presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -119,10 +119,10 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) async throws(PromptError) -> [Item] {
-        try await choosingMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
-                               minimumCount: minimumCount, loops: loops,
-                               isRightToLeft: environment.isRightToLeft,
-                               presentation: presentation, label: label)
+        try await chooseManyPrompt(question, from: items, selected: selected, disabled: disabled, limit: limit,
+                                   minimumCount: minimumCount, loops: loops,
+                                   isRightToLeft: environment.isRightToLeft,
+                                   presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -159,16 +159,16 @@ extension Prompt {
     }
 
     /// The prompt `Prompt.chooseMany(...)`
-    /// runs: the wheel of `Prompt.choosing(...)` made
-    /// multi-select (`MultiSelectPicker`), whose value is the chosen items in list order.
+    /// runs: the wheel of `Prompt.choosePrompt(...)` made
+    /// multi-select (``/PickerTerminal/MultiSelectPicker``), whose value is the chosen items in list order.
     /// With `isRightToLeft` the wheel and its marks are mirrored (Behaviour 1.4); the one-call
     /// forms pass the environment locale's direction.
     ///
     /// ```swift
-    /// let prompt = try Prompt.choosingMany("Fruit", from: ["Apple", "Banana"], selected: ["Banana"], label: { $0 })
+    /// let prompt = try Prompt.chooseManyPrompt("Fruit", from: ["Apple", "Banana"], selected: ["Banana"], label: { $0 })
     /// prompt.initialValue   // ["Banana"]
     /// ```
-    public static func choosingMany<Item: Equatable>(
+    public static func chooseManyPrompt<Item: Equatable>(
         _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false, isRightToLeft: Bool = false,
         presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String

@@ -66,7 +66,7 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> Item {
-        try choosing(
+        try choosePrompt(
             question, from: items, style: style, selected: selected, disabled: disabled, loops: loops, look: look,
             isRightToLeft: environment.isRightToLeft, presentation: presentation,
             label: label, caption: caption
@@ -85,7 +85,7 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) async throws(PromptError) -> Item {
-        try await choosing(
+        try await choosePrompt(
             question, from: items, style: style, selected: selected, disabled: disabled, loops: loops, look: look,
             isRightToLeft: environment.isRightToLeft, presentation: presentation,
             label: label, caption: caption
@@ -95,10 +95,10 @@ extension Prompt {
     /// The prompt the watch-style `choose` runs, for a caller that runs it itself.
     ///
     /// ```swift
-    /// let prompt = try Prompt.choosing("Fruit", from: ["Apple", "Banana"], style: .list, label: { $0 })
+    /// let prompt = try Prompt.choosePrompt("Fruit", from: ["Apple", "Banana"], style: .list, label: { $0 })
     /// prompt.initialValue   // "Apple"
     /// ```
-    public static func choosing<Item: Equatable>(
+    public static func choosePrompt<Item: Equatable>(
         _ question: String? = nil, from items: [Item], style: WatchStyle, selected: Item? = nil, disabled: [Item] = [],
         loops: Bool = false, look: StyleLook = StyleLook(), isRightToLeft: Bool = false,
         presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String,

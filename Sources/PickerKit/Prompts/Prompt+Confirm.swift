@@ -8,7 +8,7 @@ extension Prompt {
     /// The question is drawn above two buttons, the default one focused: ←/→ or Tab move,
     /// Enter answers the focused button, `y` and `n` (and the locale's own letters, `j` in
     /// German) answer at once, Esc throws ``PromptError/cancelled``. The buttons say `Yes` and
-    /// `No` in the person's language (`Translations`) unless `affirmative` and `negative` say
+    /// `No` in the person's language (``/PickerCore/Translations``) unless `affirmative` and `negative` say
     /// otherwise; right to left they are mirrored (Behaviour 6.7, 1.4). `validate` refuses an
     /// answer with a message shown under the prompt, as every prompt's does (Behaviour 6.4).
     ///
@@ -22,8 +22,8 @@ extension Prompt {
         validate: (@Sendable (Bool) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Bool {
-        try confirming(question, default: defaultAnswer, affirmative: affirmative, negative: negative, validate: validate,
-                       locale: environment.locale, presentation: presentation)
+        try confirmPrompt(question, default: defaultAnswer, affirmative: affirmative, negative: negative, validate: validate,
+                          locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -39,8 +39,8 @@ extension Prompt {
         validate: (@Sendable (Bool) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Bool {
-        try await confirming(question, default: defaultAnswer, affirmative: affirmative, negative: negative, validate: validate,
-                             locale: environment.locale, presentation: presentation)
+        try await confirmPrompt(question, default: defaultAnswer, affirmative: affirmative, negative: negative, validate: validate,
+                                locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -50,15 +50,15 @@ extension Prompt {
     ///
     /// `question` is drawn above the buttons (nil leaves it out, as a form's field does);
     /// `header` is the frame's header above it. Labels left nil are `locale`'s words; the
-    /// answering letters are `locale`'s (`AnswerKeys`). The value is the answer; the answered
+    /// answering letters are `locale`'s (``/PickerCore/AnswerKeys``). The value is the answer; the answered
     /// line is the question and the answer's label (`Delete it? Yes`).
     ///
     /// ```swift
-    /// let prompt = Prompt.confirming("Delete it?", locale: Locale(identifier: "de_DE"))
+    /// let prompt = Prompt.confirmPrompt("Delete it?", locale: Locale(identifier: "de_DE"))
     /// prompt.picker.confirmation.affirmative   // "Ja"
     /// prompt.initialValue                      // true
     /// ```
-    public static func confirming(
+    public static func confirmPrompt(
         _ question: String?, default defaultAnswer: Bool = true, affirmative: String? = nil, negative: String? = nil,
         validate: (@Sendable (Bool) -> String?)? = nil, locale: Locale = Locale(identifier: "en"), header: String? = nil,
         isRightToLeft: Bool? = nil, presentation: PromptPresentation = PromptPresentation()

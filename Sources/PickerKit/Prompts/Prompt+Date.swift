@@ -53,7 +53,7 @@ extension Prompt {
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .date, selection: selection, bounds: bounds, style: style,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
-        return try datePrompt(question, settings, presentation: presentation, environment: environment)
+        return try dateInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -82,7 +82,7 @@ extension Prompt {
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .time, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: style, locale: locale, calendar: calendar, timeZone: timeZone)
-        return try datePrompt(question, settings, presentation: presentation, environment: environment)
+        return try dateInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -104,7 +104,7 @@ extension Prompt {
         let settings = DatePromptSettings(mode: .dateAndTime, selection: selection, bounds: bounds,
                                           minuteInterval: minuteInterval, style: style, locale: locale,
                                           calendar: calendar, timeZone: timeZone)
-        return try datePrompt(question, settings, presentation: presentation, environment: environment)
+        return try dateInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -124,7 +124,7 @@ extension Prompt {
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .yearAndMonth, selection: selection, bounds: bounds, style: .wheels,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
-        return try datePrompt(question, settings, presentation: presentation, environment: environment)
+        return try dateInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -159,7 +159,7 @@ extension Prompt {
         let seconds = selection.map { Double($0.components.seconds) } ?? 0
         let settings = DatePromptSettings(mode: .countDownTimer, duration: seconds, minuteInterval: minuteInterval,
                                           style: .wheels, locale: locale)
-        return try datePicking(question, settings, presentation: presentation, environment: environment)
+        return try datePrompt(question, settings, presentation: presentation, environment: environment)
             .map { Duration.seconds(Int64($0.countDownDuration)) }
     }
 }
@@ -167,11 +167,11 @@ extension Prompt {
 extension Prompt {
     /// The prompt a date prompt of `settings` runs, giving back its instant: the start of the
     /// chosen day for a `date` prompt, the selected instant otherwise.
-    static func datePrompt(
+    static func dateInstantPrompt(
         _ question: String?, _ settings: DatePromptSettings, presentation: PromptPresentation,
         environment: PromptEnvironment
     ) throws(PromptError) -> PickerPrompt<DateTerminalPicker, Date> {
-        try datePicking(question, settings, presentation: presentation, environment: environment)
+        try datePrompt(question, settings, presentation: presentation, environment: environment)
             .instant(for: settings.mode)
     }
 }

@@ -20,7 +20,7 @@ extension Prompt {
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .date, selection: selection, bounds: bounds, style: style,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
-        return try await datePrompt(question, settings, presentation: presentation, environment: environment)
+        return try await dateInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -38,7 +38,7 @@ extension Prompt {
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .time, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: style, locale: locale, calendar: calendar, timeZone: timeZone)
-        return try await datePrompt(question, settings, presentation: presentation, environment: environment)
+        return try await dateInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -58,7 +58,7 @@ extension Prompt {
         let settings = DatePromptSettings(mode: .dateAndTime, selection: selection, bounds: bounds,
                                           minuteInterval: minuteInterval, style: style, locale: locale,
                                           calendar: calendar, timeZone: timeZone)
-        return try await datePrompt(question, settings, presentation: presentation, environment: environment)
+        return try await dateInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -75,7 +75,7 @@ extension Prompt {
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: .yearAndMonth, selection: selection, bounds: bounds, style: .wheels,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
-        return try await datePrompt(question, settings, presentation: presentation, environment: environment)
+        return try await dateInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 

@@ -24,12 +24,15 @@ extension Prompt {
     ///   - locale: Overrides the environment's locale (and then its calendar, unless `calendar` is given).
     ///   - calendar: Overrides the calendar shown.
     ///   - timeZone: Overrides the environment's time zone.
+    ///   - isDateEnabled: Which days may be chosen, asked with a day's first instant: the grid
+    ///     dims the others, the cursor skips them and Space or a click on one is refused; nil
+    ///     for every day.
     ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
     ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Locale, zone, now, terminal; see ``PromptEnvironment``.
-    /// - Throws: ``PromptError/invalidArgument(_:)`` for a selected day that is no date or lies
-    ///   outside `bounds`, more days than `limit`, or a `minimumCount` above it; otherwise how
+    /// - Throws: ``PromptError/invalidArgument(_:)`` for a selected day that is no date, lies
+    ///   outside `bounds` or is one `isDateEnabled` refuses, more days than `limit`, or a `minimumCount` above it; otherwise how
     ///   the prompt ended without an answer.
     ///
     /// ```swift
@@ -44,13 +47,14 @@ extension Prompt {
     public static func dates(
         _ question: String? = nil, selection: Set<DateComponents> = [], in bounds: Range<Date>? = nil,
         limit: Int? = nil, minimumCount: Int = 0, compact: Bool = false, locale: Locale? = nil,
-        calendar: Calendar? = nil, timeZone: TimeZone? = nil, validate: ((Set<DateComponents>) -> String?)? = nil,
+        calendar: Calendar? = nil, timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        validate: ((Set<DateComponents>) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Set<DateComponents> {
-        try datesPicking(question, selection: selection, in: bounds, limit: limit, minimumCount: minimumCount,
-                         compact: compact, locale: locale, calendar: calendar, timeZone: timeZone,
-                         presentation: presentation, environment: environment)
+        try datesPrompt(question, selection: selection, in: bounds, limit: limit, minimumCount: minimumCount,
+                        compact: compact, locale: locale, calendar: calendar, timeZone: timeZone,
+                        isDateEnabled: isDateEnabled, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -63,13 +67,14 @@ extension Prompt {
     public static func dates(
         _ question: String? = nil, selection: Set<DateComponents> = [], in bounds: Range<Date>? = nil,
         limit: Int? = nil, minimumCount: Int = 0, compact: Bool = false, locale: Locale? = nil,
-        calendar: Calendar? = nil, timeZone: TimeZone? = nil, validate: ((Set<DateComponents>) -> String?)? = nil,
+        calendar: Calendar? = nil, timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        validate: ((Set<DateComponents>) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Set<DateComponents> {
-        try await datesPicking(question, selection: selection, in: bounds, limit: limit, minimumCount: minimumCount,
-                               compact: compact, locale: locale, calendar: calendar, timeZone: timeZone,
-                               presentation: presentation, environment: environment)
+        try await datesPrompt(question, selection: selection, in: bounds, limit: limit, minimumCount: minimumCount,
+                              compact: compact, locale: locale, calendar: calendar, timeZone: timeZone,
+                              isDateEnabled: isDateEnabled, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -77,14 +82,14 @@ extension Prompt {
     /// runs, its value the chosen days as date components.
     ///
     /// ```swift
-    /// let prompt = try Prompt.datesPicking("Trip", selection: [nov22], environment: environment)
+    /// let prompt = try Prompt.datesPrompt("Trip", selection: [nov22], environment: environment)
     /// prompt.initialValue   // [nov22]
     /// ```
-    public static func datesPicking(
+    public static func datesPrompt(
         _ question: String? = nil, selection: Set<DateComponents> = [], in bounds: Range<Date>? = nil,
         limit: Int? = nil, minimumCount: Int = 0, compact: Bool = false, locale: Locale? = nil,
-        calendar: Calendar? = nil, timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(),
-        environment: PromptEnvironment
+        calendar: Calendar? = nil, timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment
     ) throws(PromptError) -> PickerPrompt<DateSetTerminalPicker, Set<DateComponents>> {
         let locale = locale ?? environment.locale
         let timeZone = timeZone ?? environment.timeZone
@@ -102,25 +107,25 @@ extension Prompt {
         let state = DatePickerState(mode: .date, style: .inline, date: dates.min(), locale: locale, calendar: calendar,
                                     timeZone: timeZone, now: environment.now ?? Date())
         let warnings = locale == environment.locale ? environment.localeWarning.map { [$0] } ?? [] : []
-        return try datesPicking(question, state: state, days: dates, from: bounds?.lowerBound, upTo: bounds?.upperBound,
-                                limit: limit,
-                                minimumCount: minimumCount, compact: compact, showsHelp: presentation.showsHelp,
-                                warnings: warnings)
+        return try datesPrompt(question, state: state, days: dates, from: bounds?.lowerBound, upTo: bounds?.upperBound,
+                               limit: limit, minimumCount: minimumCount, isDateEnabled: isDateEnabled, compact: compact,
+                               showsHelp: presentation.showsHelp, warnings: warnings)
             .map { states in Set(states.map { Self.dayComponents(of: $0) }) }
     }
 
     /// The multiple-dates prompt on `state`'s locale, calendar and zone, with the days holding
     /// `days` chosen, the days from `lower` up to (not including) `upper` choosable (either may be
-    /// nil), its value the chosen days' states, earliest first (what `pick dates` formats); see `Prompt.dates(...)`.
+    /// nil) and, with `isDateEnabled`, allowed, its value the chosen days' states, earliest first (what `pick dates` formats); see `Prompt.dates(...)`.
     ///
     /// ```swift
-    /// let prompt = try Prompt.datesPicking("Trip", state: state, days: [nov22], from: nil, upTo: dec1,
-    ///                                      limit: nil, minimumCount: 0, compact: false, showsHelp: true)
+    /// let prompt = try Prompt.datesPrompt("Trip", state: state, days: [nov22], from: nil, upTo: dec1,
+    ///                                     limit: nil, minimumCount: 0, compact: false, showsHelp: true)
     /// prompt.initialValue.map(\.date)   // [nov22 00:00]
     /// ```
-    public static func datesPicking(
+    public static func datesPrompt(
         _ question: String?, state: DatePickerState, days: [Date], from lower: Date?, upTo upper: Date?, limit: Int?,
-        minimumCount: Int, compact: Bool, showsHelp: Bool, warnings: [String] = []
+        minimumCount: Int, isDateEnabled: (@Sendable (Date) -> Bool)? = nil, compact: Bool, showsHelp: Bool,
+        warnings: [String] = []
     ) throws(PromptError) -> PickerPrompt<DateSetTerminalPicker, [DatePickerState]> {
         let state = DateSetCalendar.halfOpenState(state, from: lower, upTo: upper)
         let context = state.context
@@ -135,7 +140,11 @@ extension Prompt {
         if let limit, minimumCount > limit {
             throw .invalidArgument("the minimum count \(minimumCount) is more than the limit \(limit)")
         }
-        let model = DateSetCalendar(state: state, days: numbers, limit: limit, minimumCount: minimumCount)
+        if numbers.contains(where: { !DateSetCalendar.isChoosable($0, in: state, isDateEnabled) }) {
+            throw .invalidArgument("a selected day is one isDateEnabled refuses")
+        }
+        var model = DateSetCalendar(state: state, days: numbers, limit: limit, minimumCount: minimumCount)
+        model.isDateEnabled = isDateEnabled
         let picker = DateSetTerminalPicker(model: model, header: question, showsHelp: showsHelp, compact: compact)
         typealias Days = PickerPrompt<DateSetTerminalPicker, [DatePickerState]>
         return Days(

@@ -133,13 +133,13 @@ extension Prompt {
             .map { Duration.seconds(Int64($0.countDownDuration)) }
     }
 
-    /// The prompt a field prompt runs: ``datePicking(_:_:presentation:environment:)``'s state
+    /// The prompt a field prompt runs: ``datePrompt(_:_:presentation:environment:)``'s state
     /// (the environment's locale, calendar, zone and now filled in) with `elements` added.
     static func fieldPicking(
         _ question: String?, _ settings: DatePromptSettings, elements: DatePickerElements,
         presentation: PromptPresentation, environment: PromptEnvironment
     ) throws(PromptError) -> PickerPrompt<DateTerminalPicker, DatePickerState> {
-        let base = try datePicking(question, settings, presentation: presentation, environment: environment)
+        let base = try datePrompt(question, settings, presentation: presentation, environment: environment)
         let resolved = base.initialValue
         let state = DatePickerState(
             mode: resolved.mode, style: resolved.style, date: settings.selection ?? resolved.date,
@@ -147,7 +147,7 @@ extension Prompt {
             minuteInterval: resolved.minuteInterval.requested, roundsToMinuteInterval: resolved.roundsToMinuteInterval,
             countDownDuration: settings.duration, locale: resolved.locale, calendar: resolved.calendar,
             timeZone: resolved.timeZone, now: resolved.now, elements: elements)
-        return try datePicking(question, state: state, showsHelp: presentation.showsHelp,
-                               accessibilityLabel: question == nil ? settings.spokenName : nil, warnings: base.warnings)
+        return try datePrompt(question, state: state, showsHelp: presentation.showsHelp,
+                              accessibilityLabel: question == nil ? settings.spokenName : nil, warnings: base.warnings)
     }
 }

@@ -5,7 +5,7 @@ extension Prompt {
     /// Asks for one of `items` by filtering: a query line under the question, the items that
     /// match what is typed on the wheel below it (Behaviour 5.3), and returns the item chosen.
     ///
-    /// Matching ignores case and diacritics and takes words in any order; `FilterMode.fuzzy`
+    /// Matching ignores case and diacritics and takes words in any order; ``/PickerCore/FilterMode/fuzzy``
     /// matches each word's characters in order and ranks the matches as fzf does. Backspace
     /// widens, Ctrl-U clears, ↑/↓ move among the matches, Enter chooses the selected match
     /// (nothing happens while none matches), Esc clears the query and cancels once it is empty.
@@ -40,7 +40,7 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) throws(PromptError) -> Item {
-        try filtering(question, from: items, mode: mode, query: query, presentation: presentation, label: label)
+        try choosePrompt(question, from: items, filter: mode, query: query, presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -71,7 +71,7 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) async throws(PromptError) -> Item {
-        try await filtering(question, from: items, mode: mode, query: query, presentation: presentation, label: label)
+        try await choosePrompt(question, from: items, filter: mode, query: query, presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -95,11 +95,11 @@ extension Prompt {
     /// cannot confirm).
     ///
     /// ```swift
-    /// let prompt = try Prompt.filtering("Fruit", from: ["Apple", "Banana"], mode: .exact, query: "ban", label: { $0 })
+    /// let prompt = try Prompt.choosePrompt("Fruit", from: ["Apple", "Banana"], filter: .exact, query: "ban", label: { $0 })
     /// prompt.initialValue   // "Banana"
     /// ```
-    public static func filtering<Item>(
-        _ question: String? = nil, from items: [Item], mode: FilterMode, query: String = "",
+    public static func choosePrompt<Item>(
+        _ question: String? = nil, from items: [Item], filter mode: FilterMode, query: String = "",
         presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
     ) throws(PromptError) -> PickerPrompt<FilteringWheelPicker, Item> {
         guard !items.isEmpty else { throw LineRule.noItems.error(.swift) }

@@ -8,7 +8,7 @@ extension Prompt {
     ///
     /// The keys are those of the wheel's filter
     /// (`choose(_:from:filter:query:validate:presentation:environment:label:)`): typing filters (case,
-    /// diacritics and word order ignored; `FilterMode.fuzzy` ranks as fzf does, the matched
+    /// diacritics and word order ignored; ``/PickerCore/FilterMode/fuzzy`` ranks as fzf does, the matched
     /// characters highlighted), Backspace widens, Ctrl-U clears, ↑/↓ move among the matches,
     /// Enter chooses the selected match, Esc clears the query, then cancels. The query matches
     /// the label and the caption.
@@ -16,7 +16,7 @@ extension Prompt {
     /// - Parameters:
     ///   - question: The header line, and the answered line's title; nil for none.
     ///   - items: What to choose from, in order.
-    ///   - style: `WatchStyle.list`; the other watch styles show one item at a time and do not filter.
+    ///   - style: ``/PickerTerminal/WatchStyle/list``; the other watch styles show one item at a time and do not filter.
     ///   - mode: How typed words select items.
     ///   - query: What is typed at first.
     ///   - look: The picker's caption, focus ring, indicator and where item captions go.
@@ -44,8 +44,8 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> Item {
-        try filteringList(question, from: items, style: style, mode: mode, query: query, look: look,
-                          presentation: presentation, environment: environment, label: label, caption: caption)
+        try choosePrompt(question, from: items, style: style, filter: mode, query: query, look: look,
+                         presentation: presentation, environment: environment, label: label, caption: caption)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -61,20 +61,20 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) async throws(PromptError) -> Item {
-        try await filteringList(question, from: items, style: style, mode: mode, query: query, look: look,
-                                presentation: presentation, environment: environment, label: label, caption: caption)
+        try await choosePrompt(question, from: items, style: style, filter: mode, query: query, look: look,
+                               presentation: presentation, environment: environment, label: label, caption: caption)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// ``filteringList(_:from:style:mode:query:look:isRightToLeft:presentation:label:caption:)``
+    /// ``choosePrompt(_:from:style:filter:query:look:isRightToLeft:presentation:label:caption:)``
     /// mirrored when the environment's language is written right to left (Behaviour 1.4).
-    static func filteringList<Item: Equatable>(
-        _ question: String?, from items: [Item], style: WatchStyle, mode: FilterMode, query: String, look: StyleLook,
+    static func choosePrompt<Item: Equatable>(
+        _ question: String?, from items: [Item], style: WatchStyle, filter mode: FilterMode, query: String, look: StyleLook,
         presentation: PromptPresentation, environment: PromptEnvironment, label: (Item) -> String,
         caption: ((Item) -> String?)?
     ) throws(PromptError) -> PickerPrompt<WatchStylePicker, Item> {
-        try filteringList(
-            question, from: items, style: style, mode: mode, query: query, look: look,
+        try choosePrompt(
+            question, from: items, style: style, filter: mode, query: query, look: look,
             isRightToLeft: environment.isRightToLeft, presentation: presentation,
             label: label, caption: caption)
     }
@@ -84,12 +84,12 @@ extension Prompt {
     /// person cannot confirm).
     ///
     /// ```swift
-    /// let prompt = try Prompt.filteringList("Fruit", from: ["Apple", "Banana"], style: .list, mode: .exact,
-    ///                                       query: "ban", label: { $0 })
+    /// let prompt = try Prompt.choosePrompt("Fruit", from: ["Apple", "Banana"], style: .list, filter: .exact,
+    ///                                      query: "ban", label: { $0 })
     /// prompt.initialValue   // "Banana"
     /// ```
-    public static func filteringList<Item: Equatable>(
-        _ question: String? = nil, from items: [Item], style: WatchStyle, mode: FilterMode, query: String = "",
+    public static func choosePrompt<Item: Equatable>(
+        _ question: String? = nil, from items: [Item], style: WatchStyle, filter mode: FilterMode, query: String = "",
         look: StyleLook = StyleLook(), isRightToLeft: Bool = false, presentation: PromptPresentation = PromptPresentation(),
         label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> PickerPrompt<WatchStylePicker, Item> {

@@ -60,7 +60,7 @@ extension Prompt {
     ) throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: .graphical, locale: locale, calendar: calendar, timeZone: timeZone)
-        return try graphicalDatePrompt(question, settings, presentation: presentation, environment: environment)
+        return try graphicalInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -80,39 +80,39 @@ extension Prompt {
     ) async throws(PromptError) -> Date {
         let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
                                           style: .graphical, locale: locale, calendar: calendar, timeZone: timeZone)
-        return try await graphicalDatePrompt(question, settings, presentation: presentation, environment: environment)
+        return try await graphicalInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The prompt `graphicalDate` runs, giving back its instant: the start of the chosen day
     /// for the `date` mode, the selected instant otherwise.
-    static func graphicalDatePrompt(
+    static func graphicalInstantPrompt(
         _ question: String?, _ settings: DatePromptSettings, presentation: PromptPresentation,
         environment: PromptEnvironment
     ) throws(PromptError) -> PickerPrompt<GraphicalDatePicker, Date> {
-        try graphicalPicking(question, settings, presentation: presentation, environment: environment)
+        try graphicalDatePrompt(question, settings, presentation: presentation, environment: environment)
             .instant(for: settings.mode)
     }
 
     /// The prompt ``graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)``
-    /// runs: ``datePicking(_:_:presentation:environment:)``'s state (the environment's locale,
+    /// runs: ``datePrompt(_:_:presentation:environment:)``'s state (the environment's locale,
     /// calendar, zone and now filled in) in a ``GraphicalDatePicker``.
-    static func graphicalPicking(
+    static func graphicalDatePrompt(
         _ question: String?, _ settings: DatePromptSettings, presentation: PromptPresentation,
         environment: PromptEnvironment
     ) throws(PromptError) -> PickerPrompt<GraphicalDatePicker, DatePickerState> {
-        let base = try datePicking(question, settings, presentation: presentation, environment: environment)
-        return try graphicalPicking(question, state: base.initialValue, showsHelp: presentation.showsHelp,
-                                    accessibilityLabel: question == nil ? settings.spokenName : nil, warnings: base.warnings)
+        let base = try datePrompt(question, settings, presentation: presentation, environment: environment)
+        return try graphicalDatePrompt(question, state: base.initialValue, showsHelp: presentation.showsHelp,
+                                       accessibilityLabel: question == nil ? settings.spokenName : nil, warnings: base.warnings)
     }
 
     /// The prompt for a graphical date picker in `state`, as `pick`'s date commands show it with
     /// `--style graphical`: `question` as the header, the value's formatted text on the answered line.
     ///
     /// ```swift
-    /// let prompt = try Prompt.graphicalPicking("When", state: state, showsHelp: true)
+    /// let prompt = try Prompt.graphicalDatePrompt("When", state: state, showsHelp: true)
     /// ```
-    public static func graphicalPicking(
+    public static func graphicalDatePrompt(
         _ question: String?, state: DatePickerState, showsHelp: Bool, accessibilityLabel: String? = nil,
         warnings: [String] = []
     ) throws(PromptError) -> PickerPrompt<GraphicalDatePicker, DatePickerState> {

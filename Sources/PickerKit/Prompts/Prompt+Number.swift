@@ -68,8 +68,8 @@ extension Prompt {
         fractionDigits: Int? = nil, validate: (@Sendable (Value) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Value {
-        try numbering(question, value: value, in: bounds, step: step, fractionDigits: fractionDigits, validate: validate,
-                      locale: environment.locale, presentation: presentation)
+        try numberPrompt(question, value: value, in: bounds, step: step, fractionDigits: fractionDigits, validate: validate,
+                         locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -85,8 +85,8 @@ extension Prompt {
         fractionDigits: Int? = nil, validate: (@Sendable (Value) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Value {
-        try await numbering(question, value: value, in: bounds, step: step, fractionDigits: fractionDigits, validate: validate,
-                            locale: environment.locale, presentation: presentation)
+        try await numberPrompt(question, value: value, in: bounds, step: step, fractionDigits: fractionDigits, validate: validate,
+                               locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -99,10 +99,10 @@ extension Prompt {
     /// (`Guests: 3`); the picker's output is its plain ASCII form.
     ///
     /// ```swift
-    /// let prompt = Prompt.numbering("Guests", value: 2, in: 1...8, locale: Locale(identifier: "ar_EG"))
+    /// let prompt = Prompt.numberPrompt("Guests", value: 2, in: 1...8, locale: Locale(identifier: "ar_EG"))
     /// prompt.picker.shownText   // "٢"
     /// ```
-    public static func numbering<Value: PromptNumber>(
+    public static func numberPrompt<Value: PromptNumber>(
         _ question: String?, value: Value, in bounds: ClosedRange<Value>? = nil, step: Value? = nil,
         fractionDigits: Int? = nil, validate: (@Sendable (Value) -> String?)? = nil, locale: Locale = Locale(identifier: "en"),
         header: String? = nil, isRightToLeft: Bool? = nil, presentation: PromptPresentation = PromptPresentation()
@@ -113,21 +113,21 @@ extension Prompt {
         let stepper = NumberStepper(
             value: value.decimalValue, bounds: bounds.map { $0.lowerBound.decimalValue...$0.upperBound.decimalValue },
             step: step?.decimalValue ?? 1, fractionDigits: digits)
-        let prompt: PickerPrompt<NumberTerminalPicker, Decimal> = numbering(
+        let prompt: PickerPrompt<NumberTerminalPicker, Decimal> = numberPrompt(
             question, stepper: stepper, locale: locale, header: header, isRightToLeft: isRightToLeft,
             presentation: presentation)
         return prompt.map { (decimal: Decimal) -> Value in Value(decimalValue: decimal) }.validating(validate)
     }
 
-    /// The number field for a `NumberStepper` made by the caller (a bound on one side only, as
+    /// The number field for a ``/PickerCore/NumberStepper`` made by the caller (a bound on one side only, as
     /// `pick number --min 0` asks), its value a `Decimal`; otherwise as
-    /// `Prompt.numbering`.
+    /// `Prompt.numberPrompt`.
     ///
     /// ```swift
-    /// let prompt = Prompt.numbering("Retries", stepper: NumberStepper(value: 3, minimum: 0, maximum: nil))
+    /// let prompt = Prompt.numberPrompt("Retries", stepper: NumberStepper(value: 3, minimum: 0, maximum: nil))
     /// prompt.initialValue   // 3
     /// ```
-    public static func numbering(
+    public static func numberPrompt(
         _ question: String?, stepper: NumberStepper, validate: (@Sendable (Decimal) -> String?)? = nil,
         locale: Locale = Locale(identifier: "en"), header: String? = nil, isRightToLeft: Bool? = nil,
         presentation: PromptPresentation = PromptPresentation()

@@ -24,11 +24,15 @@ extension Prompt {
     ///   - locale: Overrides the environment's locale (and then its calendar, unless `calendar` is given).
     ///   - calendar: Overrides the calendar shown.
     ///   - timeZone: Overrides the environment's time zone.
+    ///   - isDateEnabled: Which days may be an end of the range, asked with a day's first instant:
+    ///     the grid dims the others, the cursor skips them and a click on one is refused (a range
+    ///     may still run across them, as a stay over a closed Sunday does); nil for every day.
     ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
     ///     refuses Enter and shows under the picker until the answer is valid (Behaviour 6.4).
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Locale, zone, now, terminal; see ``PromptEnvironment``.
-    /// - Throws: ``PromptError/invalidArgument(_:)`` for a preset reaching outside `bounds`;
+    /// - Throws: ``PromptError/invalidArgument(_:)`` for a preset reaching outside `bounds` or
+    ///   ending on a day `isDateEnabled` refuses;
     ///   otherwise how the prompt ended without an answer.
     ///
     /// ```swift
@@ -43,12 +47,14 @@ extension Prompt {
     public static func range(
         _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
         compact: Bool = false, withTime: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, validate: ((DayRange) -> String?)? = nil,
+        timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        validate: ((DayRange) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> DayRange {
-        try rangePicking(question, selection: selection, in: bounds, compact: compact, withTime: withTime,
-                         locale: locale, calendar: calendar, timeZone: timeZone, presentation: presentation, environment: environment)
+        try rangePrompt(question, selection: selection, in: bounds, compact: compact, withTime: withTime,
+                        locale: locale, calendar: calendar, timeZone: timeZone, isDateEnabled: isDateEnabled,
+                        presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -61,25 +67,28 @@ extension Prompt {
     public static func range(
         _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
         compact: Bool = false, withTime: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, validate: ((DayRange) -> String?)? = nil,
+        timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        validate: ((DayRange) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> DayRange {
-        try await rangePicking(question, selection: selection, in: bounds, compact: compact, withTime: withTime,
-                               locale: locale, calendar: calendar, timeZone: timeZone, presentation: presentation, environment: environment)
+        try await rangePrompt(question, selection: selection, in: bounds, compact: compact, withTime: withTime,
+                              locale: locale, calendar: calendar, timeZone: timeZone, isDateEnabled: isDateEnabled,
+                         presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// The prompt `Prompt.range(...)` runs, its value the chosen ``DayRange``.
     ///
     /// ```swift
-    /// let prompt = try Prompt.rangePicking("Stay", selection: nov22 ... nov28, environment: environment)
+    /// let prompt = try Prompt.rangePrompt("Stay", selection: nov22 ... nov28, environment: environment)
     /// prompt.initialValue.dayCount   // 7
     /// ```
-    public static func rangePicking(
+    public static func rangePrompt(
         _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
         compact: Bool = false, withTime: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil,
-        timeZone: TimeZone? = nil, presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment
+        timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
+        presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment
     ) throws(PromptError) -> PickerPrompt<DayRangeTerminalPicker, DayRange> {
         let locale = locale ?? environment.locale
         let timeZone = timeZone ?? environment.timeZone
@@ -90,31 +99,37 @@ extension Prompt {
                                     calendar: calendar, timeZone: timeZone, now: environment.now ?? Date())
         let warnings = locale == environment.locale ? environment.localeWarning.map { [$0] } ?? [] : []
         let times = withTime ? DayRangeTimes(selection: selection, in: state) : nil
-        return try rangePicking(question, state: state, selection: selection, times: times, compact: compact,
-                                showsHelp: presentation.showsHelp, warnings: warnings)
+        return try rangePrompt(question, state: state, selection: selection, times: times, isDateEnabled: isDateEnabled,
+                               compact: compact, showsHelp: presentation.showsHelp, warnings: warnings)
             .map { DayRange($0.model, times: $0.times) }
     }
 
     /// The range prompt on `state` (its locale, calendar, zone and bounds; the cursor on its
     /// value), with the days holding `selection`'s ends preset and, with `times`, the time fields
-    /// under the grid; its value the picker as the person left it (what `pick range` formats
-    /// with `DayRangeTerminalPicker.formatted(_:)`); see `Prompt.range(...)`.
+    /// under the grid and, with `isDateEnabled`, only the days it allows as ends; its value the
+    /// picker as the person left it (what `pick range` formats
+    /// with ``/PickerTerminal/DayRangeTerminalPicker``'s ``/PickerTerminal/DayRangeTerminalPicker/formatted(_:)``); see `Prompt.range(...)`.
     ///
     /// ```swift
-    /// let prompt = try Prompt.rangePicking("Stay", state: state, selection: nov22 ... nov28, compact: false,
-    ///                                      showsHelp: true)
+    /// let prompt = try Prompt.rangePrompt("Stay", state: state, selection: nov22 ... nov28, compact: false,
+    ///                                     showsHelp: true)
     /// prompt.initialValue.model.range?.count   // 7
     /// ```
-    public static func rangePicking(
+    public static func rangePrompt(
         _ question: String?, state: DatePickerState, selection: ClosedRange<Date>?, times: DayRangeTimes? = nil,
-        compact: Bool, showsHelp: Bool, warnings: [String] = []
+        isDateEnabled: (@Sendable (Date) -> Bool)? = nil, compact: Bool, showsHelp: Bool, warnings: [String] = []
     ) throws(PromptError) -> PickerPrompt<DayRangeTerminalPicker, DayRangeTerminalPicker> {
         let context = state.context
         let days = selection.map { context.dayNumber(of: $0.lowerBound) ... context.dayNumber(of: $0.upperBound) }
         if let days, !DayRangeCalendar.isEnabled(days.lowerBound, in: state) || !DayRangeCalendar.isEnabled(days.upperBound, in: state) {
             throw .invalidArgument("the selected range reaches outside the bounds")
         }
-        let model = DayRangeCalendar(state: state, range: days)
+        if let days, !DateSetCalendar.isChoosable(days.lowerBound, in: state, isDateEnabled)
+            || !DateSetCalendar.isChoosable(days.upperBound, in: state, isDateEnabled) {
+            throw .invalidArgument("the selected range ends on a day isDateEnabled refuses")
+        }
+        var model = DayRangeCalendar(state: state, range: days)
+        model.isDateEnabled = isDateEnabled
         let picker = DayRangeTerminalPicker(model: model, times: times, header: question, showsHelp: showsHelp,
                                             compact: compact)
         typealias Days = PickerPrompt<DayRangeTerminalPicker, DayRangeTerminalPicker>

@@ -45,9 +45,9 @@ extension Prompt {
         validate: ((String) -> String?)? = nil, presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> String {
-        try textEditing(question, placeholder: placeholder, initial: initial, characterLimit: characterLimit,
-                        suggestions: suggestions, secure: secure, mask: mask, validate: validate,
-                        isRightToLeft: environment.isRightToLeft, presentation: presentation)
+        try textPrompt(question, placeholder: placeholder, initial: initial, characterLimit: characterLimit,
+                       suggestions: suggestions, secure: secure, mask: mask, validate: validate,
+                       isRightToLeft: environment.isRightToLeft, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
 
@@ -64,22 +64,22 @@ extension Prompt {
         validate: ((String) -> String?)? = nil, presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> String {
-        try await textEditing(question, placeholder: placeholder, initial: initial, characterLimit: characterLimit,
-                              suggestions: suggestions, secure: secure, mask: mask, validate: validate,
-                              isRightToLeft: environment.isRightToLeft, presentation: presentation)
+        try await textPrompt(question, placeholder: placeholder, initial: initial, characterLimit: characterLimit,
+                             suggestions: suggestions, secure: secure, mask: mask, validate: validate,
+                             isRightToLeft: environment.isRightToLeft, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
 
     /// The prompt `text(_:placeholder:initial:characterLimit:suggestions:secure:mask:validate:presentation:environment:)`
     /// runs, for a caller that runs it itself (a test, a form, `pick text`): a
-    /// `TextTerminalPicker` whose value is the text. Its answered line is `question: text`, or
+    /// ``/PickerTerminal/TextTerminalPicker`` whose value is the text. Its answered line is `question: text`, or
     /// for a secure field what the field showed (the masks, or nothing).
     ///
     /// ```swift
-    /// let prompt = try Prompt.textEditing("Name", initial: "Ada")
+    /// let prompt = try Prompt.textPrompt("Name", initial: "Ada")
     /// prompt.initialValue   // "Ada"
     /// ```
-    public static func textEditing(
+    public static func textPrompt(
         _ question: String? = nil, placeholder: String? = nil, initial: String = "", characterLimit: Int? = nil,
         suggestions: [String] = [], secure: Bool = false, mask: Character? = nil,
         validate: ((String) -> String?)? = nil, isRightToLeft: Bool = false,

@@ -38,9 +38,9 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) throws(PromptError) -> [Item] {
-        try wheeling(question, components: components, selected: selected, loops: loops,
-                     isRightToLeft: environment.isRightToLeft,
-                     presentation: presentation, label: label)
+        try wheelsPrompt(question, components: components, selected: selected, loops: loops,
+                         isRightToLeft: environment.isRightToLeft,
+                         presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -72,8 +72,8 @@ extension Prompt {
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) async throws(PromptError) -> [Item] {
-        try await wheeling(question, components: components, selected: selected, loops: loops,
-                           isRightToLeft: environment.isRightToLeft, presentation: presentation, label: label)
+        try await wheelsPrompt(question, components: components, selected: selected, loops: loops,
+                               isRightToLeft: environment.isRightToLeft, presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -87,9 +87,9 @@ extension Prompt {
         validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> [Item] {
-        try await wheeling(question, components: components, selected: selected, loops: loops,
-                           isRightToLeft: environment.isRightToLeft,
-                           presentation: presentation, label: \.description)
+        try await wheelsPrompt(question, components: components, selected: selected, loops: loops,
+                               isRightToLeft: environment.isRightToLeft,
+                               presentation: presentation, label: \.description)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
@@ -100,9 +100,9 @@ extension Prompt {
     /// in logical order all the same. The one-call forms pass the environment locale's direction.
     ///
     /// ```swift
-    /// try Prompt.wheeling(components: [["S", "M"], ["red"]], label: { $0 }).initialValue   // ["S", "red"]
+    /// try Prompt.wheelsPrompt(components: [["S", "M"], ["red"]], label: { $0 }).initialValue   // ["S", "red"]
     /// ```
-    public static func wheeling<Item: Equatable>(
+    public static func wheelsPrompt<Item: Equatable>(
         _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
         isRightToLeft: Bool = false, presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
     ) throws(PromptError) -> PickerPrompt<WheelTerminalPicker<ColumnsSource>, [Item]> {

@@ -8,7 +8,7 @@ extension PickerPrompt {
     /// sleeps in `poll` on the terminal, a signal pipe and the cancellation pipe, so it needs a
     /// thread of its own whatever the caller is. The synchronous call runs it on the caller's
     /// thread; `run(presentation:environment:) async` hands the same call to a new thread and
-    /// wakes it through `SessionCancellation` when the task is cancelled. (Running the `async`
+    /// wakes it through ``/PickerTerminal/SessionCancellation`` when the task is cancelled. (Running the `async`
     /// one underneath and blocking the synchronous caller on it would park a thread anyway, and
     /// deadlock a caller already on the cooperative pool.)
     ///

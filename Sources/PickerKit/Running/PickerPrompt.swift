@@ -7,8 +7,8 @@ import PickerTerminal
 /// Every one-call prompt (`Prompt.choose(_:from:selected:disabled:loops:validate:presentation:environment:label:)`,
 /// `Prompt.date(_:selection:in:style:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)`,
 /// ...) builds one of these and runs it; a new kind of prompt does the same with its own picker.
-/// Anything conforming to `TerminalPicker` can be run, usually a
-/// `PromptPicker` (a model, a body of views and a key table).
+/// Anything conforming to ``/PickerTerminal/TerminalPicker`` can be run, usually a
+/// ``/PickerTerminal/PromptPicker`` (a model, a body of views and a key table).
 ///
 /// ```swift
 /// let sizes = ["S", "M", "L"]
@@ -35,7 +35,8 @@ public struct PickerPrompt<Picker: TerminalPicker, Value> {
     public var validation: ((Picker) -> String?)?
 
     /// A prompt showing `picker`; `value` reads the answer from it. Without `answer`, the
-    /// answered line is the picker's `TerminalPicker.output`.
+    /// answered line is the picker's ``/PickerTerminal/TerminalPicker/output`` (see
+    /// ``/PickerTerminal/TerminalPicker``).
     public init(
         _ picker: Picker, feed: InputFeed<Picker>? = nil, warnings: [String] = [],
         answer: ((Picker) -> String)? = nil, value: @escaping (Picker) -> Value
@@ -68,7 +69,7 @@ extension PickerPrompt {
     /// date, a row becomes an item.
     ///
     /// ```swift
-    /// let day: Date = try Prompt.datePicking("Day", DatePromptSettings(mode: .date), environment: .current)
+    /// let day: Date = try Prompt.datePrompt("Day", DatePromptSettings(mode: .date), environment: .current)
     ///     .map(\.date).run()
     /// ```
     public func map<Other>(_ transform: @escaping (Value) -> Other) -> PickerPrompt<Picker, Other> {
@@ -84,7 +85,7 @@ extension PickerPrompt {
     /// parameter of the one-call prompts goes through here, so every family refuses alike.
     ///
     /// ```swift
-    /// let day = try Prompt.datePicking("Day", DatePromptSettings(mode: .date), environment: .current)
+    /// let day = try Prompt.datePrompt("Day", DatePromptSettings(mode: .date), environment: .current)
     ///     .map(\.date)
     ///     .validating { Calendar.current.isDateInWeekend($0) ? "A weekday, please" : nil }
     ///     .run()
@@ -102,7 +103,8 @@ extension PickerPrompt {
 /// A date picker whose days a prompt can limit: the grid dims and skips the refused ones, and
 /// its state is what a refused Enter is judged by (Behaviour 6.4).
 ///
-/// `DateTerminalPicker` (grid, wheels, field, compact) and `GraphicalDatePicker` are such pickers.
+/// ``/PickerTerminal/DateTerminalPicker`` (grid, wheels, field, compact) and
+/// ``/PickerTerminal/GraphicalDatePicker`` are such pickers.
 ///
 /// ```swift
 /// func weekdaysOnly<P: DayRulingPicker>(_ picker: inout P) {
@@ -125,7 +127,7 @@ extension PickerPrompt where Picker: DayRulingPicker {
     /// `message` under the picker, as a form's date field does (Behaviour 6.4). Nil changes nothing.
     ///
     /// ```swift
-    /// let weekday = try Prompt.datePicking("Day", DatePromptSettings(mode: .date), environment: .current)
+    /// let weekday = try Prompt.datePrompt("Day", DatePromptSettings(mode: .date), environment: .current)
     ///     .ruling(days: { !Calendar.current.isDateInWeekend($0) }, "Closed at weekends")
     /// ```
     public func ruling(days isDateEnabled: (@Sendable (Date) -> Bool)?, _ message: String) -> Self {

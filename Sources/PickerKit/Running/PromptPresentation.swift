@@ -37,10 +37,10 @@ public struct PromptPresentation: Equatable, Sendable {
     public var accessible: Bool
     /// Do not open the terminal at all: give back the initial value at once (`pick --no-input`).
     public var usesInitialValue: Bool
-    /// `KeyMode.vim` adds vim's motions to every prompt's keys (`pick --vim`): `j`/`k` turn a
+    /// ``/PickerTerminal/KeyMode/vim`` adds vim's motions to every prompt's keys (`pick --vim`): `j`/`k` turn a
     /// wheel or move in a list, `h`/`j`/`k`/`l` move in a month grid, `h`/`l` go between a
     /// field's segments, `g`/`G` go to the first and last; the help line names them. A filter's
-    /// query still takes every letter. `KeyMode.standard` leaves each picker's own keys (a
+    /// query still takes every letter. ``/PickerTerminal/KeyMode/standard`` leaves each picker's own keys (a
     /// picker built with vim keys keeps them).
     ///
     /// ```swift
@@ -69,7 +69,7 @@ public struct PromptPresentation: Equatable, Sendable {
         self.keyMode = keyMode
     }
 
-    /// The longest `timeout` a prompt counts: a year (`TerminalSessionOptions.maximumTimeout`).
+    /// The longest `timeout` a prompt counts: a year (``/PickerTerminal/TerminalSessionOptions/maximumTimeout``).
     /// A longer one is counted as this.
     ///
     /// ```swift

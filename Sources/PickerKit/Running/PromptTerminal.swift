@@ -4,7 +4,7 @@ import PickerTerminal
 ///
 /// A prompt hands its picker to the environment's terminal with the settings to run it under,
 /// and gets it back as the person left it, with how the session ended. Anything that runs a
-/// `TerminalPicker` to an outcome can stand here: `PickerTesting` drives the
+/// ``/PickerTerminal/TerminalPicker`` to an outcome can stand here: `PickerTesting` drives the
 /// same pickers in a virtual terminal through this seam, so a program's prompts can be tested
 /// without a TTY.
 ///
@@ -62,7 +62,7 @@ public struct PromptSessionSettings: Sendable {
 }
 
 /// The controlling terminal (`/dev/tty`, or ``PromptEnvironment/terminalPath``): a
-/// `TerminalSession`, or an `AccessibleSession` in
+/// ``/PickerTerminal/TerminalSession``, or an ``/PickerTerminal/AccessibleSession`` in
 /// screen-reader mode. Terminal settings are restored on every exit path.
 ///
 /// ```swift
@@ -73,8 +73,8 @@ public struct SystemTerminal: PromptTerminal {
     /// The real terminal.
     public init() {}
 
-    /// Opens the terminal, runs `picker` in a `TerminalSession` (or an
-    /// `AccessibleSession`) and restores the terminal; see
+    /// Opens the terminal, runs `picker` in a ``/PickerTerminal/TerminalSession`` (or an
+    /// ``/PickerTerminal/AccessibleSession``) and restores the terminal; see
     /// ``PromptTerminal/run(_:feed:settings:finalLine:)``.
     ///
     /// One prompt runs on a terminal at a time in a process: a prompt started while another

@@ -18,7 +18,7 @@ enum DatePickerLaunch {
         }
         let prompt: PickerPrompt<DateTerminalPicker, DatePickerState>
         do {
-            prompt = try Prompt.datePicking(
+            prompt = try Prompt.datePrompt(
                 presentation.header, state: request.state, showsHelp: !presentation.noHelp,
                 accessibilityLabel: presentation.header == nil ? spokenName : nil, warnings: request.warnings)
         } catch {

@@ -88,7 +88,7 @@ struct DatesCommand: PickSubcommand {
                                               presets: "--value", defaultLimit: nil)
         let prompt: PickerPrompt<DateSetTerminalPicker, [DatePickerState]>
         do {
-            prompt = try Prompt.datesPicking(
+            prompt = try Prompt.datesPrompt(
                 presentation.header, state: state, days: values.map(\.1), from: lower, upTo: upper, limit: choices.limit,
                 minimumCount: choices.minimumCount, compact: style == "compact", showsHelp: !presentation.noHelp,
                 warnings: warnings)

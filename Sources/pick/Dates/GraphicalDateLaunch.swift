@@ -14,7 +14,7 @@ enum GraphicalDateLaunch {
     ) throws(PickFailure) -> CommandOutcome {
         let prompt: PickerPrompt<GraphicalDatePicker, DatePickerState>
         do {
-            prompt = try Prompt.graphicalPicking(
+            prompt = try Prompt.graphicalDatePrompt(
                 presentation.header, state: request.state, showsHelp: !presentation.noHelp,
                 accessibilityLabel: presentation.header == nil ? spokenName : nil, warnings: request.warnings)
         } catch {

@@ -102,7 +102,7 @@ struct RangeCommand: PickSubcommand {
                                              minuteInterval: minuteInterval) : nil
         let prompt: PickerPrompt<DayRangeTerminalPicker, DayRangeTerminalPicker>
         do {
-            prompt = try Prompt.rangePicking(
+            prompt = try Prompt.rangePrompt(
                 presentation.header, state: state, selection: preset, times: times, compact: style == "compact",
                 showsHelp: !presentation.noHelp, warnings: resolved.warnings + (boundsWarning.map { [$0] } ?? []))
         } catch {

@@ -65,7 +65,7 @@ struct ConfirmCommand: PickSubcommand {
             throw .usage("\(flag) must not be empty")
         }
         let locale = Self.wordsLocale(context.environment)
-        let prompt = Prompt.confirming(
+        let prompt = Prompt.confirmPrompt(
             question.first, default: defaultAnswer, affirmative: affirmative, negative: negative, locale: locale,
             header: session.header, presentation: session.promptPresentation)
         try PickerLauncher.checkHeight(session.height) { height in

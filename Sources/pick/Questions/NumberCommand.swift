@@ -65,7 +65,7 @@ struct NumberCommand: PickSubcommand {
         }
         let locale = LocaleName.fromEnvironment(context.environment).locale
         let stepper = NumberStepper(value: value ?? 0, minimum: minimum, maximum: maximum, step: step, fractionDigits: decimals)
-        let prompt = Prompt.numbering(
+        let prompt = Prompt.numberPrompt(
             question.first, stepper: stepper, locale: locale, header: session.header, isRightToLeft: context.isRightToLeft,
             presentation: session.promptPresentation)
         // Printed as scripts read it: plain ASCII digits.

@@ -52,7 +52,7 @@ struct TextCommand: PickSubcommand {
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         var prompt: PickerPrompt<TextTerminalPicker, String>
         do {
-            prompt = try Prompt.textEditing(
+            prompt = try Prompt.textPrompt(
                 presentation.header, placeholder: placeholder, initial: value, characterLimit: characterLimit,
                 suggestions: suggestions + (try suggestionsFromFile()), secure: password,
                 mask: password ? Self.passwordMask : nil, isRightToLeft: context.isRightToLeft,
