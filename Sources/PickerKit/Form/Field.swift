@@ -36,6 +36,9 @@ public struct Field<Value> {
     public let label: String
     /// Builds the field for a run in an environment.
     let make: (PromptEnvironment) throws(PromptError) -> Made
+    /// The answer of a field that a condition in the form left out (see `FormBuilder`); nil
+    /// for a field the form shows.
+    var leftOut: (() -> Value)?
 
     /// A field answered with the picker of `prompt`, made for the form's environment; its
     /// answered line is the prompt's answer (build the prompt without a question, so the line

@@ -112,6 +112,7 @@ final class FormAssembly {
 
     /// Builds `field`, and returns how to read its value from the form's fields.
     func add<Value>(_ field: Field<Value>) throws(PromptError) -> ([FormField]) -> Value {
+        if let leftOut = field.leftOut { return { _ in leftOut() } }
         let made = try field.make(environment)
         let index = fields.count
         fields.append(made.field)
