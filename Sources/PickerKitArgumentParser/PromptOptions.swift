@@ -12,7 +12,7 @@ import PickerKit
 /// instead of waiting for an answer:
 /// - `--no-input` (or its alias `--no-prompt`) is not given;
 /// - the `CI` environment variable is unset, empty, or a "no" (`0`, `false`);
-/// - there is a terminal to draw on (the prompt's ``PickerKit/PromptError/noTerminal(reason:)``
+/// - there is a terminal to draw on (the prompt's `PromptError.noTerminal(reason:)`
 ///   becomes the missing-option error).
 ///
 /// A virtual terminal in the prompt environment (PickerTesting's `ScriptedTerminal` in a test)

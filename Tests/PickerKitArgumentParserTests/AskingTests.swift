@@ -162,6 +162,28 @@ struct AskingTests {
         }
     }
 
+    /// An async command asks the same way: `ask` and its questions are synchronous.
+    struct AsyncTrip: AsyncParsableCommand {
+        @Option var city: String?
+        @OptionGroup var prompting: PromptOptions
+
+        func destination() async throws -> String {
+            try prompting.ask(city, "--city") { () throws(PromptError) -> String in
+                try Prompt.choose("City", from: ["Lisbon", "Oslo"])
+            }
+        }
+    }
+
+    @Test("An AsyncParsableCommand asks for its missing option from async code")
+    func asyncCommand() async throws {
+        let terminal = ScriptedTerminal(scripts: ["down enter"])
+        let trip = try AsyncTrip.parse([])
+        let city = try await PromptEnvironment.withCurrent(Self.environment(terminal)) { try await trip.destination() }
+        #expect(city == "Oslo")
+        let given = try AsyncTrip.parse(["--city", "Lisbon"])
+        #expect(try await given.destination() == "Lisbon")
+    }
+
     @Test("Date options read YYYY-MM-DD, HH:MM and both, and name the form of a bad one")
     func optionDates() throws {
         var calendar = Calendar(identifier: .gregorian)
