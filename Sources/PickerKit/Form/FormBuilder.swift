@@ -10,6 +10,10 @@
 ///
 /// Each branch holds one field; for two conditional fields, write two `if`s.
 ///
+/// What is decided while the form runs is a field's, not the builder's: a field built from a
+/// closure over ``FormAnswers`` (`Field("City", from: { answers in … })`) follows the answers
+/// above it, built again each time one of them is answered.
+///
 /// ```swift
 /// let (fruit, day) = try Prompt.form {
 ///     Field("Fruit", from: ["Apple", "Cherry"])    // String
@@ -21,6 +25,12 @@
 ///     if givenCity == nil { Field("City", from: cities) }
 ///     if isMember { Field("Seat", from: ["Aisle", "Window", "Lounge"]) }
 ///     else { Field("Seat", from: ["Aisle", "Window"]) }
+/// }
+///
+/// // The cities of the country answered above.
+/// let (country, town) = try Prompt.form {
+///     Field("Country", from: ["France", "Japan"])
+///     Field("City", from: { answers in cities[answers["Country"] ?? ""] ?? [] })
 /// }
 /// ```
 @resultBuilder
@@ -35,6 +45,11 @@ public enum FormBuilder {
     public static func buildOptional<Value>(_ field: Field<Value>?) -> Field<Value?> {
         guard let field else {
             return Field<Value?>(leftOutAs: nil)
+        }
+        if let dependent = field.dependent {
+            return Field<Value?>(label: field.label) { answers, previous in
+                buildOptional(dependent(answers, previous.flatMap { $0 }))
+            }
         }
         return Field<Value?>(label: field.label) { environment throws(PromptError) in
             let made = try field.make(environment)
