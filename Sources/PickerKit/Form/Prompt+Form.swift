@@ -133,7 +133,9 @@ final class FormAssembly {
 
     /// A field that follows the answers above it: built now from their initial values, and
     /// given the rebuild `FormPicker` calls when one of them is answered, which keeps the
-    /// field's value and carries the new field's reader with it.
+    /// field's value and carries the new field's reader with it. A field that cannot be built
+    /// for the new answers (its closure gave no options) stays as it was, as `FormField.rebuild`
+    /// allows, since the running form has no error to throw.
     private func build<Value>(
         _ dependent: @escaping (FormAnswers, Value?) -> Field<Value>
     ) throws(PromptError) -> Field<Value>.Made {
