@@ -39,4 +39,20 @@ struct FormRebuildTests {
         #expect(driver.status == .confirmed)
         #expect(driver.outputText == "Small\nWindow")
     }
+
+    @Test("A rebuilt field whose answer changed is no longer answered; one whose answer stayed still is")
+    func answeredFollowsValue() throws {
+        let note = FormField("Note", WheelTerminalPicker(WheelPicker(source: LineListSource(lines: ["None", "Quiet"]))))
+        var driver = PickerDriver(FormPicker([Self.sizeField(), Self.seatField(for: "Small"), note]), width: 40)
+        try driver.run("enter enter")
+        #expect(driver.picker.answered == [true, true, false])
+        // Small again: the seat stays Aisle, still answered.
+        try driver.run("shift-tab shift-tab enter")
+        #expect(driver.picker.answered == [true, true, false])
+        // Large, then back to Small with the seat on Middle: Small has no Middle, so the seat changes.
+        try driver.run("shift-tab down enter down enter shift-tab shift-tab up enter")
+        #expect(driver.picker.fields[1].summary == "Window")
+        #expect(driver.picker.answered == [true, false, false])
+        #expect(driver.picker.spokenValue == "Size: Small; Seat: not answered; Note: not answered")
+    }
 }
