@@ -28,12 +28,15 @@ let package = Package(
         .library(name: "PickerImages", targets: ["PickerImages"]),
         .library(name: "PickerKit", targets: ["PickerKit"]),
         .library(name: "PickerKitImages", targets: ["PickerKitImages"]),
+        .library(name: "PickerKitArgumentParser", targets: ["PickerKitArgumentParser"]),
         .executable(name: "pick", targets: ["pick"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // `swift package generate-documentation --target X` builds each module's DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only PickerKitArgumentParser uses it: PickerKit's own closure stays without it.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Process-wide state, below everything: the one lock type and the list of caches.
@@ -80,6 +83,13 @@ let package = Package(
         // The image prompt, a product of its own, so only an app that shows pictures needs
         // libpng and libturbojpeg.
         .target(name: "PickerKitImages", dependencies: ["PickerKit", "PickerImages"], swiftSettings: strict),
+        // Asks for the options a person left out of an ArgumentParser command: a product of its
+        // own, so PickerKit never depends on ArgumentParser.
+        .target(
+            name: "PickerKitArgumentParser",
+            dependencies: ["PickerKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "pick",
             dependencies: [
@@ -114,6 +124,14 @@ let package = Package(
         .testTarget(
             name: "PickerKitImagesTests",
             dependencies: ["PickerKitImages", "PickerTesting"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "PickerKitArgumentParserTests",
+            dependencies: [
+                "PickerKitArgumentParser", "PickerTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
         // The `pick` command's own parts (its command line, flags and outcomes).

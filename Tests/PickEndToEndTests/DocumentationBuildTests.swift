@@ -33,6 +33,7 @@ enum DocumentationArchives {
     /// The library products, each with a `Documentation.docc` catalog.
     static let modules = [
         "PickerCore", "PickerFormats", "TerminalUI", "PickerTerminal", "PickerTesting", "PickerImages", "PickerKit", "PickerKitImages",
+        "PickerKitArgumentParser",
     ]
 
     struct Build {

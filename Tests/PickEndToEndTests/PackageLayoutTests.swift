@@ -31,6 +31,20 @@ extension PickEndToEndTests {
             let closure = try PackageManifest.load().closure(ofProduct: "PickerKitImages")
             #expect(closure.isSuperset(of: ["PickerKit", "PickerImages", "ImageDecoding", "CPNG", "CTurboJPEG"]))
         }
+
+        @Test("ArgumentParser is reached through PickerKitArgumentParser alone, never through PickerKit")
+        func argumentParserStaysInItsProduct() throws {
+            let manifest = try PackageManifest.load()
+            let closure = try manifest.closure(ofProduct: "PickerKitArgumentParser")
+            #expect(closure.isSuperset(of: ["PickerKitArgumentParser", "PickerKit"]))
+            let bridge = try #require(manifest.targets["PickerKitArgumentParser"])
+            #expect(bridge.externalProducts.contains("swift-argument-parser/ArgumentParser"))
+            for name in try manifest.closure(ofProduct: "PickerKit") {
+                let target = try #require(manifest.targets[name])
+                #expect(!target.externalProducts.contains { $0.hasSuffix("/ArgumentParser") }, "PickerKit reaches ArgumentParser through \(name)")
+                #expect(name != "PickerKitArgumentParser")
+            }
+        }
     }
 }
 

@@ -51,3 +51,46 @@ extension Field {
                   validate: validate, label: \.description)
     }
 }
+
+extension Field where Value: Equatable {
+    /// A field choosing one of the items `items` gives for the answers above it (a city after
+    /// its country), each shown by its `label`; its value is the item.
+    ///
+    /// The items are asked again each time a field above is answered: the value stays when it
+    /// is still among them, else the first item is chosen. `items` must give at least one item.
+    ///
+    /// ```swift
+    /// let cities = ["France": ["Lyon", "Paris"], "Japan": ["Kyoto", "Osaka", "Tokyo"]]
+    /// let (country, city) = try Prompt.form {
+    ///     Field("Country", from: ["France", "Japan"])
+    ///     Field("City", from: { answers in cities[answers["Country"] ?? ""] ?? [] }) { $0.uppercased() }
+    /// }
+    /// ```
+    public init(
+        _ label: String, from items: @escaping (FormAnswers) -> [Value], validate: ((Value) -> String?)? = nil,
+        label itemLabel: @escaping (Value) -> String
+    ) {
+        self.init(label: label) { answers, previous in
+            let options = items(answers)
+            let kept = previous.flatMap { options.contains($0) ? $0 : nil }
+            return Field(label, from: options, selected: kept, validate: validate, label: itemLabel)
+        }
+    }
+}
+
+extension Field where Value: Equatable & CustomStringConvertible {
+    /// A field choosing one of the items `items` gives for the answers above it, shown by their
+    /// `description`; see `init(_:from:validate:label:)` for how the items follow the answers.
+    ///
+    /// ```swift
+    /// let cities = ["France": ["Lyon", "Paris"], "Japan": ["Kyoto", "Osaka", "Tokyo"]]
+    /// let (country, city) = try Prompt.form {
+    ///     Field("Country", from: ["France", "Japan"])
+    ///     Field("City", from: { answers in cities[answers["Country"] ?? ""] ?? [] })
+    /// }
+    /// // country: String, city: String — Kyoto when Japan was chosen
+    /// ```
+    public init(_ label: String, from items: @escaping (FormAnswers) -> [Value], validate: ((Value) -> String?)? = nil) {
+        self.init(label, from: items, validate: validate, label: \.description)
+    }
+}

@@ -110,14 +110,61 @@ final class FormAssembly {
         self.environment = environment
     }
 
+    /// The label of each field added, and how to read its value from the form's fields, as
+    /// the answers a later field that follows them is built from.
+    private var answerReaders: [(label: String, read: ([FormField]) -> Any)] = []
+
     /// Builds `field`, and returns how to read its value from the form's fields.
     func add<Value>(_ field: Field<Value>) throws(PromptError) -> ([FormField]) -> Value {
-        let made = try field.make(environment)
+        if let leftOut = field.leftOut { return { _ in leftOut() } }
+        let made: Field<Value>.Made
+        if let dependent = field.dependent {
+            made = try build(dependent)
+        } else {
+            made = try field.make(environment)
+        }
         let index = fields.count
         fields.append(made.field)
         warnings += made.warnings
-        let value = made.value
+        let value = Self.carried(made.value)
+        answerReaders.append((field.label, { fields in value(fields[index]) }))
         return { fields in value(fields[index]) }
+    }
+
+    /// A field that follows the answers above it: built now from their initial values, and
+    /// given the rebuild `FormPicker` calls when one of them is answered, which keeps the
+    /// field's value and carries the new field's reader with it. A field that cannot be built
+    /// for the new answers (its closure gave no options) stays as it was, as `FormField.rebuild`
+    /// allows, since the running form has no error to throw.
+    private func build<Value>(
+        _ dependent: @escaping (FormAnswers, Value?) -> Field<Value>
+    ) throws(PromptError) -> Field<Value>.Made {
+        let readers = answerReaders
+        let environment = environment
+        func answers(_ fields: [FormField]) -> FormAnswers {
+            FormAnswers(entries: readers.map { ($0.label, $0.read(fields)) })
+        }
+        func made(_ answers: FormAnswers, _ previous: Value?) throws(PromptError) -> Field<Value>.Made {
+            var made = try dependent(answers, previous).make(environment)
+            made.field.valueReader = made.value
+            return made
+        }
+        var first = try made(answers(fields), nil)
+        let initialValue = first.value
+        first.field.rebuild = { earlier, current in
+            let previous = Self.carried(initialValue)(current)
+            return try? made(answers(earlier), previous).field
+        }
+        return first
+    }
+
+    /// `reader`, unless the field carries a reader of its own (a rebuilt field's, for its
+    /// own options).
+    private static func carried<Value>(_ reader: @escaping (FormField) -> Value) -> (FormField) -> Value {
+        { field in
+            if let own = field.valueReader as? (FormField) -> Value { return own(field) }
+            return reader(field)
+        }
     }
 
     /// `reader` applied to `fields` (a function, so a pack of readers can be expanded over it).

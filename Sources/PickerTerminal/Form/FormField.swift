@@ -25,6 +25,15 @@ public struct FormField {
     public var label: String
     /// The picker, erased, with the summary and validation bound to its type.
     var editor: any FormFieldEditor
+    /// Builds the field again from the fields before it, for a field whose options or bounds
+    /// follow earlier answers: ``FormPicker`` calls it with the fields above and the field as it
+    /// stands whenever a field above is answered, and the new field keeps the value where it
+    /// still fits. Nil (the default) for a field that does not depend on others; a nil result
+    /// keeps the field as it is.
+    package var rebuild: ((_ earlier: [FormField], _ current: FormField) -> FormField?)?
+    /// How the module that built the field reads its typed value back, carried with the field
+    /// so that a rebuilt field brings the reader for its own options.
+    package var valueReader: Any?
 
     /// A field answered with `picker`; `summary` says how the answer reads on the answered
     /// line, `validate` returns why the value cannot be accepted (nil: it can).

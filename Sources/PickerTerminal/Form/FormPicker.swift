@@ -22,6 +22,9 @@ import TerminalUI
 /// - Every other key, typing and pastes go to the focused picker; a click on an answered line
 ///   above goes back to that field, a click in the picker is the picker's.
 ///
+/// A field whose options or bounds follow earlier answers (a city after its country) is built
+/// again each time a field above it is answered, keeping its value where it still fits.
+///
 /// Sizes, the too-small notice and a short area follow the prompt frame's rules: the header
 /// (the form's title) and the help line go first, then `FormLayout` gives up the other
 /// fields' lines, and below the focused field's minimum the session shows its notice.
@@ -174,6 +177,7 @@ public struct FormPicker: PromptPicker {
         }
         answered[focus] = true
         justAnswered = focus
+        rebuildFields(after: focus)
         guard isOnLastField else {
             moveFocus(to: focus + 1)
             justAnswered = focus - 1
@@ -192,6 +196,20 @@ public struct FormPicker: PromptPicker {
             return .running
         }
         return .confirmed
+    }
+
+    /// Builds again every field after `index` that follows earlier answers (``FormField`` with a
+    /// rebuild), so its options and bounds match the answers above it; a field whose answer
+    /// changed that way is no longer answered.
+    mutating func rebuildFields(after index: Int) {
+        for later in fields.indices where later > index {
+            guard let rebuild = fields[later].rebuild,
+                  var rebuilt = rebuild(Array(fields[..<later]), fields[later]) else { continue }
+            rebuilt.rebuild = rebuild
+            rebuilt.editor.keyMode = keyMode
+            if rebuilt.summary != fields[later].summary { answered[later] = false }
+            fields[later] = rebuilt
+        }
     }
 
     /// The field `issue` points at: the one with its label, else the focused one.
