@@ -29,6 +29,18 @@ struct TextCommandTests {
         #expect(prompted?.frames.first == "name: Ada\n←→ move · enter select · esc cancel")
     }
 
+    @Test("A question is the header's last line, under --header; two words are a usage error")
+    func question() throws {
+        let (outcome, record) = try Self.run(["Your name?", "--header", "Sign-up"], script: #""Ada" enter"#)
+        #expect(outcome.outputText == "Ada\n")
+        #expect(record?.frames.first?.hasPrefix("Sign-up\nYour name?\n>") == true, "\(record?.frames.first ?? "")")
+        let headerOnly = try Self.run(["--header", "Name"], script: #""Ada" enter"#).record
+        #expect(headerOnly?.frames.first?.hasPrefix("Name\n>") == true)
+        let twoWords = try CommandRun.pick(["text", "Your", "name?"])
+        #expect(twoWords.exit == .status(2))
+        #expect(twoWords.errorLines.first?.contains("quote it") == true)
+    }
+
     @Test("--char-limit refuses more characters; below 1 is a usage error")
     func characterLimit() throws {
         #expect(try Self.run(["--char-limit", "3"], script: #""中文字幕" enter"#).outcome.outputText == "中文字\n")

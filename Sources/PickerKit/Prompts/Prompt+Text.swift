@@ -72,8 +72,10 @@ extension Prompt {
 
     /// The prompt `text(_:placeholder:initial:characterLimit:suggestions:secure:mask:validate:presentation:environment:)`
     /// runs, for a caller that runs it itself (a test, a form, `pick text`): a
-    /// ``/PickerTerminal/TextTerminalPicker`` whose value is the text. Its answered line is `question: text`, or
-    /// for a secure field what the field showed (the masks, or nothing).
+    /// ``/PickerTerminal/TextTerminalPicker`` whose value is the text. `question` is the header's
+    /// last line, under `header` when there is one (as `Prompt.confirmPrompt` asks). Its
+    /// answered line is `question: text`, or for a secure field what the field showed (the
+    /// masks, or nothing).
     ///
     /// ```swift
     /// let prompt = try Prompt.textPrompt("Name", initial: "Ada")
@@ -82,7 +84,7 @@ extension Prompt {
     public static func textPrompt(
         _ question: String? = nil, placeholder: String? = nil, initial: String = "", characterLimit: Int? = nil,
         suggestions: [String] = [], secure: Bool = false, mask: Character? = nil,
-        validate: ((String) -> String?)? = nil, isRightToLeft: Bool = false,
+        validate: ((String) -> String?)? = nil, header: String? = nil, isRightToLeft: Bool = false,
         presentation: PromptPresentation = PromptPresentation()
     ) throws(PromptError) -> PickerPrompt<TextTerminalPicker, String> {
         // `pick text` refuses the same through its flag's minimum (`--char-limit must be at least 1`).
@@ -91,7 +93,8 @@ extension Prompt {
         }
         let echo: TextEcho = secure ? mask.map(TextEcho.masked) ?? .hidden : .plain
         let picker = TextTerminalPicker(
-            header: question, text: initial, placeholder: placeholder, characterLimit: characterLimit,
+            header: PromptFrame(header: header).asking(question).header, text: initial,
+            placeholder: placeholder, characterLimit: characterLimit,
             suggestions: suggestions, echo: echo, showsHelp: presentation.showsHelp, isRightToLeft: isRightToLeft)
         return PickerPrompt(
             picker,

@@ -16,9 +16,10 @@ struct TextCommand: PickSubcommand {
         --password shows a dot per character and never the text; the text is still printed. \
         With --suggestion, the first suggestion that extends what is typed shows dimmed and Tab takes it.
 
-        Example: name=$(pick text --header "Name" --placeholder "Ada Lovelace" --char-limit 40)
+        Example: name=$(pick text "Your name?" --placeholder "Ada Lovelace" --char-limit 40)
         """
 
+    var question: [String] = []
     var value = ""
     var placeholder: String?
     var characterLimit: Int?
@@ -30,6 +31,10 @@ struct TextCommand: PickSubcommand {
 
     /// What `--password` shows for each character, as gum's does.
     static let passwordMask: Character = "•"
+
+    static var positional: PositionalArguments<Self>? {
+        PositionalArguments(name: "question", help: "The question, drawn above the line (under --header).") { $0.question = $1 }
+    }
 
     static var flags: FlagTable<Self> {
         FlagTable([
@@ -50,12 +55,18 @@ struct TextCommand: PickSubcommand {
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
+        guard question.count <= 1 else {
+            throw .usage("text takes one question, not \(question.count) words; quote it: pick text \"Your name?\"")
+        }
         var prompt: PickerPrompt<TextTerminalPicker, String>
+        // Without a question, the header asks it, and names the answer `--keep` leaves.
+        let asked = question.first ?? presentation.header
         do {
             prompt = try Prompt.textPrompt(
-                presentation.header, placeholder: placeholder, initial: value, characterLimit: characterLimit,
+                asked, placeholder: placeholder, initial: value, characterLimit: characterLimit,
                 suggestions: suggestions + (try suggestionsFromFile()), secure: password,
-                mask: password ? Self.passwordMask : nil, isRightToLeft: context.isRightToLeft,
+                mask: password ? Self.passwordMask : nil, header: question.isEmpty ? nil : presentation.header,
+                isRightToLeft: context.isRightToLeft,
                 presentation: presentation.promptPresentation)
         } catch {
             throw PickFailure(building: error)
