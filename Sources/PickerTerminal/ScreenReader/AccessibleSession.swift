@@ -148,10 +148,11 @@ public final class AccessibleSession {
         restsOnLine = true
     }
 
-    /// Moves past the last line said, so what the shell prints next starts a row of its own.
+    /// Moves past the last line said, so what the shell prints next starts a row of its own:
+    /// the cursor is at the line's start already, so a line feed ends it as `\r\n` would.
     private func endLine() {
         guard restsOnLine else { return }
-        terminal.write("\r\n")
+        terminal.write("\n")
         restsOnLine = false
     }
 
