@@ -149,20 +149,25 @@ extension PickEndToEndTests.HeardThroughFenrir {
             sourceLocation: SourceLocation = #_sourceLocation
         ) throws -> String {
             let out = scratch.file("out-\(UUID().uuidString.prefix(6))")
+            let launched = logSize
             try send(["-l", "\(command) > \(out)"])
             try send(["Enter"])
-            _ = try settled()
+            // The picker listens once its keys are heard ("esc cancel", "Escape cancels").
+            _ = try utterances(from: launched, until: { $0.contains { Self.matches("cancel", $0) || Self.matches("cancels", $0) } })
+            _ = try settled(from: launched)
             for press in presses {
+                let before = logSize
                 try send([press.key])
-                let said = try settled()
+                let said = try settled(from: before)
                 let hearing = said.filter { Self.matches(press.heard, $0) }
                 #expect(!hearing.isEmpty, "after \(press.key) in `\(command)`, \(press.heard) not heard: \(said)",
                         sourceLocation: sourceLocation)
                 let noise = said.filter { !Self.matches(press.heard, $0) }
                 #expect(noise.count <= 1, "after \(press.key) in `\(command)`, noise: \(noise)", sourceLocation: sourceLocation)
             }
+            let before = logSize
             try send(ending)
-            let final = try settled()
+            let final = try settled(from: before)
             if let closing {
                 #expect(final.contains { Self.matches(closing, $0) },
                         "after \(ending.last ?? "") in `\(command)`, \(closing) not heard: \(final)",
@@ -171,13 +176,15 @@ extension PickEndToEndTests.HeardThroughFenrir {
             return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
         }
 
-        /// What Fenrir said after the log stopped growing for ``quiet`` seconds, starting from now.
-        private func settled() throws -> [String] {
-            let start = (try? Data(contentsOf: URL(fileURLWithPath: log)).count) ?? 0
-            var size = start
+        /// The log's length in bytes now.
+        private var logSize: Int { (try? Data(contentsOf: URL(fileURLWithPath: log)).count) ?? 0 }
+
+        /// What Fenrir said after byte `start` of the log (its length before the key was sent),
+        /// once the log has not grown for ``quiet`` seconds.
+        private func settled(from start: Int) throws -> [String] {
+            var size = logSize
             var lastChange = Date()
             let deadline = Date().addingTimeInterval(patience)
-            // A key's effect needs a moment to reach the log: wait at least `quiet` for the first word.
             while Date() < deadline {
                 Thread.sleep(forTimeInterval: 0.1)
                 let now = (try? Data(contentsOf: URL(fileURLWithPath: log)).count) ?? size
