@@ -1,3 +1,4 @@
+import Foundation
 import PickerTerminal
 import TerminalUI
 
@@ -21,9 +22,9 @@ public struct TranscribedPicker<Picker: TerminalPicker>: TerminalPicker {
     /// Everything said so far: the opening lines, then one line per change.
     public private(set) var lines: [String]
 
-    /// `picker`, its opening lines said.
-    public init(_ picker: Picker) {
-        transcript = AccessibleTranscript(picker)
+    /// `picker`, its opening lines said; the transcript's own sentences in `locale`'s language.
+    public init(_ picker: Picker, locale: Locale = Locale(identifier: "en")) {
+        transcript = AccessibleTranscript(picker, locale: locale)
         lines = transcript.openingLines
     }
 
@@ -62,4 +63,6 @@ public struct TranscribedPicker<Picker: TerminalPicker>: TerminalPicker {
     public var accessibleDescription: [String] { picker.accessibleDescription }
     /// The picker's own.
     public var accessibleAnnouncement: String { picker.accessibleAnnouncement }
+    /// The picker's own.
+    public var accessibleChange: String { picker.accessibleChange }
 }

@@ -142,17 +142,19 @@ struct FormAccessibleTests {
         #expect(fruit == "Cherry")
         #expect(day == FormTests.date(2026, 11, 23))
         let wheelHint = "adjustable. Up and Down arrows adjust the value; typing jumps to an item."
-        let dayHint = "selected. Arrow keys move by day and week, Page Up and Page Down by month, T goes to today."
+        // The hints once; then only the field and its value, each line fitted to the 60 columns.
         #expect(terminal.runs[0].transcript == [
             "Book a table, 3 fields: Fruit, Day, Time.",
             "Fruit, field 1 of 3. Fruit, Apple, 1 of 4, \(wheelHint)",
             "Up and Down change the value, Tab and Shift-Tab move between fields. Enter goes to the next field, Escape cancels.",
-            "Fruit, field 1 of 3. Fruit, Banana, 2 of 4, \(wheelHint)",
-            "Fruit, field 1 of 3. Fruit, Banana, 2 of 4, \(wheelHint) Not valid: Banana is sold out.",
-            "Fruit, field 1 of 3. Fruit, Cherry, 3 of 4, \(wheelHint)",
-            "Fruit: Cherry. Day, field 2 of 3. Day, Monday, November 23, 2026, \(dayHint)",
-            "Day: Nov 23, 2026. Time, field 3 of 3. Hour, 2\u{202F}PM, adjustable. Up or Down arrow to adjust the value; "
-                + "type digits to enter it; Left or Right arrow for another component.",
+            "Question mark repeats these hints.",
+            "Fruit, field 1 of 3. Fruit, Banana, 2 of 4.",
+            "Fruit, field 1 of 3. Fruit, Banana, 2 of 4. Not valid:",
+            "Banana is sold out.",
+            "Fruit, field 1 of 3. Fruit, Cherry, 3 of 4.",
+            "Fruit: Cherry. Day, field 2 of 3. Day, Monday, November 23,",
+            "2026.",
+            "Day: Nov 23, 2026. Time, field 3 of 3. Hour, 2\u{202F}PM.",
             // Submitted: the answered lines, as the drawn form leaves them (Behaviour 6.3).
             "Fruit: Cherry",
             "Day: Nov 23, 2026",

@@ -104,6 +104,6 @@ struct DateSetGoldenTests {
         #expect(speaker.openingLines[0] == "Trip, Sunday, November 22, 2026, chosen, 1 day chosen")
         _ = speaker.handle(.key(KeyStroke(.right)), now: 1)
         #expect(speaker.handle(.key(KeyStroke(.character(" "))), now: 2).lines[0]
-            .hasPrefix("Trip, Monday, November 23, 2026, not chosen, 1 day chosen, at most 1 day can be chosen"))
+            .hasPrefix("Monday, November 23, 2026, not chosen, 1 day chosen, at most 1 day can be chosen"))
     }
 }

@@ -149,14 +149,15 @@ struct FilteringWheelPickerTests {
         #expect(speaker.openingLines == [
             "Fruit, Apple, 1 of 6 matches",
             "Typing filters the items, Up and Down move among the matches. Enter selects, Escape clears the filter, then cancels.",
+            "Question mark repeats these hints.",
         ])
         var lines: [String] = []
         for (index, character) in "ana".enumerated() {
             lines = speaker.handle(.key(KeyStroke(.character(character))), now: Double(index)).lines
         }
-        #expect(lines.first?.hasPrefix("Fruit, Banana, 1 of 2 matches, adjustable.") == true)
+        #expect(lines == ["Banana, 1 of 2 matches"])
         let none = speaker.handle(.key(KeyStroke(.character("q"))), now: 5).lines
-        #expect(none.first?.hasPrefix("Fruit, no matches") == true)
+        #expect(none.first?.hasPrefix("no matches") == true, "\(none)")
     }
 }
 

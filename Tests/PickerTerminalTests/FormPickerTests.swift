@@ -243,24 +243,15 @@ struct FormPickerTests {
             "Book a table, 3 fields: Fruit, Day, Time.",
             "Fruit, field 1 of 3. Fruit, Apple, 1 of 4, adjustable. Up and Down arrows adjust the value; typing jumps to an item.",
             "Up and Down change the value, Tab and Shift-Tab move between fields. Enter goes to the next field, Escape cancels.",
+            "Question mark repeats these hints.",
         ])
         func say(_ key: Key) -> [String] { transcript.handle(.key(KeyStroke(key)), now: 0).lines }
-        #expect(say(.down) == [
-            "Fruit, field 1 of 3. Fruit, Banana, 2 of 4, adjustable. Up and Down arrows adjust the value; typing jumps to an item.",
-        ])
-        #expect(say(.enter) == [
-            "Fruit, field 1 of 3. Fruit, Banana, 2 of 4, adjustable. Up and Down arrows adjust the value; typing jumps to an item. Not valid: Banana is sold out.",
-        ])
+        #expect(say(.down) == ["Fruit, field 1 of 3. Fruit, Banana, 2 of 4."])
+        #expect(say(.enter) == ["Fruit, field 1 of 3. Fruit, Banana, 2 of 4. Not valid: Banana is sold out."])
         _ = say(.down)
-        #expect(say(.enter) == [
-            "Fruit: Cherry. Day, field 2 of 3. Day, Monday, November 23, 2026, selected. Arrow keys move by day and week, Page Up and Page Down by month, T goes to today.",
-        ])
-        #expect(say(.right) == [
-            "Day, field 2 of 3. Day, Tuesday, November 24, 2026, selected. Arrow keys move by day and week, Page Up and Page Down by month, T goes to today.",
-        ])
-        #expect(say(.enter) == [
-            "Day: Nov 24, 2026. Time, field 3 of 3. Hour, 2\u{202F}PM, adjustable. Up or Down arrow to adjust the value; type digits to enter it; Left or Right arrow for another component.",
-        ])
+        #expect(say(.enter) == ["Fruit: Cherry. Day, field 2 of 3. Day, Monday, November 23, 2026."])
+        #expect(say(.right) == ["Day, field 2 of 3. Day, Tuesday, November 24, 2026."])
+        #expect(say(.enter) == ["Day: Nov 24, 2026. Time, field 3 of 3. Hour, 2\u{202F}PM."])
         #expect(transcript.handle(.key(KeyStroke(.enter)), now: 0).status == .confirmed)
     }
 

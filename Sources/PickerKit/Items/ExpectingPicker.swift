@@ -60,6 +60,7 @@ package struct ExpectingPicker<Inner: TerminalPicker>: TerminalPicker {
     package var output: [UInt8] { inner.output }
     package var accessibleDescription: [String] { inner.accessibleDescription }
     package var accessibleAnnouncement: String { inner.accessibleAnnouncement }
+    package var accessibleChange: String { inner.accessibleChange }
     package var graphicsPicker: (any GraphicsPicker)? { inner.graphicsPicker }
     package var keyMode: KeyMode {
         get { inner.keyMode }

@@ -85,9 +85,10 @@ extension PickerPrompt {
             report(warnings)
             return initialValue
         }
-        let options = TerminalSessionOptions(
+        var options = TerminalSessionOptions(
             placement: presentation.placement, keepsFinalChoice: presentation.ending == .value,
             timeout: presentation.timeoutSeconds, terminalPath: environment.terminalPath, cancellation: cancellation)
+        options.spokenLocale = environment.locale
         let settings = PromptSessionSettings(
             options: options, theme: environment.theme, accessible: presentation.accessible || environment.isAccessible,
             opened: { report(warnings) })

@@ -38,4 +38,17 @@ extension FormPicker {
         if let message { parts.append("Not valid: \(message).") }
         return parts.joined(separator: " ")
     }
+
+    /// The focused field as said after a key: as ``accessibleAnnouncement``, but its picker
+    /// says only its label and value, since the keys were said when the form opened.
+    public var accessibleChange: String {
+        var parts: [String] = []
+        if let justAnswered {
+            parts.append("\(fields[justAnswered].label): \(fields[justAnswered].summary).")
+        }
+        parts.append("\(fields[focus].label), field \(focus + 1) of \(fields.count).")
+        parts.append(AccessibleTranscript<Self>.withoutTraits(fields[focus].editor.accessibleAnnouncement) + ".")
+        if let message { parts.append("Not valid: \(message).") }
+        return parts.joined(separator: " ")
+    }
 }

@@ -113,6 +113,12 @@ public struct ValidatingPicker<Base: TerminalPicker>: TerminalPicker {
         return "\(base.accessibleAnnouncement) \(DisplayText.sanitized(message))"
     }
 
+    /// The base's change, then the message while one shows: a value refused is heard with why.
+    public var accessibleChange: String {
+        guard let message else { return base.accessibleChange }
+        return "\(base.accessibleChange). \(DisplayText.sanitized(message))"
+    }
+
     public var keyMode: KeyMode {
         get { base.keyMode }
         set { base.keyMode = newValue }

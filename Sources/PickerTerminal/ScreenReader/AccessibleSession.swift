@@ -4,9 +4,11 @@ import TerminalUI
 /// controlling terminal as plain lines instead of a drawn picker.
 ///
 /// Nothing is cursor-addressed and nothing is coloured: the prompt and every change are lines
-/// from an ``AccessibleTranscript``, written one after another to `/dev/tty` (never to
-/// standard output, which gets only the value), so a screen reader speaks each line as it
-/// arrives and a braille display shows it. Keys work as in the drawn picker: the terminal is
+/// from an ``AccessibleTranscript``, each fitting the window's width, written one after
+/// another to `/dev/tty` (never to standard output, which gets only the value), so a screen
+/// reader speaks each line as it arrives and a braille display shows it. The cursor rests at
+/// the start of the last line said, where a console reader and a braille display find it; the
+/// line break comes before the next line, and after the closing one. Keys work as in the drawn picker: the terminal is
 /// in raw mode, Enter confirms, Esc cancels, Ctrl-C interrupts, Ctrl-Z suspends.
 ///
 /// It shares the platform layer with ``TerminalSession`` (raw mode, the signal self-pipe, the
@@ -21,11 +23,15 @@ import TerminalUI
 /// // Time, 2:30 PM
 /// // Hour, 2 PM, adjustable. Up or Down arrow to adjust the value; ...
 /// // Enter selects, Escape cancels.
-/// // Hour, 3 PM, adjustable. Up or Down arrow to adjust the value; ...     (after Down)
+/// // Question mark repeats these hints.
+/// // Hour, 3 PM                                                          (after Down)
+/// // 3:30 PM chosen.                                                     (after Enter)
 /// ```
 public final class AccessibleSession {
     let options: TerminalSessionOptions
     let terminal: TerminalDevice
+    /// True while the cursor rests on a line said (not at the start of an empty one).
+    private var restsOnLine = false
 
     /// Opens the controlling terminal; throws when there is none (cron, CI, `setsid`). Only
     /// ``TerminalSessionOptions/timeout``, ``TerminalSessionOptions/escapeTimeout`` and
@@ -66,10 +72,10 @@ public final class AccessibleSession {
             terminal.restoreMode()
         }
 
-        var transcript = AccessibleTranscript(picker)
+        var transcript = AccessibleTranscript(picker, locale: options.spokenLocale)
         defer { picker = transcript.picker }
         var core = SessionCore<Picker>(now: MonotonicClock.now(), options: options, showsFrames: false)
-        core.resize(&transcript.picker, to: windowSize())
+        resize(&core, &transcript)
         say(transcript.openingLines)
 
         while core.outcome == nil {
@@ -84,7 +90,7 @@ public final class AccessibleSession {
             if ready[1] {
                 for signal in relay.drain() {
                     switch signal {
-                    case .windowChanged: core.resize(&transcript.picker, to: windowSize())
+                    case .windowChanged: resize(&core, &transcript)
                     case .interrupt: core.end(.interrupted)
                     case let .terminate(number): core.end(.terminated(signal: number))
                     case .suspend: suspend(saying: transcript.picker.accessibleAnnouncement)
@@ -104,7 +110,7 @@ public final class AccessibleSession {
             while let handled = core.handleNext(&transcript.picker, now: now) {
                 switch handled {
                 case .suspend: suspend(saying: transcript.picker.accessibleAnnouncement)
-                case let .picker(status): say(transcript.lines(after: status))
+                case let .picker(status): say(transcript.lines(after: status, event: core.lastEvent))
                 case .ignored: break
                 }
                 if MonotonicClock.now() >= sliceEnd { break }
@@ -115,6 +121,7 @@ public final class AccessibleSession {
         }
         let outcome = core.outcome ?? .cancelled
         say(transcript.closingLines(after: outcome, answer: outcome == .confirmed ? finalLine?(transcript.picker) : nil))
+        endLine()
         return outcome
     }
 
@@ -133,10 +140,30 @@ public final class AccessibleSession {
         return TerminalSessionResult(outcome: outcome, picker: picker)
     }
 
-    /// Each line, then a line break (raw mode does not turn `\n` into `\r\n`).
+    /// Each line on a row of its own, the cursor left at the start of the last one (raw mode
+    /// does not turn `\n` into `\r\n`).
     private func say(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        terminal.write(lines.map { $0 + "\r\n" }.joined())
+        terminal.write((restsOnLine ? "\r\n" : "") + lines.joined(separator: "\r\n") + "\r")
+        restsOnLine = true
+    }
+
+    /// Moves past the last line said, so what the shell prints next starts a row of its own:
+    /// the cursor is at the line's start already, so a line feed ends it as `\r\n` would.
+    private func endLine() {
+        guard restsOnLine else { return }
+        terminal.write("\n")
+        restsOnLine = false
+    }
+
+    /// The window's size goes to the transcript, which fits its lines to the width, and
+    /// through the core to the picker.
+    private func resize<Picker: TerminalPicker>(
+        _ core: inout SessionCore<Picker>, _ transcript: inout AccessibleTranscript<Picker>
+    ) {
+        let size = windowSize()
+        transcript.width = size.width
+        core.resize(&transcript.picker, to: size)
     }
 
     /// The window's size, which screen-reader mode only passes on to the picker.
@@ -150,6 +177,7 @@ public final class AccessibleSession {
     private func suspend(saying announcement: String) {
         // Where the job cannot be stopped (`x=$(pick …)` at a prompt), the prompt stays.
         guard ProcessControl.canSuspendJob else { return }
+        endLine()
         terminal.restoreMode()
         ProcessControl.suspendJob(untilForegroundOf: terminal)
         try? terminal.enterRawMode()

@@ -50,6 +50,10 @@ package struct SessionCore<Picker: TerminalPicker> {
         case ignored
     }
 
+    /// The event ``handleNext(_:now:)`` handled last: screen-reader mode says the hints for a
+    /// `?` and the end of a list for an arrow that changed nothing.
+    package private(set) var lastEvent: InputEvent?
+
     /// How the session ended; nil while it runs. The first ending wins.
     package private(set) var outcome: TerminalSessionOutcome?
     /// The size of the area the picker is drawn in, as last given to ``resize(_:to:top:)``.
@@ -163,6 +167,7 @@ package struct SessionCore<Picker: TerminalPicker> {
         }
         guard outcome == nil, queueStart < queue.count else { return nil }
         let event = queue[queueStart]
+        lastEvent = event
         queueStart += 1
         if queueStart == queue.count { dropQueue() }
         return handle(event, &picker, now: now)

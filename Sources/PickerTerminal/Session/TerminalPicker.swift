@@ -94,6 +94,14 @@ public protocol TerminalPicker {
     /// Default: the first line of ``accessibleDescription``.
     var accessibleAnnouncement: String { get }
 
+    /// What screen-reader mode says after a key changed the focused element: its label and
+    /// value without traits or key hints ("Fruit, Banana, 2 of 5", "Hour, 3 PM"), since the
+    /// hints were said when the prompt opened and are said again on `?`. The transcript leaves
+    /// out the picker's name when it is the label (see ``AccessibleTranscript``).
+    /// Default: ``accessibleAnnouncement`` up to its trait (`, adjustable.`, `, selected.`,
+    /// `, button.`, `, text field.`), the whole of it when it has none.
+    var accessibleChange: String { get }
+
     /// This picker as a ``GraphicsPicker``, or nil when it shows no pictures.
     ///
     /// The session asks this instead of casting (`picker as? any GraphicsPicker`): a cast to a
@@ -132,6 +140,8 @@ extension TerminalPicker {
     public mutating func areaDidChange(to size: AreaSize) {}
 
     public var accessibleAnnouncement: String { accessibleDescription.first ?? "" }
+
+    public var accessibleChange: String { AccessibleTranscript<Self>.withoutTraits(accessibleAnnouncement) }
 
     public var graphicsPicker: (any GraphicsPicker)? { nil }
 

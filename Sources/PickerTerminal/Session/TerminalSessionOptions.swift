@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 
 /// How a ``TerminalSession`` uses the terminal.
@@ -36,6 +37,9 @@ public struct TerminalSessionOptions: Equatable, Sendable {
     /// Ends the session as ``TerminalSessionOutcome/cancelled`` when cancelled from another
     /// thread (an `async` prompt's task cancellation); nil: only the person ends it.
     public var cancellation: SessionCancellation?
+    /// The language of screen-reader mode's own sentences ("Banana chosen.", "Cancelled.",
+    /// see ``AccessibleTranscript``); English unless set. Drawn sessions do not use it.
+    public var spokenLocale = Locale(identifier: "en")
 
     /// Options for a session; the defaults draw inline on `/dev/tty` with no timeout.
     public init(

@@ -140,12 +140,13 @@ struct ConfirmGoldenTests {
         #expect(transcript.openingLines == [
             "Delete it?, Yes, 1 of 2",
             "Left and Right arrows choose the answer, y answers yes, n answers no. Enter answers, Escape cancels.",
+            "Question mark repeats these hints.",
         ])
         let moved = transcript.handle(.key(KeyStroke(.right)), now: 1)
-        #expect(moved.lines == ["Delete it?, No, 2 of 2, button. \(Self.hints)."])
+        #expect(moved.lines == ["No, 2 of 2"])
         let refused = AccessibleTranscript(ValidatingPicker(Self.picker()) { _ in "Not now" })
         var speaking = refused
-        #expect(speaking.handle(.key(KeyStroke(.enter)), now: 1).lines == ["Delete it?, Yes, 1 of 2, button. \(Self.hints). Not now"])
+        #expect(speaking.handle(.key(KeyStroke(.enter)), now: 1).lines == ["Yes, 1 of 2. Not now"])
     }
 
     @Test("The platform's letters where the locale is installed, the words' first letters where not: Turkish h is no either way")

@@ -73,10 +73,9 @@ struct GraphicalPickerTests {
         #expect(speaker.openingLines[0] == "Meeting, Sunday, November 22, 2026 at 10:10\u{202F}AM")
         #expect(speaker.openingLines[1].hasPrefix("Day, "))
         #expect(speaker.handle(.key(KeyStroke(.tab)), now: 1).lines
-            == ["Clock, 10:10\u{202F}AM, adjustable. Up or Down arrow turns the minute hand; Shift with Up or Down, or Page Up "
-                + "and Page Down, turn the hour hand; Space switches AM and PM; type digits to enter the time; Tab goes to the calendar."])
+            == ["Clock, 10:10\u{202F}AM"])
         let turned = speaker.handle(.key(KeyStroke(.up)), now: 2).lines
-        #expect(turned.count == 1 && turned[0].hasPrefix("Clock, 10:11\u{202F}AM, adjustable."))
+        #expect(turned.count == 1 && turned[0] == "Clock, 10:11\u{202F}AM")
     }
 
     @Test("One minute step redraws only what moved: the minute hand's cells and the minute digits")

@@ -107,8 +107,9 @@ struct NumberGoldenTests {
         var transcript = AccessibleTranscript(Self.picker())
         #expect(transcript.openingLines == [
             "Guests, 3", "Up and Down arrows step the value, digits type a value. Enter selects, Escape cancels.",
+            "Question mark repeats these hints.",
         ])
         let stepped = transcript.handle(.key(KeyStroke(.up)), now: 1)
-        #expect(stepped.lines.first?.hasPrefix("Guests, 4, adjustable.") == true, "\(stepped.lines)")
+        #expect(stepped.lines == ["4"])
     }
 }

@@ -181,18 +181,17 @@ struct TextFieldPickerTests {
         #expect(plain.openingLines == [
             "City, empty",
             "Typing writes the text, Left and Right arrows move the cursor, Tab completes the suggestion. Enter selects, Escape cancels.",
+            "Question mark repeats these hints.",
         ])
-        let hints = "typing writes the text, Backspace deletes; Left and Right arrows move the cursor; Tab completes the suggestion."
-        #expect(plain.handle(.key(KeyStroke(.character("L"))), now: 1).lines == ["City, L, text field. " + hints])
-        #expect(plain.handle(.key(KeyStroke(.tab)), now: 2).lines == ["City, Lisbon, text field. " + hints])
-        #expect(plain.handle(.key(KeyStroke(.home)), now: 3).lines
-            == ["City, Lisbon, cursor at character 1 of 6, text field. " + hints])
+        #expect(plain.handle(.key(KeyStroke(.character("L"))), now: 1).lines == ["L"])
+        #expect(plain.handle(.key(KeyStroke(.tab)), now: 2).lines == ["Lisbon"])
+        #expect(plain.handle(.key(KeyStroke(.home)), now: 3).lines == ["Lisbon, cursor at character 1 of 6"])
 
         var secure = AccessibleTranscript(TextTerminalPicker(header: "Password", echo: .masked("•")))
         #expect(secure.openingLines.first == "Password, 0 characters")
         let typed = secure.handle(.key(KeyStroke(.character("s"))), now: 1).lines
             + secure.handle(.key(KeyStroke(.character("3"))), now: 2).lines
-        #expect(typed.map { $0.components(separatedBy: ", text field.").first ?? "" } == ["Password, 1 character", "Password, 2 characters"])
+        #expect(typed == ["1 character", "2 characters"])
         #expect(!typed.joined().contains("s3"))
         #expect(secure.closingLines(after: .confirmed, answer: "Password: ••").allSatisfy { !$0.contains("s3") })
     }
@@ -201,7 +200,7 @@ struct TextFieldPickerTests {
     func spokenValidation() {
         var transcript = AccessibleTranscript(ValidatingPicker(TextTerminalPicker(header: "Name")) { $0.text.isEmpty ? "A name, please" : nil })
         let lines = transcript.handle(.key(KeyStroke(.enter)), now: 1).lines
-        #expect(lines.first?.hasPrefix("Name, empty, text field. ") == true, "\(lines)")
+        #expect(lines.first?.hasPrefix("empty. ") == true, "\(lines)")
         #expect(lines.first?.hasSuffix(" A name, please") == true, "\(lines)")
     }
 
