@@ -150,7 +150,9 @@ extension PickEndToEndTests.HeardThroughFenrir {
         ) throws -> String {
             let out = scratch.file("out-\(UUID().uuidString.prefix(6))")
             let launched = logSize
-            try send(["-l", "\(command) > \(out)"])
+            // The shell's next prompt waits two seconds, so what the picker says as it closes is
+            // heard before Fenrir moves on to the prompt's line.
+            try send(["-l", "\(command) > \(out); sleep 2"])
             try send(["Enter"])
             // The picker listens once its keys are heard ("esc cancel", "Escape cancels").
             _ = try utterances(from: launched, until: { $0.contains { Self.matches("cancel", $0) || Self.matches("cancels", $0) } })
