@@ -77,6 +77,7 @@ struct ConfirmCommand: PickSubcommand {
         var presentation = session.promptPresentation
         presentation.accessible = session.accessible
         var environment = try context.promptEnvironment()
+        if let language = session.language { environment.language = language }
         environment.reportWarnings = { PickerLauncher.show($0) }
         do {
             return CommandOutcome(exit: .status(Self.status(of: try prompt.run(presentation: presentation, environment: environment))))
