@@ -34,7 +34,7 @@ struct ChromeLanguageCommandTests {
             ([String](), ["LANG": "de_DE.UTF-8", "PICK_LANGUAGE": "en"], "enter select · esc cancel"),
             (["--language", "en"], ["LANG": "de_DE.UTF-8"], "enter select · esc cancel"),
             (["--language", "ja"], ["LANG": "de_DE.UTF-8", "PICK_LANGUAGE": "fr"], "enter 選択 · esc キャンセル"),
-            ([String](), ["LANG": "en_US.UTF-8", "LC_MESSAGES": "de_DE.UTF-8"], "enter auswählen · esc abbrechen"),
+            ([String](), ["LANG": "en_US.UTF-8", "LC_MESSAGES": "de_DE.UTF-8"], "enter wählen · esc abbrechen"),
           ] as [([String], [String: String], String)])
     func setApart(flags: [String], environment: [String: String], ending: String) throws {
         let help = try Self.helpLine(["choose"] + flags + ["Apple", "Banana"], environment: environment)
