@@ -97,6 +97,12 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
     case helpTypeToFilter
     /// `enter or esc: done`: a whole label, ends a wheel's search.
     case helpSearchDone
+    /// `tab time`: from the grid to the time beside it.
+    case helpTime
+    /// `space start`, `enter start`: a range's first day.
+    case helpStart
+    /// `space end`, `enter end`: a range's last day.
+    case helpEnd
 
     // Notices: shown in place of the help line until the next key. Placeholders are ICU
     // message arguments (`{0, plural, …}`), or `{0}` for a text the picker formats.

@@ -51,6 +51,65 @@ struct ChromeTranslationTests {
         }
     }
 
+    /// Every help label the key tables write (and a form's `enter next`/`enter submit`).
+    static let helpLabels = [
+            "/ search",
+            "0-9 type",
+            "alt+key index",
+            "ctrl-a all",
+            "enter done",
+            "enter edit",
+            "enter next",
+            "enter or esc: done",
+            "enter pick",
+            "enter select",
+            "enter submit",
+            "enter/esc close",
+            "esc back",
+            "esc cancel",
+            "esc clear/cancel",
+            "esc grid",
+            "h/l column",
+            "j/k change",
+            "pgup/pgdn month",
+            "shift+arrows extend",
+            "space am/pm",
+            "space choose",
+            "space edit",
+            "space open",
+            "t today",
+            "tab calendar",
+            "tab choose",
+            "tab complete",
+            "tab next",
+            "tab times",
+            "tab/⇧tab field",
+            "type to filter",
+            "y/n answer",
+            "←→ choose",
+            "←→ column",
+            "←→ move",
+            "←→ segment",
+            "←→↑↓ day",
+            "↑ more",
+            "↑↓ change",
+            "↑↓ field",
+            "↑↓ minute",
+            "↑↓ move",
+            "↑↓ step",
+            "↓ next",
+            "⇧↑↓ hour",
+    ]
+
+    @Test("Every help label the pickers write has its word in the table")
+    func everyLabelKnown() {
+        var marked = PromptStrings.english
+        for word in InterfaceWord.allCases where word.rawValue.hasPrefix("help") { marked.overrides[word] = "⁂" }
+        for label in Self.helpLabels + ["space new start", "esc clear", "tab time", "space start", "enter start", "space end", "enter end"] {
+            #expect(marked.helpLabel(label).contains("⁂"), "\(label) has no word in the table")
+        }
+    }
+
     @Test("English stays word for word what the pickers showed")
     func englishUnchanged() {
         let english = PromptStrings.english
