@@ -60,6 +60,24 @@ package enum MessagePattern {
         #endif
     }
 
+    /// "today" in `language`, as CLDR's relative day names write it in running text (`heute`,
+    /// `aujourd’hui`, `今日`); nil where ICU cannot be asked.
+    package static func today(language: String) -> String? {
+        #if canImport(_FoundationICU)
+        var status = U_ZERO_ERROR
+        guard let formatter = swift_ureldatefmt_open(icuLocale(language), nil, UDAT_STYLE_LONG, UDISPCTX_CAPITALIZATION_NONE, &status),
+              status.rawValue <= U_ZERO_ERROR.rawValue
+        else { return nil }
+        defer { swift_ureldatefmt_close(formatter) }
+        var buffer = [UChar](repeating: 0, count: 64)
+        let length = swift_ureldatefmt_format(formatter, 0, UDAT_REL_UNIT_DAY, &buffer, Int32(buffer.count), &status)
+        guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0, Int(length) <= buffer.count else { return nil }
+        return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+        #else
+        return nil
+        #endif
+    }
+
     #if canImport(_FoundationICU)
     /// ICU's name for a table key (`zh-Hans` is `zh_Hans`).
     private static func icuLocale(_ language: String) -> String {

@@ -61,9 +61,19 @@ public struct PromptStrings: Equatable, Sendable {
     private var isPlainEnglish: Bool { language == Translations.english && overrides.isEmpty }
 
     /// The text of `word`: the override, else the table's in ``language``, else English.
+    /// "today" is CLDR's (ICU's relative day name), the table's only where ICU is absent.
     public subscript(word: InterfaceWord) -> String {
-        overrides[word] ?? Translations.word(word, language: language)
+        if let override = overrides[word] { return override }
+        if word == .helpToday, let today = Self.todays[language] { return today }
+        return Translations.word(word, language: language)
     }
+
+    /// CLDR's "today" for each language of the table, asked of ICU once, on first use.
+    private static let todays: [String: String] = {
+        var todays: [String: String] = [:]
+        for language in Translations.languages { todays[language] = MessagePattern.today(language: language) }
+        return todays
+    }()
 
     /// The text of `word` with `values` put into its placeholders (`{0}`, `{1}`), counts through
     /// ICU's message format (plural forms, native digits).

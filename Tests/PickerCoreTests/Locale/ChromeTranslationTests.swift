@@ -173,6 +173,15 @@ struct ChromeTranslationTests {
         #expect(PromptStrings(language: "en", overrides: [.helpChange: "turn"]).helpLabel("↑↓ change") == "↑↓ turn")
     }
 
+    @Test("\"today\" is CLDR's relative day name, in running text's case")
+    func today() {
+        #expect(PromptStrings(language: "en")[.helpToday] == "today")
+        #expect(PromptStrings(language: "de").helpLabel("t today") == "t heute")
+        #expect(PromptStrings(language: "ja").helpLabel("t today") == "t 今日")
+        #expect(PromptStrings(language: "ru")[.helpToday] == "сегодня")
+        #expect(PromptStrings(language: "de", overrides: [.helpToday: "jetzt"]).helpLabel("t today") == "t jetzt")
+    }
+
     @Test("Lists join by CLDR's pattern")
     func lists() {
         #expect(PromptStrings(language: "en").list(["Apple", "Banana", "Cherry"]) == "Apple, Banana, and Cherry")
