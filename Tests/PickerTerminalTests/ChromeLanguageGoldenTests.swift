@@ -91,6 +91,12 @@ struct ChromeLanguageGoldenTests {
         }
         #expect(notice == "Fenster zu klein — 30×8 nötig")
         #expect(FrameComposer.tooSmallNotice(AreaSize(width: 30, height: 8), width: 40) == "Window too small — need 30×8")
+        #expect(FrameComposer.tooSmallNotice(AreaSize(width: 30, height: 8), width: 40, heightLimit: 5)
+            == "Height 5 too low — needs 8 rows")
+        let russian = PromptStrings.$current.withValue(PromptStrings(language: "ru")) {
+            [2, 5].map { FrameComposer.tooSmallNotice(AreaSize(width: 30, height: $0), width: 16, heightLimit: 1) }
+        }
+        #expect(russian == ["Нужно 2 строки", "Нужно 5 строк"])
     }
 
     /// The narrowest help line the pickers are drawn with: the narrowest wheel picker with the

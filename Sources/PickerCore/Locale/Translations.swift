@@ -129,6 +129,15 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
     case noticeTooSmall
     /// `Too small: {0}`.
     case noticeTooSmallShort
+    /// `Height {0} too low — the picker needs at least {1} rows`: an inline height below the
+    /// picker's minimum, both counts.
+    case noticeHeightTooLowFull
+    /// `Height {0} too low — needs {1} rows`.
+    case noticeHeightTooLow
+    /// `Needs {0} rows`.
+    case noticeNeedsRows
+    /// `≥{0} rows`.
+    case noticeRowsShort
 }
 
 /// The package's own translations of the words CLDR lacks (``InterfaceWord``), in the 24

@@ -60,9 +60,10 @@ package enum FrameComposer {
         let forms: [String] =
             if let limit = heightLimit, limit < minimum.height {
                 [
-                    "Height \(limit) too low — the picker needs at least \(minimum.height) rows",
-                    "Height \(limit) too low — needs \(minimum.height) rows", "Needs \(minimum.height) rows",
-                    "≥\(minimum.height) rows",
+                    PromptStrings.current.text(.noticeHeightTooLowFull, .count(limit), .count(minimum.height)),
+                    PromptStrings.current.text(.noticeHeightTooLow, .count(limit), .count(minimum.height)),
+                    PromptStrings.current.text(.noticeNeedsRows, .count(minimum.height)),
+                    PromptStrings.current.text(.noticeRowsShort, .count(minimum.height)),
                 ]
             } else {
                 [

@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "النافذة صغيرة جدًا — كبّرها إلى {0} على الأقل",
         .noticeTooSmall: "النافذة صغيرة جدًا — يلزم {0}",
         .noticeTooSmallShort: "صغيرة جدًا: {0}",
+        .noticeHeightTooLowFull: "الارتفاع {0, number} منخفض جدًا — يلزم {1, plural, zero {لا شيء} one {صف واحد} two {صفّان} few {# صفوف} many {# صفًا} other {# صف}} على الأقل",
+        .noticeHeightTooLow: "الارتفاع {0, number} منخفض جدًا — يلزم {1, plural, zero {لا شيء} one {صف واحد} two {صفّان} few {# صفوف} many {# صفًا} other {# صف}}",
+        .noticeNeedsRows: "يلزم {0, plural, zero {لا شيء} one {صف واحد} two {صفّان} few {# صفوف} many {# صفًا} other {# صف}}",
+        .noticeRowsShort: "≥{0, number} صفوف",
     ]
 }

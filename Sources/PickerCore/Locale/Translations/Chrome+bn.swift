@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "উইন্ডো খুব ছোট — অন্তত {0} পর্যন্ত বড় করুন",
         .noticeTooSmall: "উইন্ডো খুব ছোট — {0} দরকার",
         .noticeTooSmallShort: "খুব ছোট: {0}",
+        .noticeHeightTooLowFull: "উচ্চতা {0, number} খুব কম — অন্তত {1, number}টি সারি দরকার",
+        .noticeHeightTooLow: "উচ্চতা {0, number} খুব কম — {1, number}টি সারি দরকার",
+        .noticeNeedsRows: "{0, number}টি সারি দরকার",
+        .noticeRowsShort: "≥{0, number} সারি",
     ]
 }

@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Fenster zu klein — auf mindestens {0} vergrößern",
         .noticeTooSmall: "Fenster zu klein — {0} nötig",
         .noticeTooSmallShort: "Zu klein: {0}",
+        .noticeHeightTooLowFull: "Höhe {0, number} zu niedrig — der Picker braucht mindestens {1, number} Zeilen",
+        .noticeHeightTooLow: "Höhe {0, number} zu niedrig — braucht {1, number} Zeilen",
+        .noticeNeedsRows: "Braucht {0, number} Zeilen",
+        .noticeRowsShort: "≥{0, number} Zeilen",
     ]
 }

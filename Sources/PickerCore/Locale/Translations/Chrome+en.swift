@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Window too small — enlarge to at least {0}",
         .noticeTooSmall: "Window too small — need {0}",
         .noticeTooSmallShort: "Too small: {0}",
+        .noticeHeightTooLowFull: "Height {0, number} too low — the picker needs at least {1, number} rows",
+        .noticeHeightTooLow: "Height {0, number} too low — needs {1, number} rows",
+        .noticeNeedsRows: "Needs {0, number} rows",
+        .noticeRowsShort: "≥{0, number} rows",
     ]
 }

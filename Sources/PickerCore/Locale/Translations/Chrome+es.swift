@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Ventana demasiado pequeña — amplíala al menos a {0}",
         .noticeTooSmall: "Ventana demasiado pequeña — se necesita {0}",
         .noticeTooSmallShort: "Muy pequeña: {0}",
+        .noticeHeightTooLowFull: "Altura {0, number} insuficiente — se necesitan al menos {1, number} filas",
+        .noticeHeightTooLow: "Altura {0, number} insuficiente — se necesitan {1, number} filas",
+        .noticeNeedsRows: "Se necesitan {0, number} filas",
+        .noticeRowsShort: "≥{0, number} filas",
     ]
 }

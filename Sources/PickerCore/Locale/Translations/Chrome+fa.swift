@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "پنجره خیلی کوچک است — دست‌کم تا {0} بزرگش کنید",
         .noticeTooSmall: "پنجره خیلی کوچک است — {0} لازم است",
         .noticeTooSmallShort: "خیلی کوچک: {0}",
+        .noticeHeightTooLowFull: "ارتفاع {0, number} خیلی کم است — دست‌کم {1, number} ردیف لازم است",
+        .noticeHeightTooLow: "ارتفاع {0, number} خیلی کم — {1, number} ردیف لازم است",
+        .noticeNeedsRows: "{0, number} ردیف لازم است",
+        .noticeRowsShort: "≥{0, number} ردیف",
     ]
 }

@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Fenêtre trop petite — agrandir à au moins {0}",
         .noticeTooSmall: "Fenêtre trop petite — {0} requis",
         .noticeTooSmallShort: "Trop petite : {0}",
+        .noticeHeightTooLowFull: "Hauteur {0, number} trop faible — il faut au moins {1, number} lignes",
+        .noticeHeightTooLow: "Hauteur {0, number} trop faible — {1, number} lignes requises",
+        .noticeNeedsRows: "{0, number} lignes requises",
+        .noticeRowsShort: "≥{0, number} lignes",
     ]
 }

@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "החלון קטן מדי — יש להגדיל ל־{0} לפחות",
         .noticeTooSmall: "החלון קטן מדי — נדרש {0}",
         .noticeTooSmallShort: "קטן מדי: {0}",
+        .noticeHeightTooLowFull: "הגובה {0, number} נמוך מדי — נדרשות לפחות {1, number} שורות",
+        .noticeHeightTooLow: "הגובה {0, number} נמוך מדי — נדרשות {1, number} שורות",
+        .noticeNeedsRows: "נדרשות {0, number} שורות",
+        .noticeRowsShort: "≥{0, number} שורות",
     ]
 }

@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "विंडो बहुत छोटी है — कम से कम {0} तक बड़ा करें",
         .noticeTooSmall: "विंडो बहुत छोटी है — {0} चाहिए",
         .noticeTooSmallShort: "बहुत छोटी: {0}",
+        .noticeHeightTooLowFull: "ऊँचाई {0, number} बहुत कम है — कम से कम {1, number} पंक्तियाँ चाहिए",
+        .noticeHeightTooLow: "ऊँचाई {0, number} बहुत कम — {1, number} पंक्तियाँ चाहिए",
+        .noticeNeedsRows: "{0, number} पंक्तियाँ चाहिए",
+        .noticeRowsShort: "≥{0, number} पंक्तियाँ",
     ]
 }

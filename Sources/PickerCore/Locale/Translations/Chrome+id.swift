@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Jendela terlalu kecil — perbesar setidaknya ke {0}",
         .noticeTooSmall: "Jendela terlalu kecil — perlu {0}",
         .noticeTooSmallShort: "Terlalu kecil: {0}",
+        .noticeHeightTooLowFull: "Tinggi {0, number} terlalu rendah — perlu setidaknya {1, number} baris",
+        .noticeHeightTooLow: "Tinggi {0, number} terlalu rendah — perlu {1, number} baris",
+        .noticeNeedsRows: "Perlu {0, number} baris",
+        .noticeRowsShort: "≥{0, number} baris",
     ]
 }

@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Finestra troppo piccola — ingrandisci ad almeno {0}",
         .noticeTooSmall: "Finestra troppo piccola — serve {0}",
         .noticeTooSmallShort: "Troppo piccola: {0}",
+        .noticeHeightTooLowFull: "Altezza {0, number} troppo bassa — servono almeno {1, number} righe",
+        .noticeHeightTooLow: "Altezza {0, number} troppo bassa — servono {1, number} righe",
+        .noticeNeedsRows: "Servono {0, number} righe",
+        .noticeRowsShort: "≥{0, number} righe",
     ]
 }

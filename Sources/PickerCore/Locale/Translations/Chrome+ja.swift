@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "ウインドウが小さすぎます — {0}以上に広げてください",
         .noticeTooSmall: "ウインドウが小さすぎます — {0}必要",
         .noticeTooSmallShort: "小さすぎます: {0}",
+        .noticeHeightTooLowFull: "高さ{0, number}では足りません — 少なくとも{1, number}行必要です",
+        .noticeHeightTooLow: "高さ{0, number}では足りません — {1, number}行必要",
+        .noticeNeedsRows: "{0, number}行必要",
+        .noticeRowsShort: "≥{0, number}行",
     ]
 }

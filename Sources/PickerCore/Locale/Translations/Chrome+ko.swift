@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "창이 너무 작습니다 — {0} 이상으로 키우세요",
         .noticeTooSmall: "창이 너무 작습니다 — {0} 필요",
         .noticeTooSmallShort: "너무 작음: {0}",
+        .noticeHeightTooLowFull: "높이 {0, number}은(는) 너무 낮습니다 — 최소 {1, number}행이 필요합니다",
+        .noticeHeightTooLow: "높이 {0, number}은(는) 너무 낮음 — {1, number}행 필요",
+        .noticeNeedsRows: "{0, number}행 필요",
+        .noticeRowsShort: "≥{0, number}행",
     ]
 }

@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Venster te klein — vergroot tot minstens {0}",
         .noticeTooSmall: "Venster te klein — {0} nodig",
         .noticeTooSmallShort: "Te klein: {0}",
+        .noticeHeightTooLowFull: "Hoogte {0, number} te laag — minstens {1, number} regels nodig",
+        .noticeHeightTooLow: "Hoogte {0, number} te laag — {1, number} regels nodig",
+        .noticeNeedsRows: "{0, number} regels nodig",
+        .noticeRowsShort: "≥{0, number} regels",
     ]
 }

@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Okno za małe — powiększ do co najmniej {0}",
         .noticeTooSmall: "Okno za małe — potrzeba {0}",
         .noticeTooSmallShort: "Za małe: {0}",
+        .noticeHeightTooLowFull: "Wysokość {0, number} za mała — potrzeba co najmniej {1, plural, one {# wiersza} other {# wierszy}}",
+        .noticeHeightTooLow: "Wysokość {0, number} za mała — potrzeba {1, plural, one {# wiersza} other {# wierszy}}",
+        .noticeNeedsRows: "Potrzeba {0, plural, one {# wiersza} other {# wierszy}}",
+        .noticeRowsShort: "≥{0, number} wierszy",
     ]
 }

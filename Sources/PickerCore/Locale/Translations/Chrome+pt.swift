@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Janela pequena demais — amplie para pelo menos {0}",
         .noticeTooSmall: "Janela pequena demais — precisa de {0}",
         .noticeTooSmallShort: "Pequena demais: {0}",
+        .noticeHeightTooLowFull: "Altura {0, number} baixa demais — são necessárias pelo menos {1, number} linhas",
+        .noticeHeightTooLow: "Altura {0, number} baixa demais — precisa de {1, number} linhas",
+        .noticeNeedsRows: "Precisa de {0, number} linhas",
+        .noticeRowsShort: "≥{0, number} linhas",
     ]
 }

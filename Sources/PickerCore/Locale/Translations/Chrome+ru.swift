@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Окно слишком мало — увеличьте хотя бы до {0}",
         .noticeTooSmall: "Окно слишком мало — нужно {0}",
         .noticeTooSmallShort: "Мало места: {0}",
+        .noticeHeightTooLowFull: "Высота {0, number} мала — нужно не менее {1, plural, one {# строки} other {# строк}}",
+        .noticeHeightTooLow: "Высота {0, number} мала — нужно {1, plural, one {# строка} few {# строки} other {# строк}}",
+        .noticeNeedsRows: "Нужно {0, plural, one {# строка} few {# строки} other {# строк}}",
+        .noticeRowsShort: "≥{0, number} строк",
     ]
 }

@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Fönstret är för litet — förstora till minst {0}",
         .noticeTooSmall: "Fönstret är för litet — behöver {0}",
         .noticeTooSmallShort: "För litet: {0}",
+        .noticeHeightTooLowFull: "Höjden {0, number} är för låg — minst {1, number} rader behövs",
+        .noticeHeightTooLow: "Höjden {0, number} är för låg — {1, number} rader behövs",
+        .noticeNeedsRows: "{0, number} rader behövs",
+        .noticeRowsShort: "≥{0, number} rader",
     ]
 }

@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "หน้าต่างเล็กเกินไป — ขยายเป็นอย่างน้อย {0}",
         .noticeTooSmall: "หน้าต่างเล็กเกินไป — ต้องการ {0}",
         .noticeTooSmallShort: "เล็กเกินไป: {0}",
+        .noticeHeightTooLowFull: "ความสูง {0, number} ต่ำเกินไป — ต้องมีอย่างน้อย {1, number} แถว",
+        .noticeHeightTooLow: "ความสูง {0, number} ต่ำเกินไป — ต้องการ {1, number} แถว",
+        .noticeNeedsRows: "ต้องการ {0, number} แถว",
+        .noticeRowsShort: "≥{0, number} แถว",
     ]
 }

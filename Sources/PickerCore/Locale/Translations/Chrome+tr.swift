@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Pencere çok küçük — en az {0} boyutuna büyütün",
         .noticeTooSmall: "Pencere çok küçük — {0} gerekli",
         .noticeTooSmallShort: "Çok küçük: {0}",
+        .noticeHeightTooLowFull: "Yükseklik {0, number} çok az — en az {1, number} satır gerekli",
+        .noticeHeightTooLow: "Yükseklik {0, number} çok az — {1, number} satır gerekli",
+        .noticeNeedsRows: "{0, number} satır gerekli",
+        .noticeRowsShort: "≥{0, number} satır",
     ]
 }

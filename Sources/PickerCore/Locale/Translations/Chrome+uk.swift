@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Вікно замале — збільште хоча б до {0}",
         .noticeTooSmall: "Вікно замале — потрібно {0}",
         .noticeTooSmallShort: "Замало: {0}",
+        .noticeHeightTooLowFull: "Висота {0, number} замала — потрібно щонайменше {1, plural, one {# рядок} few {# рядки} other {# рядків}}",
+        .noticeHeightTooLow: "Висота {0, number} замала — потрібно {1, plural, one {# рядок} few {# рядки} other {# рядків}}",
+        .noticeNeedsRows: "Потрібно {0, plural, one {# рядок} few {# рядки} other {# рядків}}",
+        .noticeRowsShort: "≥{0, number} рядків",
     ]
 }

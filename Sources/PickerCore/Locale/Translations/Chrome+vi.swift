@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "Cửa sổ quá nhỏ — hãy phóng to ít nhất {0}",
         .noticeTooSmall: "Cửa sổ quá nhỏ — cần {0}",
         .noticeTooSmallShort: "Quá nhỏ: {0}",
+        .noticeHeightTooLowFull: "Chiều cao {0, number} quá thấp — cần ít nhất {1, number} dòng",
+        .noticeHeightTooLow: "Chiều cao {0, number} quá thấp — cần {1, number} dòng",
+        .noticeNeedsRows: "Cần {0, number} dòng",
+        .noticeRowsShort: "≥{0, number} dòng",
     ]
 }

@@ -55,5 +55,9 @@ extension Translations {
         .noticeTooSmallFull: "窗口太小 — 请放大到至少 {0}",
         .noticeTooSmall: "窗口太小 — 需要 {0}",
         .noticeTooSmallShort: "太小：{0}",
+        .noticeHeightTooLowFull: "高度 {0, number} 太低 — 至少需要 {1, number} 行",
+        .noticeHeightTooLow: "高度 {0, number} 太低 — 需要 {1, number} 行",
+        .noticeNeedsRows: "需要 {0, number} 行",
+        .noticeRowsShort: "≥{0, number} 行",
     ]
 }
