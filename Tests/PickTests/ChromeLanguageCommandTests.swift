@@ -41,6 +41,15 @@ struct ChromeLanguageCommandTests {
         #expect(help.hasSuffix(ending), "\(help)")
     }
 
+    @Test("pick confirm's answers follow --language and PICK_LANGUAGE, as the help line does",
+          arguments: [(["--language", "de"], [String: String](), "Ja"), ([], ["PICK_LANGUAGE": "fr", "LANG": "de_DE.UTF-8"], "Oui"),
+                      ([], ["LANG": "de_DE.UTF-8"], "Ja"), ([], ["LANG": "en_US.UTF-8"], "Yes")] as [([String], [String: String], String)])
+    func confirmAnswers(flags: [String], environment: [String: String], yes: String) throws {
+        let terminal = ScriptedTerminal(width: 60, scripts: ["esc"])
+        _ = try CommandRun.pick(["confirm"] + flags + ["Delete it?"], environment: environment, terminal: terminal)
+        #expect(terminal.runs.first?.frames.first?.contains(yes) == true, "\(terminal.runs.first?.frames.first ?? "")")
+    }
+
     @Test("--language names a language pick has, else one usage line and exit 2")
     func unknownLanguage() throws {
         let outcome = try CommandRun.pick(["choose", "--language", "xx", "Apple"])
