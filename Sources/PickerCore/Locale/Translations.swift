@@ -143,7 +143,7 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
 /// The package's own translations of the words CLDR lacks (``InterfaceWord``), in the 24
 /// languages the package speaks, English for the rest.
 ///
-/// The answers live in ``table`` below; the chrome's words (help-line verbs, notices) live in
+/// The answers live in `table` below; the chrome's words (help-line verbs, notices) live in
 /// one file per language in `Translations/`, gathered in `chrome`.
 ///
 /// A language is found by its code, and for Chinese by its script (`zh_TW` is `zh-Hant`,

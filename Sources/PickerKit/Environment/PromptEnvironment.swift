@@ -84,7 +84,7 @@ public struct PromptEnvironment: Sendable {
     /// environment.strings.overrides[.helpSelect] = "決定"   // "enter 決定" on the help line
     /// ```
     public var strings: PromptStrings
-    /// The chrome's language, a ``PickerCore/Translations`` key (`de`, `zh-Hant`); setting it
+    /// The chrome's language, a `Translations` key (`de`, `zh-Hant`); setting it
     /// takes any language tag (`pt_BR`) and keeps ``strings``' overrides.
     ///
     /// ```swift

@@ -103,7 +103,7 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
     // MARK: Help and speech
 
     /// The help-line labels, joined by ` · `, fitted to `width` columns (nil: all of them), each
-    /// in the language of ``PickerCore/PromptStrings/current``.
+    /// in the language of `PromptStrings.current`.
     ///
     /// When the line is too long, labels go lowest ``HelpPriority`` first (the later of equal
     /// ones first), never the Enter and Esc ones. When even those do not fit alone, nothing is

@@ -41,7 +41,7 @@ package enum FrameComposer {
     }
 
     /// The sentence shown when the area is below `minimum`, in full, in the chrome's language
-    /// (``PickerCore/PromptStrings/current``; Behaviour 6.1).
+    /// (`PromptStrings.current`; Behaviour 6.1).
     package static func tooSmallNotice(_ minimum: AreaSize) -> String {
         PromptStrings.current.text(.noticeTooSmallFull, .text("\(minimum.width)×\(minimum.height)"))
     }

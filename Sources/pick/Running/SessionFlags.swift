@@ -18,7 +18,7 @@ struct SessionFlags {
     var noInput = false
     var accessible = false
     var vim = false
-    /// The chrome's language (`--language`): a ``PickerCore/Translations`` key, nil for the
+    /// The chrome's language (`--language`): a `Translations` key, nil for the
     /// variables' (`PICK_LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANGUAGE`, `LANG`).
     var language: String?
 
