@@ -20,7 +20,8 @@ extension PickEndToEndTests {
         @Test("y answers yes at once, in the person's language too: j in German")
         func letters() throws {
             let run = try PickRun("LC_MESSAGES=de_DE.UTF-8 $P confirm 'Löschen?' --default no")
-            let screen = try run.terminal.waitFor(readyMarker)
+            // The help line is German too, its keys as they are (Behaviour 6.1).
+            let screen = try run.terminal.waitFor("esc abbrechen")
             #expect(screen.contains("Ja") && screen.contains("Nein"))
             try run.terminal.press("j", literal: true)
             #expect(try run.status() == 0)

@@ -28,6 +28,7 @@ struct CommandLineReaderTests {
         case "char-limit": "7"
         // pick confirm's answer; pick number's numbers (the date commands keep theirs as text).
         case "default": "no"
+        case "language": "de"
         case "min", "max", "step", "value", "decimals": "7"
         default: "x7"
         }

@@ -28,10 +28,136 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
     case topOfList
     /// The last opening line, telling how to hear the keys again: "Question mark repeats these hints."
     case hintsAgain
+
+    // Help-line verbs: the words after a key on the help line (`↑↓ change`). The key stays
+    // literal in every language; ``PromptStrings/helpLabel(_:)`` swaps the word (Behaviour 6.1).
+
+    /// `↑↓ change`: the wheel's main motion.
+    case helpChange
+    /// `enter select`.
+    case helpSelect
+    /// `esc cancel`.
+    case helpCancel
+    /// `/ search`: a wheel's type-ahead search.
+    case helpSearch
+    /// `0-9 type`: digits type a value.
+    case helpType
+    /// `alt+key index`: a form's jump to a field.
+    case helpIndex
+    /// `ctrl-a all`: choose every item.
+    case helpAll
+    /// `enter done`.
+    case helpDone
+    /// `enter edit`.
+    case helpEdit
+    /// `enter pick`.
+    case helpPick
+    /// `enter/esc close`: a popover closes.
+    case helpClose
+    /// `esc back`.
+    case helpBack
+    /// `esc clear/cancel`: clears the query, or cancels when it is empty.
+    case helpClearOrCancel
+    /// `esc clear`.
+    case helpClear
+    /// `esc grid`: back to the calendar grid.
+    case helpGrid
+    /// `←→ column`.
+    case helpColumn
+    /// `pgup/pgdn month`.
+    case helpMonth
+    /// `shift+arrows extend`: a range grows.
+    case helpExtend
+    /// `space choose`.
+    case helpChoose
+    /// `space open`.
+    case helpOpen
+    /// `t today`.
+    case helpToday
+    /// `tab calendar`.
+    case helpCalendar
+    /// `tab complete`: completes the filter.
+    case helpComplete
+    /// `tab next`, `enter next`.
+    case helpNext
+    /// `tab times`: to a range's times.
+    case helpTimes
+    /// `tab/⇧tab field`, `↑↓ field`.
+    case helpField
+    /// `y/n answer`.
+    case helpAnswer
+    /// `↑↓ move`.
+    case helpMove
+    /// `←→ segment`: a date field's segments.
+    case helpSegment
+    /// `←→↑↓ day`.
+    case helpDay
+    /// `↑ more`.
+    case helpMore
+    /// `↑↓ step`.
+    case helpStep
+    /// `↑↓ minute`.
+    case helpMinute
+    /// `⇧↑↓ hour`.
+    case helpHour
+    /// `enter submit`: a form's last field.
+    case helpSubmit
+    /// `space new start`: a range starts again.
+    case helpNewStart
+    /// `space am/pm`: the clock's day period.
+    case helpDayPeriod
+    /// `type to filter`: a whole label, no key.
+    case helpTypeToFilter
+    /// `enter or esc: done`: a whole label, ends a wheel's search.
+    case helpSearchDone
+    /// `tab time`: from the grid to the time beside it.
+    case helpTime
+    /// `space start`, `enter start`: a range's first day.
+    case helpStart
+    /// `space end`, `enter end`: a range's last day.
+    case helpEnd
+
+    // Notices: shown in place of the help line until the next key. Placeholders are ICU
+    // message arguments (`{0, plural, …}`), or `{0}` for a text the picker formats.
+
+    /// `at most {0} can be chosen`, `{0}` a count.
+    case noticeAtMost
+    /// `at most {0} can be chosen`, `{0}` a text such as "3 days" (CLDR's unit, in the date locale).
+    case noticeAtMostText
+    /// `choose at least {0} ({1} chosen)`, both counts.
+    case noticeAtLeast
+    /// `choose at least {0} ({1} chosen)`, `{0}` a text such as "2 days", `{1}` a count.
+    case noticeAtLeastText
+    /// `this item cannot be chosen`.
+    case noticeItemUnavailable
+    /// `this day cannot be chosen`.
+    case noticeDayUnavailable
+    /// `choose the start and the end first`.
+    case noticeRangeIncomplete
+    /// `the end time is before the start time`.
+    case noticeEndBeforeStart
+    /// `Window too small — enlarge to at least {0}`, `{0}` a size such as `30×8`.
+    case noticeTooSmallFull
+    /// `Window too small — need {0}`.
+    case noticeTooSmall
+    /// `Too small: {0}`.
+    case noticeTooSmallShort
+    /// `Height {0} too low — the picker needs at least {1} rows`: an inline height below the
+    /// picker's minimum, both counts.
+    case noticeHeightTooLowFull
+    /// `Height {0} too low — needs {1} rows`.
+    case noticeHeightTooLow
+    /// `Needs {0} rows`.
+    case noticeNeedsRows
+    /// `≥{0} rows`.
+    case noticeRowsShort
 }
 
 /// The package's own translations of the words CLDR lacks (``InterfaceWord``), in the 24
 /// languages the package speaks, English for the rest.
+///
+/// The answers live in `table` below; the chrome's words (help-line verbs, notices) live in
+/// one file per language in `Translations/`, gathered in `chrome`.
 ///
 /// A language is found by its code, and for Chinese by its script (`zh_TW` is `zh-Hant`,
 /// `zh_CN` `zh-Hans`); a language the table lacks, or a word a language lacks, falls back to
@@ -45,9 +171,18 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
 public enum Translations {
     /// The text of `word` in `locale`'s language, or in English when the table has none.
     public static func word(_ word: InterfaceWord, for locale: Locale) -> String {
-        let language = key(for: locale)
-        return table[language]?[word] ?? spokenTable[language]?[word] ?? table[english]?[word]
-            ?? spokenTable[english]?[word] ?? word.rawValue
+        Self.word(word, language: key(for: locale))
+    }
+
+    /// The text of `word` in the language with table key `language` (`de`, `zh-Hant`), or in
+    /// English when the table has none.
+    ///
+    /// ```swift
+    /// Translations.word(.helpChange, language: "de")   // "ändern"
+    /// ```
+    public static func word(_ word: InterfaceWord, language: String) -> String {
+        table[language]?[word] ?? spokenTable[language]?[word] ?? chrome[language]?[word]
+            ?? table[english]?[word] ?? spokenTable[english]?[word] ?? chrome[english]?[word] ?? word.rawValue
     }
 
     /// The language keys the table holds (`en`, `zh-Hans`, `he`, …).
@@ -62,7 +197,7 @@ public enum Translations {
         return script.contains("Hant") ? "zh-Hant" : "zh-Hans"
     }
 
-    private static let english = "en"
+    package static let english = "en"
 
     /// Every translation: language key → word → text.
     private static let table: [String: [InterfaceWord: String]] = [

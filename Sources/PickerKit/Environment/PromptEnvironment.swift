@@ -18,7 +18,9 @@ import TerminalUI
 ///   (``/TerminalUI/ColorDepth``'s ``/TerminalUI/ColorDepth/detect(environment:)``);
 /// - **theme** from `PICK_THEME` (`default`, `high-contrast`, `no-color`, `light`; see
 ///   ``/PickerTerminal/Theme/Name``), drawn at that colour depth;
-/// - **screen-reader mode** from `PICK_ACCESSIBLE` (`1`/`0`, `true`/`false`, `yes`/`no`, `on`/`off`).
+/// - **screen-reader mode** from `PICK_ACCESSIBLE` (`1`/`0`, `true`/`false`, `yes`/`no`, `on`/`off`);
+/// - **the chrome's language** (help line, notices) from `PICK_LANGUAGE`, else `LC_ALL`,
+///   `LC_MESSAGES`, `LANGUAGE` or `LANG` (see `ChromeLanguage`), apart from the date locale.
 ///
 /// Every prompt takes an environment, `.current` by default; change any part of a copy to
 /// override it for one prompt or all of them.
@@ -72,6 +74,27 @@ public struct PromptEnvironment: Sendable {
     private var givenCalendar: Calendar?
     /// The current moment, for "today" and default values; nil: the clock when a prompt opens.
     public var now: Date?
+    /// The words of the prompts' chrome (help line, notices): their language and any a program
+    /// puts in place of the package's (Behaviour 6.1). English unless set or read from the
+    /// variables; apart from ``locale``, so English help can go with German dates.
+    ///
+    /// ```swift
+    /// var environment = PromptEnvironment.current
+    /// environment.strings = PromptStrings(language: "ja")
+    /// environment.strings.overrides[.helpSelect] = "決定"   // "enter 決定" on the help line
+    /// ```
+    public var strings: PromptStrings
+    /// The chrome's language, a `Translations` key (`de`, `zh-Hant`); setting it
+    /// takes any language tag (`pt_BR`) and keeps ``strings``' overrides.
+    ///
+    /// ```swift
+    /// var environment = PromptEnvironment.current
+    /// environment.language = "en"   // English help line, whatever LANG says
+    /// ```
+    public var language: String {
+        get { strings.language }
+        set { strings = PromptStrings(language: newValue, overrides: strings.overrides) }
+    }
     /// How many colours the terminal shows.
     public var colorDepth: ColorDepth
     /// The colours and markers prompts draw with; by default the default theme at ``colorDepth``.
@@ -93,7 +116,8 @@ public struct PromptEnvironment: Sendable {
 
     /// An environment with every part given; ``current`` and ``init(variables:)`` read one.
     /// A locale, time zone or calendar left out is the default one (`en_US_POSIX`, the system's
-    /// zone, the locale's calendar), made when a prompt first needs it.
+    /// zone, the locale's calendar), made when a prompt first needs it; the chrome is English
+    /// unless `strings` says otherwise.
     ///
     /// ```swift
     /// let environment = PromptEnvironment(locale: Locale(identifier: "de_DE"),
@@ -103,8 +127,9 @@ public struct PromptEnvironment: Sendable {
         locale: Locale? = nil, timeZone: TimeZone? = nil,
         calendar: Calendar? = nil, now: Date? = nil, colorDepth: ColorDepth = .none, theme: Theme? = nil,
         isAccessible: Bool = false, withoutTerminal: WithoutTerminal = .fail, terminalPath: String = "/dev/tty",
-        terminal: any PromptTerminal = SystemTerminal()
+        terminal: any PromptTerminal = SystemTerminal(), strings: PromptStrings = .english
     ) {
+        self.strings = strings
         givenLocale = locale
         localeWarning = nil
         givenTimeZone = timeZone
@@ -178,7 +203,8 @@ public struct PromptEnvironment: Sendable {
         let depth = ColorDepth.detect(environment: variables)
         self.init(
             locale: setting.locale, timeZone: Self.timeZone(fromTZ: variables["TZ"]), colorDepth: depth,
-            theme: Theme.named(theme ?? .default, for: depth), isAccessible: accessible)
+            theme: Theme.named(theme ?? .default, for: depth), isAccessible: accessible,
+            strings: PromptStrings(language: ChromeLanguage.key(in: variables)))
         localeWarning = setting.warning
     }
 }

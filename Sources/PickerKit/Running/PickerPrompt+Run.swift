@@ -1,4 +1,5 @@
 import Foundation
+import PickerCore
 import PickerTerminal
 
 extension PickerPrompt {
@@ -96,9 +97,15 @@ extension PickerPrompt {
         if presentation.keyMode == .vim { picker.keyMode = .vim }
         let result: TerminalSessionResult<Picker>
         do throws(PromptError) {
-            result = try runSession(picker, in: environment.terminal, settings: settings,
-                                    isRightToLeft: environment.isRightToLeft,
-                                    finalLine: presentation.ending == .answeredLine ? answer : nil)
+            // The chrome's words are the environment's for as long as the session draws
+            // (Behaviour 6.1): the pickers read them where they write a label or a notice.
+            let finalLine = presentation.ending == .answeredLine ? answer : nil
+            result = try PromptStrings.$current.withValue(environment.strings) {
+                Result { () throws(PromptError) in
+                    try runSession(picker, in: environment.terminal, settings: settings,
+                                   isRightToLeft: environment.isRightToLeft, finalLine: finalLine)
+                }
+            }.get()
         } catch {
             guard case .noTerminal = error, environment.withoutTerminal == .useInitial else { throw error }
             report(warnings)

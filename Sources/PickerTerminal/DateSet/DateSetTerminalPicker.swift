@@ -99,7 +99,7 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
         case .confirm:
             guard model.choices.isEnough else {
                 let needed = DateSetCalendar.countText(model.choices.minimumCount, locale: model.state.locale)
-                notice = "choose at least \(needed) (\(model.choices.count) chosen)"
+                notice = PromptStrings.current.text(.noticeAtLeastText, .text(needed), .count(model.choices.count))
                 return .running
             }
         case .cancel, .open, .close: break
@@ -116,8 +116,8 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
     private mutating func report(_ toggle: ChoiceSet.Toggle) {
         switch toggle {
         case .refused(let limit):
-            notice = "at most \(DateSetCalendar.countText(limit, locale: model.state.locale)) can be chosen"
-        case .unavailable: notice = "this day cannot be chosen"
+            notice = PromptStrings.current.text(.noticeAtMostText, .text(DateSetCalendar.countText(limit, locale: model.state.locale)))
+        case .unavailable: notice = PromptStrings.current[.noticeDayUnavailable]
         case .chosen, .unchosen: break
         }
     }

@@ -1,3 +1,4 @@
+import PickerCore
 import TerminalUI
 
 /// A picker's keys as data: an ordered list of ``KeyBinding``s, and what an unbound printable
@@ -101,7 +102,8 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
 
     // MARK: Help and speech
 
-    /// The help-line labels, joined by ` · `, fitted to `width` columns (nil: all of them).
+    /// The help-line labels, joined by ` · `, fitted to `width` columns (nil: all of them), each
+    /// in the language of `PromptStrings.current`.
     ///
     /// When the line is too long, labels go lowest ``HelpPriority`` first (the later of equal
     /// ones first), never the Enter and Esc ones. When even those do not fit alone, nothing is
@@ -110,7 +112,12 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
     /// Prompts ask for it on every frame, so each label is measured once and the labels kept
     /// are chosen by adding widths; the line is joined once, from the labels kept.
     public func helpLine(width: Int? = nil) -> String {
-        let labelled = entries.indices.compactMap { index in entries[index].help.map { (index: index, help: $0) } }
+        // The labels in the chrome's language (Behaviour 6.1): the key stays, the word after it
+        // is the session's `PromptStrings` (English unless one is bound).
+        let strings = PromptStrings.current
+        let labelled = entries.indices.compactMap { index in
+            entries[index].help.map { (index: index, help: strings.helpLabel($0)) }
+        }
         let line = { (kept: [(index: Int, help: String)]) in kept.map(\.help).joined(separator: HelpSeparator.text) }
         guard let width else { return line(labelled) }
         let widths = labelled.map { DisplayText.width($0.help) }

@@ -140,7 +140,7 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
         case .confirm(let action):
             finishSweep()
             guard choices.isEnough else {
-                notice = "choose at least \(choices.minimumCount) (\(choices.count) chosen)"
+                notice = PromptStrings.current.text(.noticeAtLeast, .count(choices.minimumCount), .count(choices.count))
                 return .running
             }
             let status = list.perform(action)
@@ -155,8 +155,8 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     /// Chooses or unchooses `row`, with a notice when refused.
     mutating func toggle(_ row: Int) {
         switch choices.toggle(list.item(forRow: row), isAvailable: list.isRowChoosable(row)) {
-        case .refused(let limit): notice = "at most \(limit) can be chosen"
-        case .unavailable: notice = "this item cannot be chosen"
+        case .refused(let limit): notice = PromptStrings.current.text(.noticeAtMost, .count(limit))
+        case .unavailable: notice = PromptStrings.current[.noticeItemUnavailable]
         case .chosen, .unchosen: break
         }
     }

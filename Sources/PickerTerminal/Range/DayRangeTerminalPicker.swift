@@ -162,14 +162,14 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
             return apply(presentation.isOpen ? .close : .cancel)
         case .confirm:
             guard model.isComplete else {
-                notice = "choose the start and the end first"
+                notice = PromptStrings.current[.noticeRangeIncomplete]
                 return .running
             }
             if let times, times.interval(of: model) == nil {
                 // A one-day range ending before it starts: refused rather than swapped, since
                 // either time may be the mistake; the end field gets the keys to fix it.
                 self.times?.setFocus(.endTime)
-                notice = "the end time is before the start time"
+                notice = PromptStrings.current[.noticeEndBeforeStart]
                 return .running
             }
         case .cancel, .open, .close: break
@@ -188,7 +188,7 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
     }
 
     private mutating func report(_ mark: DayRangeCalendar.Mark) {
-        if mark == .unavailable { notice = "this day cannot be chosen" }
+        if mark == .unavailable { notice = PromptStrings.current[.noticeDayUnavailable] }
     }
 
     /// A press on a day anchors it (or, with an anchor waiting for its end, ends the range
@@ -220,7 +220,7 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
                 } else {
                     model.anchor(day: day)
                     pressedDay = model.anchor == day ? day : nil
-                    if pressedDay == nil { notice = "this day cannot be chosen" }
+                    if pressedDay == nil { notice = PromptStrings.current[.noticeDayUnavailable] }
                 }
             case .editorSpace?, nil: break
             }

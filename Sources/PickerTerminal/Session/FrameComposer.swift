@@ -1,3 +1,4 @@
+import PickerCore
 import TerminalUI
 
 /// Builds whole frames from a picker: the one place that decides what fills the picker's area,
@@ -39,9 +40,10 @@ package enum FrameComposer {
         return buffer
     }
 
-    /// The sentence shown when the area is below `minimum`, in full.
+    /// The sentence shown when the area is below `minimum`, in full, in the chrome's language
+    /// (`PromptStrings.current`; Behaviour 6.1).
     package static func tooSmallNotice(_ minimum: AreaSize) -> String {
-        "Window too small — enlarge to at least \(minimum.width)×\(minimum.height)"
+        PromptStrings.current.text(.noticeTooSmallFull, .text("\(minimum.width)×\(minimum.height)"))
     }
 
     /// The longest form of the notice that fits `width` columns (`≥30×8` at the shortest, cut
@@ -58,12 +60,16 @@ package enum FrameComposer {
         let forms: [String] =
             if let limit = heightLimit, limit < minimum.height {
                 [
-                    "Height \(limit) too low — the picker needs at least \(minimum.height) rows",
-                    "Height \(limit) too low — needs \(minimum.height) rows", "Needs \(minimum.height) rows",
-                    "≥\(minimum.height) rows",
+                    PromptStrings.current.text(.noticeHeightTooLowFull, .count(limit), .count(minimum.height)),
+                    PromptStrings.current.text(.noticeHeightTooLow, .count(limit), .count(minimum.height)),
+                    PromptStrings.current.text(.noticeNeedsRows, .count(minimum.height)),
+                    PromptStrings.current.text(.noticeRowsShort, .count(minimum.height)),
                 ]
             } else {
-                [tooSmallNotice(minimum), "Window too small — need \(size)", "Too small: \(size)", "≥\(size)"]
+                [
+                    tooSmallNotice(minimum), PromptStrings.current.text(.noticeTooSmall, .text(size)),
+                    PromptStrings.current.text(.noticeTooSmallShort, .text(size)), "≥\(size)",
+                ]
             }
         let fitting = forms.first { DisplayText.width($0) <= width }
         return fitting ?? DisplayText.fitted(forms[forms.count - 1], toWidth: width)

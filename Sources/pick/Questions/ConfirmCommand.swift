@@ -64,7 +64,8 @@ struct ConfirmCommand: PickSubcommand {
         for (flag, label) in [("--affirmative", affirmative), ("--negative", negative)] where label?.isEmpty == true {
             throw .usage("\(flag) must not be empty")
         }
-        let locale = Self.wordsLocale(context.environment)
+        // The answers are chrome words: `--language` names their language as it names the help line's.
+        let locale = session.language.map { Locale(identifier: $0) } ?? Self.wordsLocale(context.environment)
         let prompt = Prompt.confirmPrompt(
             question.first, default: defaultAnswer, affirmative: affirmative, negative: negative, locale: locale,
             header: session.header, presentation: session.promptPresentation)
@@ -77,6 +78,7 @@ struct ConfirmCommand: PickSubcommand {
         var presentation = session.promptPresentation
         presentation.accessible = session.accessible
         var environment = try context.promptEnvironment()
+        if let language = session.language { environment.language = language }
         environment.reportWarnings = { PickerLauncher.show($0) }
         do {
             return CommandOutcome(exit: .status(Self.status(of: try prompt.run(presentation: presentation, environment: environment))))
@@ -87,11 +89,11 @@ struct ConfirmCommand: PickSubcommand {
         }
     }
 
-    /// The locale of the person's language (Behaviour 6.1): the first of `LC_ALL`,
-    /// `LC_MESSAGES`, `LANGUAGE` (its first entry) and `LANG` that is set; English when that
-    /// names no locale with data, or none is set.
+    /// The locale of the person's language (Behaviour 6.1): the first of `PICK_LANGUAGE`,
+    /// `LC_ALL`, `LC_MESSAGES`, `LANGUAGE` (its first entry) and `LANG` that is set; English when
+    /// that names no locale with data, or none is set.
     static func wordsLocale(_ environment: [String: String]) -> Locale {
-        for variable in ["LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"] {
+        for variable in ChromeLanguage.variables {
             guard let value = environment[variable], !value.isEmpty else { continue }
             let name = variable == "LANGUAGE" ? String(value.prefix { $0 != ":" }) : value
             return LocaleName.locale(name) ?? Locale(identifier: "en")

@@ -80,7 +80,8 @@ struct CommandContext {
     /// The environment PickerKit's prompts run in: the terminal at ``terminalPath``, the colour
     /// depth, theme (`PICK_THEME`) and screen-reader mode these variables ask for (a
     /// `PICK_ACCESSIBLE` that is not a yes or no, or a theme `pick` does not have, is a usage
-    /// error naming the variable). The locale and zone are read only by the date commands
+    /// error naming the variable), and the chrome's language (`PICK_LANGUAGE`, `LC_ALL`,
+    /// `LC_MESSAGES`, `LANGUAGE`, `LANG`; read without ICU). The locale and zone are read only by the date commands
     /// (``DatePickerRequest``) and, for the direction alone, by ``isRightToLeft`` once a picker
     /// is built, so no command pays for ICU's locale list before it knows it shows one.
     func promptEnvironment() throws(PickFailure) -> PromptEnvironment {
@@ -95,7 +96,7 @@ struct CommandContext {
         let depth = ColorDepth.detect(environment: environment)
         var prompts = PromptEnvironment(
             colorDepth: depth, theme: Theme.named(theme ?? .default, for: depth), isAccessible: accessible,
-            terminalPath: terminalPath)
+            terminalPath: terminalPath, strings: PromptStrings(language: ChromeLanguage.key(in: environment)))
         if let terminal { prompts.terminal = terminal }
         return prompts
     }

@@ -69,6 +69,7 @@ enum PickerLauncher {
         var environment = try context.promptEnvironment()
         environment.reportWarnings = { show($0) }
         presentation.accessible = flags.accessible
+        if let language = flags.language { environment.language = language }
         do {
             // `--keep` leaves what is printed (a `--format`, a countdown's seconds), not the
             // picker's own output, so the screen and the script agree.

@@ -1,3 +1,4 @@
+import PickerCore
 import PickerTerminal
 
 /// How a picker is shown and ended: the flags every `pick` command shares, and all that
@@ -17,6 +18,9 @@ struct SessionFlags {
     var noInput = false
     var accessible = false
     var vim = false
+    /// The chrome's language (`--language`): a `Translations` key, nil for the
+    /// variables' (`PICK_LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANGUAGE`, `LANG`).
+    var language: String?
 
     static var flags: FlagTable<Self> {
         FlagTable([
@@ -29,6 +33,16 @@ struct SessionFlags {
             .toggle("no-help", help: "Hide the line of key hints.") { $0.noHelp = true },
             .toggle("no-input", help: "Do not open the terminal: print the initial value and exit 0 (for scripts and CI).") { $0.noInput = true },
             .toggle("accessible", help: "Screen-reader mode: plain lines instead of a drawn picker (also PICK_ACCESSIBLE=1).") { $0.accessible = true },
+            CommandFlag(
+                name: "language", kind: .value, valueName: "LANG",
+                help: "Language of the key hints and notices, apart from the date locale (also PICK_LANGUAGE; default: from LC_ALL, LC_MESSAGES, LANGUAGE or LANG).",
+                defaultValue: nil, completion: .words(Translations.languages)
+            ) { (flags: inout Self, text: String?) throws(FlagValueError) in
+                guard let key = ChromeLanguage.key(forTag: text ?? "") else {
+                    throw FlagValueError(reason: "must be one of \(Translations.languages.joined(separator: ", ")), not '\(EchoedText.escaped(text ?? ""))'")
+                }
+                flags.language = key
+            },
             .toggle("vim", help: "Vim keys: h/j/k/l move (j/k turn a wheel, h/l go between a field's segments), g/G first/last.") { $0.vim = true },
         ])
     }

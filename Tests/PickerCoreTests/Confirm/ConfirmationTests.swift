@@ -10,7 +10,7 @@ struct ConfirmationTests {
         "nl", "id", "fa", "he", "th", "uk", "sv",
     ]
 
-    @Test("The table holds the 24 languages, each with every word, none left in English but English's own")
+    @Test("The table holds the 24 languages, each with every word, no answer left in English but English's own")
     func everyLanguageHasEveryWord() {
         #expect(Set(Translations.languages) == Set(Self.languages))
         for language in Self.languages where language != "en" {
@@ -18,8 +18,9 @@ struct ConfirmationTests {
             for word in InterfaceWord.allCases {
                 let text = Translations.word(word, for: locale)
                 #expect(!text.isEmpty)
-                // "No" is Spanish and Italian for no as well as English.
-                if word == .yes || !["es", "it"].contains(language) {
+                // The answers differ from English ("No" is Spanish and Italian for no as well);
+                // a chrome word may be the same (`index`, `segment`), and has its own test.
+                if word == .yes || (word == .no && !["es", "it"].contains(language)) {
                     #expect(text != Translations.word(word, for: Locale(identifier: "en")), "\(language) \(word)")
                 }
             }

@@ -1,0 +1,145 @@
+import Foundation
+#if canImport(_FoundationICU)
+import _FoundationICU
+#endif
+
+/// ICU's message format and list patterns for the chrome's words (Behaviour 6.1): a count put
+/// into a pattern takes the language's plural form and digits (`٣` in Arabic, `৩` in Bengali),
+/// and a list is joined as CLDR says ("A, B und C").
+///
+/// Foundation has no API for either on Linux, but carries ICU as the `_FoundationICU` module;
+/// where that module is absent, counts are written with ASCII digits into the pattern's
+/// `other` form and lists joined with commas.
+///
+/// ```swift
+/// MessagePattern.format("at most {0, number} can be chosen", language: "en", values: [.count(3)])
+/// // "at most 3 can be chosen"
+/// ```
+package enum MessagePattern {
+    /// `pattern` with `values` in its placeholders: counts formatted by ICU, texts put in as
+    /// they are (after formatting, so a text's braces or apostrophes are never read as pattern).
+    package static func format(_ pattern: String, language: String, values: [PromptStrings.Value]) -> String {
+        guard !values.isEmpty else { return pattern }
+        var pattern = pattern
+        var texts: [(marker: String, text: String)] = []
+        for (index, value) in values.enumerated() {
+            guard case .text(let text) = value else { continue }
+            let marker = "\u{F8F0}\(index)\u{F8F1}"
+            pattern = pattern.replacingOccurrences(of: "{\(index)}", with: marker)
+            texts.append((marker, text))
+        }
+        let numbers = values.map { value -> Double in
+            if case .count(let count) = value { Double(count) } else { 0 }
+        }
+        var result = formatCounts(pattern, language: language, numbers: numbers)
+        for (marker, text) in texts { result = result.replacingOccurrences(of: marker, with: text) }
+        return result
+    }
+
+    /// `items` joined by the language's "and" list pattern.
+    package static func list(_ items: [String], language: String) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        #if canImport(_FoundationICU)
+        var status = U_ZERO_ERROR
+        guard let formatter = swift_ulistfmt_openForType(icuLocale(language), ULISTFMT_TYPE_AND, ULISTFMT_WIDTH_WIDE, &status),
+              status.rawValue <= U_ZERO_ERROR.rawValue
+        else { return items.joined(separator: ", ") }
+        defer { swift_ulistfmt_close(formatter) }
+        let units = items.map { Array($0.utf16) }
+        let lengths = units.map { Int32($0.count) }
+        var buffer = [UChar](repeating: 0, count: units.reduce(64) { $0 + $1.count + 16 })
+        let length = withPointers(units) { pointers in
+            swift_ulistfmt_format(formatter, pointers, lengths, Int32(units.count), &buffer, Int32(buffer.count), &status)
+        }
+        guard status.rawValue <= U_ZERO_ERROR.rawValue, length >= 0, Int(length) <= buffer.count else {
+            return items.joined(separator: ", ")
+        }
+        return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+        #else
+        return items.joined(separator: ", ")
+        #endif
+    }
+
+    /// "today" in `language`, as CLDR's relative day names write it in running text (`heute`,
+    /// `aujourd’hui`, `今日`); nil where ICU cannot be asked.
+    package static func today(language: String) -> String? {
+        #if canImport(_FoundationICU)
+        var status = U_ZERO_ERROR
+        guard let formatter = swift_ureldatefmt_open(icuLocale(language), nil, UDAT_STYLE_LONG, UDISPCTX_CAPITALIZATION_NONE, &status),
+              status.rawValue <= U_ZERO_ERROR.rawValue
+        else { return nil }
+        defer { swift_ureldatefmt_close(formatter) }
+        var buffer = [UChar](repeating: 0, count: 64)
+        let length = swift_ureldatefmt_format(formatter, 0, UDAT_REL_UNIT_DAY, &buffer, Int32(buffer.count), &status)
+        guard status.rawValue <= U_ZERO_ERROR.rawValue, length > 0, Int(length) <= buffer.count else { return nil }
+        return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+        #else
+        return nil
+        #endif
+    }
+
+    #if canImport(_FoundationICU)
+    /// ICU's name for a table key (`zh-Hans` is `zh_Hans`).
+    private static func icuLocale(_ language: String) -> String {
+        language.replacingOccurrences(of: "-", with: "_")
+    }
+
+    /// Calls `body` with C pointers to each of `units`, kept alive for the call.
+    private static func withPointers<Result>(
+        _ units: [[UChar]], _ body: ([UnsafePointer<UChar>?]) -> Result
+    ) -> Result {
+        var pointers: [UnsafePointer<UChar>?] = []
+        func next(_ index: Int) -> Result {
+            guard index < units.count else { return body(pointers) }
+            return units[index].withUnsafeBufferPointer { buffer in
+                pointers.append(buffer.baseAddress)
+                return next(index + 1)
+            }
+        }
+        return next(0)
+    }
+    #endif
+
+    /// `pattern`'s count arguments formatted by ICU's message format (each argument a double,
+    /// as the format reads a plural or number argument).
+    private static func formatCounts(_ pattern: String, language: String, numbers: [Double]) -> String {
+        #if canImport(_FoundationICU)
+        var status = U_ZERO_ERROR
+        var parseError = UParseError()
+        let units = Array(pattern.utf16)
+        guard let format = swift_umsg_open(units, Int32(units.count), icuLocale(language), &parseError, &status),
+              status.rawValue <= U_ZERO_ERROR.rawValue
+        else { return fallback(pattern, numbers: numbers) }
+        defer { swift_umsg_close(format) }
+        var buffer = [UChar](repeating: 0, count: units.count * 2 + 64)
+        let length = withVaList(numbers) { arguments in
+            swift_umsg_vformat(format, &buffer, Int32(buffer.count), arguments, &status)
+        }
+        guard status.rawValue <= U_ZERO_ERROR.rawValue, length >= 0, Int(length) <= buffer.count else {
+            return fallback(pattern, numbers: numbers)
+        }
+        return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+        #else
+        return fallback(pattern, numbers: numbers)
+        #endif
+    }
+
+    /// Without ICU: each `{n, number}` as ASCII digits, each plural its `other` form.
+    private static func fallback(_ pattern: String, numbers: [Double]) -> String {
+        var result = pattern
+        for (index, number) in numbers.enumerated() {
+            let digits = String(Int(number))
+            result = result.replacingOccurrences(of: "{\(index), number}", with: digits)
+            let head = "{\(index), plural,"
+            while let start = result.range(of: head) {
+                guard let other = result.range(of: "other {", range: start.upperBound..<result.endIndex),
+                      let close = result.range(of: "}", range: other.upperBound..<result.endIndex),
+                      let end = result.range(of: "}", range: close.upperBound..<result.endIndex)
+                else { break }
+                let form = result[other.upperBound..<close.lowerBound].replacingOccurrences(of: "#", with: digits)
+                result.replaceSubrange(start.lowerBound..<end.upperBound, with: form)
+            }
+        }
+        return result
+    }
+}
