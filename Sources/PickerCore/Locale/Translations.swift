@@ -156,8 +156,9 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
 /// The package's own translations of the words CLDR lacks (``InterfaceWord``), in the 24
 /// languages the package speaks, English for the rest.
 ///
-/// The answers live in `table` below; the chrome's words (help-line verbs, notices) live in
-/// one file per language in `Translations/`, gathered in `chrome`.
+/// Every word of a language (the answers, the help line's verbs, the notices, screen-reader
+/// mode's sentences) lives in that language's file in `Translations/` (`Chrome+de.swift`),
+/// gathered in `chrome`.
 ///
 /// A language is found by its code, and for Chinese by its script (`zh_TW` is `zh-Hant`,
 /// `zh_CN` `zh-Hans`); a language the table lacks, or a word a language lacks, falls back to
@@ -181,12 +182,11 @@ public enum Translations {
     /// Translations.word(.helpChange, language: "de")   // "ändern"
     /// ```
     public static func word(_ word: InterfaceWord, language: String) -> String {
-        table[language]?[word] ?? spokenTable[language]?[word] ?? chrome[language]?[word]
-            ?? table[english]?[word] ?? spokenTable[english]?[word] ?? chrome[english]?[word] ?? word.rawValue
+        chrome[language]?[word] ?? chrome[english]?[word] ?? word.rawValue
     }
 
     /// The language keys the table holds (`en`, `zh-Hans`, `he`, …).
-    public static var languages: [String] { table.keys.sorted() }
+    public static var languages: [String] { chrome.keys.sorted() }
 
     /// The table key of `locale`: its language code, with the script for Chinese, whose two
     /// scripts write the words differently.
@@ -199,34 +199,6 @@ public enum Translations {
 
     package static let english = "en"
 
-    /// Every translation: language key → word → text.
-    private static let table: [String: [InterfaceWord: String]] = [
-        "en": [.yes: "Yes", .no: "No"],
-        "zh-Hans": [.yes: "是", .no: "否"],
-        "zh-Hant": [.yes: "是", .no: "否"],
-        "es": [.yes: "Sí", .no: "No"],
-        "hi": [.yes: "हाँ", .no: "नहीं"],
-        "ar": [.yes: "نعم", .no: "لا"],
-        "pt": [.yes: "Sim", .no: "Não"],
-        "bn": [.yes: "হ্যাঁ", .no: "না"],
-        "ru": [.yes: "Да", .no: "Нет"],
-        "ja": [.yes: "はい", .no: "いいえ"],
-        "de": [.yes: "Ja", .no: "Nein"],
-        "fr": [.yes: "Oui", .no: "Non"],
-        "ko": [.yes: "예", .no: "아니요"],
-        "it": [.yes: "Sì", .no: "No"],
-        "tr": [.yes: "Evet", .no: "Hayır"],
-        "vi": [.yes: "Có", .no: "Không"],
-        "pl": [.yes: "Tak", .no: "Nie"],
-        "nl": [.yes: "Ja", .no: "Nee"],
-        "id": [.yes: "Ya", .no: "Tidak"],
-        "fa": [.yes: "بله", .no: "خیر"],
-        "he": [.yes: "כן", .no: "לא"],
-        "th": [.yes: "ใช่", .no: "ไม่ใช่"],
-        "uk": [.yes: "Так", .no: "Ні"],
-        "sv": [.yes: "Ja", .no: "Nej"],
-    ]
-
     /// The text of `word` in `locale`'s language with its `{answer}` placeholder filled.
     ///
     /// ```swift
@@ -238,57 +210,4 @@ public enum Translations {
 
     /// Where a sentence puts the answer it confirms.
     package static let answerPlaceholder = "{answer}"
-
-    /// Screen-reader mode's sentences, every language: one block, apart from the words drawn
-    /// on screen, so each group can grow without touching the other's lines.
-    private static let spokenTable: [String: [InterfaceWord: String]] = [
-        "en": [.answerChosen: "{answer} chosen.", .cancelled: "Cancelled.", .endOfList: "End of list.",
-               .topOfList: "Top of list.", .hintsAgain: "Question mark repeats these hints."],
-        "zh-Hans": [.answerChosen: "已选择{answer}。", .cancelled: "已取消。", .endOfList: "已到列表末尾。",
-                    .topOfList: "已到列表开头。", .hintsAgain: "按问号键可再次听到这些提示。"],
-        "zh-Hant": [.answerChosen: "已選擇{answer}。", .cancelled: "已取消。", .endOfList: "已到清單末尾。",
-                    .topOfList: "已到清單開頭。", .hintsAgain: "按問號鍵可再次聽到這些提示。"],
-        "es": [.answerChosen: "Seleccionado: {answer}.", .cancelled: "Cancelado.", .endOfList: "Fin de la lista.",
-               .topOfList: "Inicio de la lista.", .hintsAgain: "El signo de interrogación repite estas indicaciones."],
-        "hi": [.answerChosen: "{answer} चुना गया।", .cancelled: "रद्द किया गया।", .endOfList: "सूची का अंत।",
-               .topOfList: "सूची की शुरुआत।", .hintsAgain: "प्रश्नचिह्न ये संकेत दोहराता है।"],
-        "ar": [.answerChosen: "تم اختيار {answer}.", .cancelled: "تم الإلغاء.", .endOfList: "نهاية القائمة.",
-               .topOfList: "بداية القائمة.", .hintsAgain: "علامة الاستفهام تكرر هذه التلميحات."],
-        "pt": [.answerChosen: "Selecionado: {answer}.", .cancelled: "Cancelado.", .endOfList: "Fim da lista.",
-               .topOfList: "Início da lista.", .hintsAgain: "O ponto de interrogação repete estas dicas."],
-        "bn": [.answerChosen: "{answer} নির্বাচিত।", .cancelled: "বাতিল করা হয়েছে।", .endOfList: "তালিকার শেষ।",
-               .topOfList: "তালিকার শুরু।", .hintsAgain: "প্রশ্নবোধক চিহ্ন এই নির্দেশগুলো আবার বলে।"],
-        "ru": [.answerChosen: "Выбрано: {answer}.", .cancelled: "Отменено.", .endOfList: "Конец списка.",
-               .topOfList: "Начало списка.", .hintsAgain: "Вопросительный знак повторяет эти подсказки."],
-        "ja": [.answerChosen: "{answer}を選択しました。", .cancelled: "キャンセルしました。", .endOfList: "リストの最後です。",
-               .topOfList: "リストの先頭です。", .hintsAgain: "疑問符キーでこのヒントを繰り返します。"],
-        "de": [.answerChosen: "{answer} gewählt.", .cancelled: "Abgebrochen.", .endOfList: "Ende der Liste.",
-               .topOfList: "Anfang der Liste.", .hintsAgain: "Fragezeichen wiederholt diese Hinweise."],
-        "fr": [.answerChosen: "Choisi : {answer}.", .cancelled: "Annulé.", .endOfList: "Fin de la liste.",
-               .topOfList: "Début de la liste.", .hintsAgain: "Le point d’interrogation répète ces indications."],
-        "ko": [.answerChosen: "{answer} 선택됨.", .cancelled: "취소됨.", .endOfList: "목록의 끝입니다.",
-               .topOfList: "목록의 처음입니다.", .hintsAgain: "물음표 키를 누르면 이 도움말을 다시 듣습니다."],
-        "it": [.answerChosen: "Selezionato: {answer}.", .cancelled: "Annullato.", .endOfList: "Fine dell’elenco.",
-               .topOfList: "Inizio dell’elenco.", .hintsAgain: "Il punto interrogativo ripete questi suggerimenti."],
-        "tr": [.answerChosen: "{answer} seçildi.", .cancelled: "İptal edildi.", .endOfList: "Listenin sonu.",
-               .topOfList: "Listenin başı.", .hintsAgain: "Soru işareti bu ipuçlarını yineler."],
-        "vi": [.answerChosen: "Đã chọn {answer}.", .cancelled: "Đã hủy.", .endOfList: "Cuối danh sách.",
-               .topOfList: "Đầu danh sách.", .hintsAgain: "Dấu chấm hỏi đọc lại các gợi ý này."],
-        "pl": [.answerChosen: "Wybrano: {answer}.", .cancelled: "Anulowano.", .endOfList: "Koniec listy.",
-               .topOfList: "Początek listy.", .hintsAgain: "Znak zapytania powtarza te wskazówki."],
-        "nl": [.answerChosen: "{answer} gekozen.", .cancelled: "Geannuleerd.", .endOfList: "Einde van de lijst.",
-               .topOfList: "Begin van de lijst.", .hintsAgain: "Het vraagteken herhaalt deze tips."],
-        "id": [.answerChosen: "{answer} dipilih.", .cancelled: "Dibatalkan.", .endOfList: "Akhir daftar.",
-               .topOfList: "Awal daftar.", .hintsAgain: "Tanda tanya mengulang petunjuk ini."],
-        "fa": [.answerChosen: "{answer} انتخاب شد.", .cancelled: "لغو شد.", .endOfList: "پایان فهرست.",
-               .topOfList: "ابتدای فهرست.", .hintsAgain: "علامت سؤال این راهنماها را تکرار می‌کند."],
-        "he": [.answerChosen: "נבחר: {answer}.", .cancelled: "בוטל.", .endOfList: "סוף הרשימה.",
-               .topOfList: "תחילת הרשימה.", .hintsAgain: "סימן שאלה חוזר על ההנחיות האלה."],
-        "th": [.answerChosen: "เลือก {answer} แล้ว", .cancelled: "ยกเลิกแล้ว", .endOfList: "สิ้นสุดรายการ",
-               .topOfList: "ต้นรายการ", .hintsAgain: "กดเครื่องหมายคำถามเพื่อฟังคำแนะนำนี้อีกครั้ง"],
-        "uk": [.answerChosen: "Вибрано: {answer}.", .cancelled: "Скасовано.", .endOfList: "Кінець списку.",
-               .topOfList: "Початок списку.", .hintsAgain: "Знак питання повторює ці підказки."],
-        "sv": [.answerChosen: "Valt: {answer}.", .cancelled: "Avbrutet.", .endOfList: "Slut på listan.",
-               .topOfList: "Början av listan.", .hintsAgain: "Frågetecknet upprepar tipsen."],
-    ]
 }

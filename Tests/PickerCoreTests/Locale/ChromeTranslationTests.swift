@@ -20,19 +20,18 @@ struct ChromeTranslationTests {
         return found.sorted()
     }
 
-    @Test("Every language has every chrome word, not empty, with English's placeholders",
+    @Test("Every language has every word, not empty, with English's placeholders",
           arguments: ConfirmationTests.languages)
     func everyWordEveryLanguage(language: String) throws {
         let table = try #require(Translations.chrome[language], "no chrome table for \(language)")
         let english = try #require(Translations.chrome["en"])
-        for word in Self.chromeWords {
+        for word in InterfaceWord.allCases {
             let text = try #require(table[word], "\(language) lacks \(word)")
             #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(word)")
             #expect(Self.arguments(text) == Self.arguments(english[word] ?? ""), "\(language) \(word): \(text)")
         }
-        // No word the enum lacks: a table entry always names a real word (the keys are typed),
-        // and the table holds nothing beyond the chrome's words.
-        #expect(Set(table.keys) == Set(Self.chromeWords))
+        // Every word of the enum, the answers and screen-reader sentences too, in each file.
+        #expect(Set(table.keys) == Set(InterfaceWord.allCases))
     }
 
     @Test("Every pattern formats in its language: no argument left unfilled, nothing left in braces",

@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Arabic (`ar`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Arabic (`ar`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let arabicChrome: [InterfaceWord: String] = [
+        .yes: "نعم",
+        .no: "لا",
+        .answerChosen: "تم اختيار {answer}.",
+        .cancelled: "تم الإلغاء.",
+        .endOfList: "نهاية القائمة.",
+        .topOfList: "بداية القائمة.",
+        .hintsAgain: "علامة الاستفهام تكرر هذه التلميحات.",
         .helpChange: "تغيير",
         .helpSelect: "تحديد",
         .helpCancel: "إلغاء",

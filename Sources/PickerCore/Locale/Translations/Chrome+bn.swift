@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Bengali (`bn`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Bengali (`bn`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let bengaliChrome: [InterfaceWord: String] = [
+        .yes: "হ্যাঁ",
+        .no: "না",
+        .answerChosen: "{answer} নির্বাচিত।",
+        .cancelled: "বাতিল করা হয়েছে।",
+        .endOfList: "তালিকার শেষ।",
+        .topOfList: "তালিকার শুরু।",
+        .hintsAgain: "প্রশ্নবোধক চিহ্ন এই নির্দেশগুলো আবার বলে।",
         .helpChange: "পরিবর্তন",
         .helpSelect: "নির্বাচন",
         .helpCancel: "বাতিল",

@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in German (`de`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in German (`de`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let germanChrome: [InterfaceWord: String] = [
+        .yes: "Ja",
+        .no: "Nein",
+        .answerChosen: "{answer} gewählt.",
+        .cancelled: "Abgebrochen.",
+        .endOfList: "Ende der Liste.",
+        .topOfList: "Anfang der Liste.",
+        .hintsAgain: "Fragezeichen wiederholt diese Hinweise.",
         .helpChange: "ändern",
         .helpSelect: "wählen",
         .helpCancel: "abbrechen",

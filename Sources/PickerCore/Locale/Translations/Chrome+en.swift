@@ -1,7 +1,15 @@
 extension Translations {
-    /// The chrome in English (`en`), the language every other falls back to: help-line words and
-    /// notices, ICU message patterns where a value goes in (Behaviour 6.1).
+    /// The chrome in English (`en`), the language every other falls back to: the answers,
+    /// help-line words, notices and screen-reader sentences; ICU message patterns where a value
+    /// goes in (Behaviour 6.1).
     static let englishChrome: [InterfaceWord: String] = [
+        .yes: "Yes",
+        .no: "No",
+        .answerChosen: "{answer} chosen.",
+        .cancelled: "Cancelled.",
+        .endOfList: "End of list.",
+        .topOfList: "Top of list.",
+        .hintsAgain: "Question mark repeats these hints.",
         .helpChange: "change",
         .helpSelect: "select",
         .helpCancel: "cancel",

@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Spanish (`es`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Spanish (`es`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let spanishChrome: [InterfaceWord: String] = [
+        .yes: "Sí",
+        .no: "No",
+        .answerChosen: "Seleccionado: {answer}.",
+        .cancelled: "Cancelado.",
+        .endOfList: "Fin de la lista.",
+        .topOfList: "Inicio de la lista.",
+        .hintsAgain: "El signo de interrogación repite estas indicaciones.",
         .helpChange: "cambiar",
         .helpSelect: "aceptar",
         .helpCancel: "cancelar",

@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Persian (`fa`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Persian (`fa`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let persianChrome: [InterfaceWord: String] = [
+        .yes: "بله",
+        .no: "خیر",
+        .answerChosen: "{answer} انتخاب شد.",
+        .cancelled: "لغو شد.",
+        .endOfList: "پایان فهرست.",
+        .topOfList: "ابتدای فهرست.",
+        .hintsAgain: "علامت سؤال این راهنماها را تکرار می‌کند.",
         .helpChange: "تغییر",
         .helpSelect: "انتخاب",
         .helpCancel: "لغو",

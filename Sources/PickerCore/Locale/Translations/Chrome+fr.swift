@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in French (`fr`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in French (`fr`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let frenchChrome: [InterfaceWord: String] = [
+        .yes: "Oui",
+        .no: "Non",
+        .answerChosen: "Choisi : {answer}.",
+        .cancelled: "Annulé.",
+        .endOfList: "Fin de la liste.",
+        .topOfList: "Début de la liste.",
+        .hintsAgain: "Le point d’interrogation répète ces indications.",
         .helpChange: "modifier",
         .helpSelect: "valider",
         .helpCancel: "annuler",

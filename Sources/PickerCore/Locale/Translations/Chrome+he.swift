@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Hebrew (`he`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Hebrew (`he`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let hebrewChrome: [InterfaceWord: String] = [
+        .yes: "כן",
+        .no: "לא",
+        .answerChosen: "נבחר: {answer}.",
+        .cancelled: "בוטל.",
+        .endOfList: "סוף הרשימה.",
+        .topOfList: "תחילת הרשימה.",
+        .hintsAgain: "סימן שאלה חוזר על ההנחיות האלה.",
         .helpChange: "שינוי",
         .helpSelect: "בחירה",
         .helpCancel: "ביטול",

@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Hindi (`hi`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Hindi (`hi`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let hindiChrome: [InterfaceWord: String] = [
+        .yes: "हाँ",
+        .no: "नहीं",
+        .answerChosen: "{answer} चुना गया।",
+        .cancelled: "रद्द किया गया।",
+        .endOfList: "सूची का अंत।",
+        .topOfList: "सूची की शुरुआत।",
+        .hintsAgain: "प्रश्नचिह्न ये संकेत दोहराता है।",
         .helpChange: "बदलें",
         .helpSelect: "चुनें",
         .helpCancel: "रद्द करें",

@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Indonesian (`id`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Indonesian (`id`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let indonesianChrome: [InterfaceWord: String] = [
+        .yes: "Ya",
+        .no: "Tidak",
+        .answerChosen: "{answer} dipilih.",
+        .cancelled: "Dibatalkan.",
+        .endOfList: "Akhir daftar.",
+        .topOfList: "Awal daftar.",
+        .hintsAgain: "Tanda tanya mengulang petunjuk ini.",
         .helpChange: "ubah",
         .helpSelect: "pilih",
         .helpCancel: "batal",

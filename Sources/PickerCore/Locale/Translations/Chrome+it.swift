@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Italian (`it`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Italian (`it`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let italianChrome: [InterfaceWord: String] = [
+        .yes: "Sì",
+        .no: "No",
+        .answerChosen: "Selezionato: {answer}.",
+        .cancelled: "Annullato.",
+        .endOfList: "Fine dell’elenco.",
+        .topOfList: "Inizio dell’elenco.",
+        .hintsAgain: "Il punto interrogativo ripete questi suggerimenti.",
         .helpChange: "modifica",
         .helpSelect: "seleziona",
         .helpCancel: "annulla",

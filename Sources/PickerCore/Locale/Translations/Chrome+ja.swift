@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Japanese (`ja`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Japanese (`ja`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let japaneseChrome: [InterfaceWord: String] = [
+        .yes: "はい",
+        .no: "いいえ",
+        .answerChosen: "{answer}を選択しました。",
+        .cancelled: "キャンセルしました。",
+        .endOfList: "リストの最後です。",
+        .topOfList: "リストの先頭です。",
+        .hintsAgain: "疑問符キーでこのヒントを繰り返します。",
         .helpChange: "変更",
         .helpSelect: "選択",
         .helpCancel: "キャンセル",

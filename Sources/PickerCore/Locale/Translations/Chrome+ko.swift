@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Korean (`ko`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Korean (`ko`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let koreanChrome: [InterfaceWord: String] = [
+        .yes: "예",
+        .no: "아니요",
+        .answerChosen: "{answer} 선택됨.",
+        .cancelled: "취소됨.",
+        .endOfList: "목록의 끝입니다.",
+        .topOfList: "목록의 처음입니다.",
+        .hintsAgain: "물음표 키를 누르면 이 도움말을 다시 듣습니다.",
         .helpChange: "변경",
         .helpSelect: "선택",
         .helpCancel: "취소",

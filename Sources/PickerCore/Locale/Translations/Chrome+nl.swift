@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Dutch (`nl`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Dutch (`nl`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let dutchChrome: [InterfaceWord: String] = [
+        .yes: "Ja",
+        .no: "Nee",
+        .answerChosen: "{answer} gekozen.",
+        .cancelled: "Geannuleerd.",
+        .endOfList: "Einde van de lijst.",
+        .topOfList: "Begin van de lijst.",
+        .hintsAgain: "Het vraagteken herhaalt deze tips.",
         .helpChange: "wijzigen",
         .helpSelect: "kiezen",
         .helpCancel: "annuleren",

@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Polish (`pl`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Polish (`pl`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let polishChrome: [InterfaceWord: String] = [
+        .yes: "Tak",
+        .no: "Nie",
+        .answerChosen: "Wybrano: {answer}.",
+        .cancelled: "Anulowano.",
+        .endOfList: "Koniec listy.",
+        .topOfList: "Początek listy.",
+        .hintsAgain: "Znak zapytania powtarza te wskazówki.",
         .helpChange: "zmień",
         .helpSelect: "wybierz",
         .helpCancel: "anuluj",

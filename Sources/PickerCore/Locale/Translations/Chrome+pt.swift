@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Portuguese (`pt`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Portuguese (`pt`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let portugueseChrome: [InterfaceWord: String] = [
+        .yes: "Sim",
+        .no: "Não",
+        .answerChosen: "Selecionado: {answer}.",
+        .cancelled: "Cancelado.",
+        .endOfList: "Fim da lista.",
+        .topOfList: "Início da lista.",
+        .hintsAgain: "O ponto de interrogação repete estas dicas.",
         .helpChange: "alterar",
         .helpSelect: "confirmar",
         .helpCancel: "cancelar",

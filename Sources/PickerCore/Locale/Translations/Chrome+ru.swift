@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Russian (`ru`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Russian (`ru`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let russianChrome: [InterfaceWord: String] = [
+        .yes: "Да",
+        .no: "Нет",
+        .answerChosen: "Выбрано: {answer}.",
+        .cancelled: "Отменено.",
+        .endOfList: "Конец списка.",
+        .topOfList: "Начало списка.",
+        .hintsAgain: "Вопросительный знак повторяет эти подсказки.",
         .helpChange: "изменить",
         .helpSelect: "выбрать",
         .helpCancel: "отмена",

@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Swedish (`sv`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Swedish (`sv`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let swedishChrome: [InterfaceWord: String] = [
+        .yes: "Ja",
+        .no: "Nej",
+        .answerChosen: "Valt: {answer}.",
+        .cancelled: "Avbrutet.",
+        .endOfList: "Slut på listan.",
+        .topOfList: "Början av listan.",
+        .hintsAgain: "Frågetecknet upprepar tipsen.",
         .helpChange: "ändra",
         .helpSelect: "välj",
         .helpCancel: "avbryt",

@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Thai (`th`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Thai (`th`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let thaiChrome: [InterfaceWord: String] = [
+        .yes: "ใช่",
+        .no: "ไม่ใช่",
+        .answerChosen: "เลือก {answer} แล้ว",
+        .cancelled: "ยกเลิกแล้ว",
+        .endOfList: "สิ้นสุดรายการ",
+        .topOfList: "ต้นรายการ",
+        .hintsAgain: "กดเครื่องหมายคำถามเพื่อฟังคำแนะนำนี้อีกครั้ง",
         .helpChange: "เปลี่ยน",
         .helpSelect: "เลือก",
         .helpCancel: "ยกเลิก",

@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Turkish (`tr`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Turkish (`tr`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let turkishChrome: [InterfaceWord: String] = [
+        .yes: "Evet",
+        .no: "Hayır",
+        .answerChosen: "{answer} seçildi.",
+        .cancelled: "İptal edildi.",
+        .endOfList: "Listenin sonu.",
+        .topOfList: "Listenin başı.",
+        .hintsAgain: "Soru işareti bu ipuçlarını yineler.",
         .helpChange: "değiştir",
         .helpSelect: "seç",
         .helpCancel: "iptal",

@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Ukrainian (`uk`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Ukrainian (`uk`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let ukrainianChrome: [InterfaceWord: String] = [
+        .yes: "Так",
+        .no: "Ні",
+        .answerChosen: "Вибрано: {answer}.",
+        .cancelled: "Скасовано.",
+        .endOfList: "Кінець списку.",
+        .topOfList: "Початок списку.",
+        .hintsAgain: "Знак питання повторює ці підказки.",
         .helpChange: "змінити",
         .helpSelect: "вибрати",
         .helpCancel: "скасувати",

@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Vietnamese (`vi`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Vietnamese (`vi`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let vietnameseChrome: [InterfaceWord: String] = [
+        .yes: "Có",
+        .no: "Không",
+        .answerChosen: "Đã chọn {answer}.",
+        .cancelled: "Đã hủy.",
+        .endOfList: "Cuối danh sách.",
+        .topOfList: "Đầu danh sách.",
+        .hintsAgain: "Dấu chấm hỏi đọc lại các gợi ý này.",
         .helpChange: "đổi",
         .helpSelect: "chọn",
         .helpCancel: "hủy",

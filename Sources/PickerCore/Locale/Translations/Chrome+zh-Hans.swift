@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Chinese (Simplified) (`zh-Hans`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Chinese (Simplified) (`zh-Hans`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let simplifiedChineseChrome: [InterfaceWord: String] = [
+        .yes: "是",
+        .no: "否",
+        .answerChosen: "已选择{answer}。",
+        .cancelled: "已取消。",
+        .endOfList: "已到列表末尾。",
+        .topOfList: "已到列表开头。",
+        .hintsAgain: "按问号键可再次听到这些提示。",
         .helpChange: "更改",
         .helpSelect: "选择",
         .helpCancel: "取消",

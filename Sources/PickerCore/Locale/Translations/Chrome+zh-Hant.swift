@@ -1,7 +1,14 @@
 extension Translations {
-    /// The chrome in Chinese (Traditional) (`zh-Hant`): help-line words and notices, ICU message patterns where
-    /// a value goes in (Behaviour 6.1).
+    /// The chrome in Chinese (Traditional) (`zh-Hant`): the answers, help-line words, notices and screen-reader
+    /// sentences; ICU message patterns where a value goes in (Behaviour 6.1).
     static let traditionalChineseChrome: [InterfaceWord: String] = [
+        .yes: "是",
+        .no: "否",
+        .answerChosen: "已選擇{answer}。",
+        .cancelled: "已取消。",
+        .endOfList: "已到清單末尾。",
+        .topOfList: "已到清單開頭。",
+        .hintsAgain: "按問號鍵可再次聽到這些提示。",
         .helpChange: "更改",
         .helpSelect: "選擇",
         .helpCancel: "取消",

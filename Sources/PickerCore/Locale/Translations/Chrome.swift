@@ -1,6 +1,6 @@
 extension Translations {
-    /// The chrome's words by language key, one file a language (`Chrome+de.swift`, …): what
-    /// ``word(_:language:)`` reads after the answers' table.
+    /// Every word by language key, one file a language (`Chrome+de.swift`, …): what
+    /// ``word(_:language:)`` reads.
     package static let chrome: [String: [InterfaceWord: String]] = [
         "en": englishChrome,
         "de": germanChrome,
