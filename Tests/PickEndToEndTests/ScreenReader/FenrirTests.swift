@@ -229,11 +229,7 @@ extension PickEndToEndTests.HeardThroughFenrir {
 
         @discardableResult
         private func tmux(_ arguments: [String]) throws -> ProcessResult {
-            let result = try CommandRunner.run("/usr/bin/env", ["tmux", "-L", socket] + arguments)
-            guard result.status == 0 || arguments.first?.hasPrefix("kill-") == true else {
-                throw TmuxTerminalError.failed("tmux \(arguments.joined(separator: " ")): \(result.standardError)")
-            }
-            return result
+            try TmuxTerminal.tmux(socket: socket, arguments)
         }
     }
 }

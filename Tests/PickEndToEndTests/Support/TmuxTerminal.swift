@@ -148,6 +148,13 @@ final class TmuxTerminal {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> ProcessResult {
+        try Self.tmux(socket: socket, arguments)
+    }
+
+    /// Runs tmux on the private server at `socket`; a failure other than a `kill-` command's
+    /// (the server may be gone already) is an error naming the command.
+    @discardableResult
+    static func tmux(socket: String, _ arguments: [String]) throws -> ProcessResult {
         let result = try CommandRunner.run("/usr/bin/env", ["tmux", "-L", socket] + arguments)
         guard result.status == 0 || arguments.first?.hasPrefix("kill-") == true else {
             throw TmuxTerminalError.failed("tmux \(arguments.joined(separator: " ")): \(result.standardError)")
