@@ -80,6 +80,19 @@ struct AccessibleAnswerTests {
         #expect(run.transcript.last == "Banana chosen.")
     }
 
+    @Test("the closing line is in the chrome's language, not the dates': English chrome with German dates, and German")
+    func closingLineFollowsChromeLanguage() throws {
+        for (language, said) in [("en", "Banana chosen."), ("de", "Banana gewählt.")] {
+            let terminal = ScriptedTerminal(width: 60, scripts: ["down enter"])
+            var environment = Self.environment(terminal)
+            environment.locale = Locale(identifier: "de_DE")
+            environment.language = language
+            _ = try Prompt.choose("Fruit", from: ["Apple", "Banana"], presentation: PromptPresentation(ending: .clear),
+                                  environment: environment)
+            #expect(try #require(terminal.runs.first).transcript.last == said)
+        }
+    }
+
     @Test("every family confirms its answer after Enter", arguments: SpokenPrompt.all)
     func everyFamilyConfirms(prompt: SpokenPrompt) throws {
         let terminal = ScriptedTerminal(width: 80, scripts: [prompt.confirm])
