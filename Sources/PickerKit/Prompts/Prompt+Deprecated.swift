@@ -155,9 +155,9 @@ extension Prompt {
                         showsHelp: showsHelp, warnings: warnings)
     }
 
-    /// Renamed ``textPrompt(_:placeholder:initial:characterLimit:suggestions:secure:mask:validate:isRightToLeft:presentation:)``.
+    /// Renamed ``textPrompt(_:placeholder:initial:characterLimit:suggestions:secure:mask:validate:header:isRightToLeft:presentation:)``.
     @available(*, deprecated,
-               renamed: "textPrompt(_:placeholder:initial:characterLimit:suggestions:secure:mask:validate:isRightToLeft:presentation:)")
+               renamed: "textPrompt(_:placeholder:initial:characterLimit:suggestions:secure:mask:validate:header:isRightToLeft:presentation:)")
     public static func textEditing(
         _ question: String? = nil, placeholder: String? = nil, initial: String = "", characterLimit: Int? = nil,
         suggestions: [String] = [], secure: Bool = false, mask: Character? = nil,

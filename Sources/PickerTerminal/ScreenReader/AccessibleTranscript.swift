@@ -18,7 +18,7 @@ import TerminalUI
 /// - Every line fits ``width`` columns, wrapped between words: a console reader reads screen
 ///   rows, so a line the terminal wrapped would be heard cut mid-word.
 /// - After Enter a closing line confirms the answer ("Banana chosen."), after Esc
-///   "Cancelled.", in ``locale``'s language (``Translations``).
+///   "Cancelled.", in ``locale``'s language (``/PickerCore/Translations``).
 ///
 /// While wheels move it stays quiet and speaks once they come to rest, so a spin is one line,
 /// not one per row, and a value that settles elsewhere (29 February stepped into 2025 settles
