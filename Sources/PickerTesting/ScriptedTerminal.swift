@@ -155,7 +155,7 @@ public final class ScriptedTerminal: PromptTerminal, Sendable {
         settings.opened()
         let ran: (outcome: TerminalSessionOutcome?, picker: Picker, frames: [String], transcript: [String])
         if settings.accessible {
-            let driven = drive(TranscribedPicker(picker, locale: settings.options.spokenLocale), steps: steps, settings: settings)
+            let driven = drive(TranscribedPicker(picker, locale: Locale(identifier: settings.options.spokenLanguage)), steps: steps, settings: settings)
             // A prompt still open says no closing line: nothing closed it.
             let closing = driven.outcome.map { outcome in
                 driven.picker.transcript.closingLines(

@@ -90,7 +90,7 @@ extension PickerPrompt {
             placement: presentation.placement, keepsFinalChoice: presentation.ending == .value,
             timeout: presentation.timeoutSeconds, terminalPath: environment.terminalPath, cancellation: cancellation)
         // Screen-reader mode's own sentences are chrome: the chrome's language, not the dates'.
-        options.spokenLocale = Locale(identifier: environment.strings.language)
+        options.spokenLanguage = environment.strings.language
         let settings = PromptSessionSettings(
             options: options, theme: environment.theme, accessible: presentation.accessible || environment.isAccessible,
             opened: { report(warnings) })

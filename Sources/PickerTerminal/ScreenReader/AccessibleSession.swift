@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 
 /// Screen-reader mode's session (`pick --accessible`): runs a ``TerminalPicker`` on the
@@ -72,7 +73,7 @@ public final class AccessibleSession {
             terminal.restoreMode()
         }
 
-        var transcript = AccessibleTranscript(picker, locale: options.spokenLocale)
+        var transcript = AccessibleTranscript(picker, locale: Locale(identifier: options.spokenLanguage))
         defer { picker = transcript.picker }
         var core = SessionCore<Picker>(now: MonotonicClock.now(), options: options, showsFrames: false)
         resize(&core, &transcript)

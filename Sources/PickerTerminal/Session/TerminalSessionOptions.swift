@@ -1,4 +1,3 @@
-import Foundation
 import TerminalUI
 
 /// How a ``TerminalSession`` uses the terminal.
@@ -38,8 +37,10 @@ public struct TerminalSessionOptions: Equatable, Sendable {
     /// thread (an `async` prompt's task cancellation); nil: only the person ends it.
     public var cancellation: SessionCancellation?
     /// The language of screen-reader mode's own sentences ("Banana chosen.", "Cancelled.",
-    /// see ``AccessibleTranscript``); English unless set. Drawn sessions do not use it.
-    public var spokenLocale = Locale(identifier: "en")
+    /// see ``AccessibleTranscript``), as a language tag (`de`, `zh-Hant`); English unless set.
+    /// A tag, not a `Locale`: drawn sessions never use it, and the first `Locale` a process
+    /// makes is dear enough to show in a first frame.
+    public var spokenLanguage = "en"
 
     /// Options for a session; the defaults draw inline on `/dev/tty` with no timeout.
     public init(

@@ -75,7 +75,7 @@ final class MatrixTerminal: PromptTerminal, @unchecked Sendable {
         let ran: Driven<Picker>
         var transcript: [String] = []
         if settings.accessible {
-            let spoken = drive(TranscribedPicker(picker, locale: settings.options.spokenLocale), steps: steps, settings: settings)
+            let spoken = drive(TranscribedPicker(picker, locale: Locale(identifier: settings.options.spokenLanguage)), steps: steps, settings: settings)
             // What the session says as it closes: the answer after Enter, "Cancelled." after Esc.
             let closing = spoken.picker.transcript.closingLines(
                 after: spoken.outcome, answer: spoken.outcome == .confirmed ? finalLine?(spoken.picker.picker) : nil)
