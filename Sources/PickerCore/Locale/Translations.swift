@@ -182,7 +182,7 @@ public enum Translations {
     /// Translations.word(.helpChange, language: "de")   // "ändern"
     /// ```
     public static func word(_ word: InterfaceWord, language: String) -> String {
-        chrome[language]?[word] ?? chrome[english]?[word] ?? word.rawValue
+        chrome[language]?()[word] ?? chrome[english]?()[word] ?? word.rawValue
     }
 
     /// The language keys the table holds (`en`, `zh-Hans`, `he`, …).

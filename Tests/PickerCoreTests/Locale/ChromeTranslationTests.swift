@@ -23,8 +23,8 @@ struct ChromeTranslationTests {
     @Test("Every language has every word, not empty, with English's placeholders",
           arguments: ConfirmationTests.languages)
     func everyWordEveryLanguage(language: String) throws {
-        let table = try #require(Translations.chrome[language], "no chrome table for \(language)")
-        let english = try #require(Translations.chrome["en"])
+        let table = try #require(Translations.chrome[language]?(), "no chrome table for \(language)")
+        let english = try #require(Translations.chrome["en"]?())
         for word in InterfaceWord.allCases {
             let text = try #require(table[word], "\(language) lacks \(word)")
             #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(word)")
