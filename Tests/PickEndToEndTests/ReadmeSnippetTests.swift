@@ -7,10 +7,11 @@ extension PickEndToEndTests {
     /// and compiled here: the `Package.swift` lines as a manifest of their own, every program as
     /// an executable, every test as a test that runs. Edit either and this test checks the edit.
     @Suite("README Swift snippets") struct ReadmeSnippets {
-        @Test("the Package.swift lines are a manifest that depends on the PickerKit product")
+        @Test("the Package.swift lines are manifests that depend on the PickerKit package")
         func dependencySnippet() throws {
             let snippets = try ReadmeSwiftSnippets.load()
-            try #require(snippets.manifests.count == ReadmeSwiftSnippets.sources.count,
+            let byURL = snippets.manifests.filter { $0.contains(".package(url:") }
+            try #require(byURL.count == ReadmeSwiftSnippets.sources.count,
                          "each of README.md and GettingStarted.md needs one ```swift block with .package(url:")
             for (index, manifest) in snippets.manifests.enumerated() {
                 let package = try ReadmeSwiftSnippets.scratchPackage("manifest\(index + 1)")
@@ -19,8 +20,10 @@ extension PickEndToEndTests {
                         + manifest + "\n)\n", to: package + "/Package.swift")
                 // Evaluating the manifest compiles it without fetching the dependency.
                 let json = try SwiftPackageRun.run(["package", "dump-package"], package: package)
-                #expect(json.contains("\"PickerKit\""), "the manifest names no PickerKit product:\n\(json.suffix(2000))")
-                #expect(json.contains("\"sourceControl\""), "the dependency is not a git URL:\n\(json.suffix(2000))")
+                #expect(json.contains("\"PickerKit\""), "the manifest names no PickerKit package:\n\(json.suffix(2000))")
+                // A URL is fetched with git; a path is a checkout on disk.
+                let kind = manifest.contains(".package(url:") ? "sourceControl" : "fileSystem"
+                #expect(json.contains("\"\(kind)\""), "the dependency is not \(kind):\n\(json.suffix(2000))")
             }
         }
 
@@ -72,7 +75,8 @@ struct ReadmeSwiftSnippets {
     /// The files read: the README (its section only) and the article (all of it).
     static let sources = ["README.md", "Sources/PickerKit/Documentation.docc/GettingStarted.md"]
 
-    /// The `Package.swift` lines (a block with `.package(url:`), one per file.
+    /// The `Package.swift` lines (blocks with `.package(`): one by URL per file, and any other
+    /// dependency form shown beside it.
     var manifests: [String] = []
     /// Blocks with `@Test`: test files.
     var tests: [String] = []
@@ -87,7 +91,7 @@ struct ReadmeSwiftSnippets {
         let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
         var snippets = ReadmeSwiftSnippets()
         for block in try codeBlocks(in: String(section), language: "swift") + codeBlocks(in: text(of: sources[1]), language: "swift") {
-            if block.contains(".package(url:") {
+            if block.contains(".package(") {
                 snippets.manifests.append(block)
             } else if block.contains("@Test") {
                 snippets.tests.append(block)
