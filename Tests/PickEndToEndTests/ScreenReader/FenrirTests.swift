@@ -124,7 +124,7 @@ extension PickEndToEndTests.HeardThroughFenrir {
                 }
             }
             try FileManager.default.createDirectory(atPath: scratch.file("work"), withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: log, contents: Data())
+            try #require(FileManager.default.createFile(atPath: log, contents: Data()), "cannot create \(log)")
             let fenrir = ["/usr/bin/fenrir", "/usr/sbin/fenrir"].first { FileManager.default.isExecutableFile(atPath: $0) }
             guard let fenrir else { throw TmuxTerminalError.failed("fenrir is not installed: run .ci/setup") }
             let pickFolder = URL(fileURLWithPath: PickBinary.path).deletingLastPathComponent().path

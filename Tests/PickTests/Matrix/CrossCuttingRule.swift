@@ -197,27 +197,22 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
         },
         check: { family in
             let command = family.arguments[0]
-            func drawn(_ script: String, _ flags: [String] = ["--vim"], _ environment: [String: String] = [:]) throws
-                -> MatrixTerminal.Record
-            {
-                try #require(try run(family, flags, script: "\(family.vimSetup) \(script) wait:1", environment: environment).record)
-            }
             func same(_ one: MatrixTerminal.Record, _ other: MatrixTerminal.Record) -> Bool {
                 CrossCuttingRule.same(one, other, family: family)
             }
             var pairs = [("j", "down", ""), ("k", "up", "down wait:1")]
             if family.movesSideways { pairs += [("l", "right", ""), ("h", "left", "right wait:1")] }
             for (letter, arrow, away) in pairs {
-                let byArrow = try drawn("\(away) \(arrow)")
-                let byLetter = try drawn("\(away) \(letter)")
-                let stayed = try drawn("\(away) wait:0")
+                let byArrow = try vimDrawn(family, "\(away) \(arrow)")
+                let byLetter = try vimDrawn(family, "\(away) \(letter)")
+                let stayed = try vimDrawn(family, "\(away) wait:0")
                 #expect(!same(byArrow, stayed), "\(family.name): \(arrow) changes nothing, so \(letter) proves nothing")
                 #expect(same(byLetter, byArrow), "\(family.name): \(letter) is not \(arrow)\n\(byLetter.frames.last ?? "")")
             }
             let variable = "PICK_\(command.uppercased())_VIM"
-            #expect(same(try drawn("j", [], [variable: "1"]), try drawn("j")), "\(variable)=1 is --vim")
-            let help = try drawn("").frames.last?.split(separator: "\n").last.map(String.init) ?? ""
-            let standard = try drawn("", []).frames.last?.split(separator: "\n").last.map(String.init) ?? ""
+            #expect(same(try vimDrawn(family, "j", [], [variable: "1"]), try vimDrawn(family, "j")), "\(variable)=1 is --vim")
+            let help = try vimDrawn(family, "").frames.last?.split(separator: "\n").last.map(String.init) ?? ""
+            let standard = try vimDrawn(family, "", []).frames.last?.split(separator: "\n").last.map(String.init) ?? ""
             #expect(vimLabels.contains { help.contains($0) }, "\(family.name): the help line names no letters: \(help)")
             if family.movesSideways {
                 #expect(help.contains("h/l") || help.contains("hjkl"), "\(family.name): the help line names no h/l: \(help)")
@@ -230,6 +225,14 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
     /// pace (``PickerFamily/drawsAsImagesArrive``), the text of the frame they settle in.
     static func same(_ one: MatrixTerminal.Record, _ other: MatrixTerminal.Record, family: PickerFamily) -> Bool {
         family.drawsAsImagesArrive ? one.frames.last == other.frames.last : one.written == other.written
+    }
+
+    /// What `family` drew for `script` (after the family's setup keys) with `flags`, vim's by
+    /// default.
+    static func vimDrawn(
+        _ family: PickerFamily, _ script: String, _ flags: [String] = ["--vim"], _ environment: [String: String] = [:]
+    ) throws -> MatrixTerminal.Record {
+        try #require(try run(family, flags, script: "\(family.vimSetup) \(script) wait:1", environment: environment).record)
     }
 
     /// How a help line names vim's letters.
