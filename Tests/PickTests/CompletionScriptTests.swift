@@ -38,6 +38,7 @@ struct CompletionScriptTests {
         #expect(zones.contains("Europe/Berlin") && zones.contains("Europe/Belgrade"))
         #expect(try Self.bashCompletions(["range", "--calendar", "jap"]) == ["japanese"])
         #expect(try Self.bashCompletions(["date", "--format", "js"]) == ["json"])
+        #expect(try Self.bashCompletions(["choose", "--language", "zh"]).sorted() == ["zh-Hans", "zh-Hant"])
     }
 
     @Test("every flag of every command is in every script")

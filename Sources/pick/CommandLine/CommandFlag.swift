@@ -104,13 +104,16 @@ enum FlagCompletion: Equatable {
     case none
     /// One of these words.
     case words([String])
-    /// A name the machine's data knows, listed only when a completion script is written.
+    /// A name the machine's data (or the package's own tables) knows, listed only when a
+    /// completion script is written, so no run pays for the list.
     case known(KnownNames)
     /// A file name.
     case files
 
     enum KnownNames: Equatable {
         case timeZones, calendars, locales
+        /// The languages the chrome's words are translated into.
+        case chromeLanguages
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PickerCore
 
 /// `pick --generate-completion-script bash|zsh|fish`: completion of commands, flags and the
 /// values flags take (styles, formats, calendars, time zones, locales, files), written from the
@@ -123,6 +124,7 @@ extension FlagCompletion {
         case .known(.timeZones): TimeZone.knownTimeZoneIdentifiers + ["UTC"]
         case .known(.calendars): CalendarArgument.knownNames
         case .known(.locales): Locale.availableIdentifiers.sorted()
+        case .known(.chromeLanguages): Translations.languages
         }
     }
 }

@@ -36,7 +36,7 @@ struct SessionFlags {
             CommandFlag(
                 name: "language", kind: .value, valueName: "LANG",
                 help: "Language of the key hints and notices, apart from the date locale (also PICK_LANGUAGE; default: from LC_ALL, LC_MESSAGES, LANGUAGE or LANG).",
-                defaultValue: nil, completion: .words(Translations.languages)
+                defaultValue: nil, completion: .known(.chromeLanguages)
             ) { (flags: inout Self, text: String?) throws(FlagValueError) in
                 guard let key = ChromeLanguage.key(forTag: text ?? "") else {
                     throw FlagValueError(reason: "must be one of \(Translations.languages.joined(separator: ", ")), not '\(EchoedText.escaped(text ?? ""))'")
