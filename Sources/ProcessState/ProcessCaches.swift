@@ -14,6 +14,7 @@
 /// | ``datePatterns`` | PickerCore | 20,000 patterns | emptied when full |
 /// | ``layoutFormatters`` | PickerCore | live layouts | dead entries dropped on insert |
 /// | ``dateTitles`` | PickerCore | live layouts × 20,000 titles a table | dead entries dropped on insert; a table emptied when full |
+/// | ``todayWords`` | PickerCore | 64 languages | emptied when full |
 ///
 /// ```swift
 /// ProcessCaches.dayCountTexts.capacity   // 1_024
@@ -90,6 +91,12 @@ package enum ProcessCaches {
         keeps: "the title caches of each live layout's formatters and calendar",
         capacity: nil, eviction: .deadEntriesDropped)
 
+    /// CLDR's word for "today" per chrome language (`PromptStrings`): the help line of a date
+    /// picker names it every frame, and each language's word opens ICU's relative-date formatter.
+    package static let todayWords = Entry(
+        name: "PromptStrings.todays", module: "PickerCore", keeps: "ICU's relative name of today per chrome language",
+        capacity: 64, eviction: .emptiedWhenFull)
+
     /// The most entries one table of a ``dateTitles`` cache holds before starting afresh: more
     /// titles than any picker shows in a long session, so scrolling through millennia cannot
     /// make it grow without bound.
@@ -97,6 +104,6 @@ package enum ProcessCaches {
 
     /// Every process-wide cache.
     package static let all: [Entry] = [
-        longGraphemes, dayCountTexts, foldingTables, datePatterns, layoutFormatters, dateTitles,
+        longGraphemes, dayCountTexts, foldingTables, datePatterns, layoutFormatters, dateTitles, todayWords,
     ]
 }

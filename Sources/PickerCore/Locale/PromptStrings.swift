@@ -1,4 +1,5 @@
 import Foundation
+import ProcessState
 
 /// The words a prompt's chrome is written in: a language of ``Translations`` and any words a
 /// program puts in their place.
@@ -64,16 +65,25 @@ public struct PromptStrings: Equatable, Sendable {
     /// "today" is CLDR's (ICU's relative day name), the table's only where ICU is absent.
     public subscript(word: InterfaceWord) -> String {
         if let override = overrides[word] { return override }
-        if word == .helpToday, let today = Self.todays[language] { return today }
+        if word == .helpToday, let today = Self.today(language: language) { return today }
         return Translations.word(word, language: language)
     }
 
-    /// CLDR's "today" for each language of the table, asked of ICU once, on first use.
-    private static let todays: [String: String] = {
-        var todays: [String: String] = [:]
-        for language in Translations.languages { todays[language] = MessagePattern.today(language: language) }
-        return todays
-    }()
+    /// CLDR's "today" in `language`, asked of ICU the first time a language needs it: a session
+    /// draws in one language, so it pays for one relative-date formatter, not one per language
+    /// of the table (``ProcessCaches/todayWords``).
+    private static func today(language: String) -> String? {
+        if let known = todays.withLock({ $0[language] }) { return known }
+        let today = MessagePattern.today(language: language)
+        todays.withLock { todays in
+            if todays.count >= ProcessCaches.todayWords.limit { todays.removeAll() }
+            todays[language] = today
+        }
+        return today
+    }
+
+    /// ICU's answers so far, nil where ICU has none (the table's word is used then).
+    private static let todays = Locked([String: String?]())
 
     /// The text of `word` with `values` put into its placeholders (`{0}`, `{1}`), counts through
     /// ICU's message format (plural forms, native digits).
