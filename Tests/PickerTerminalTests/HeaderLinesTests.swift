@@ -36,6 +36,11 @@ struct HeaderLinesTests {
         #expect(frame.headerLines == ["a", "b", "", "c\u{FFFD}[31m"])
         #expect(PromptFrame(header: "one line").headerLines == ["one line"])
         #expect(PromptFrame().headerLines.isEmpty)
+        // The rows the layout counts are the lines the drawing makes, for every kind of break.
+        for header in ["a\r\nb\n\nc", "a\rb", "a\n", "\r\n\r\n", "one", "a\u{2028}b\u{85}c"] {
+            let frame = PromptFrame(header: header, showsHelp: false)
+            #expect(frame.chromeRows == frame.headerLines.count, "\(header.debugDescription)")
+        }
     }
 
     @Test("Short of rows: the help line goes, then the header's first lines; its last stays by the body")

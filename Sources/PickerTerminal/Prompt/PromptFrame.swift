@@ -76,8 +76,14 @@ public struct PromptFrame: Equatable, Sendable {
     /// The rows the chrome adds around the body.
     package var chromeRows: Int { headerRows + (showsHelp ? 1 : 0) }
 
-    /// The header's rows: one per line.
-    private var headerRows: Int { header == nil ? 0 : headerLines.count }
+    /// The header's rows: one per line, counted without making the lines (the drawing makes
+    /// them once, in ``renderChrome(help:sections:into:theme:)``).
+    private var headerRows: Int {
+        guard let header else { return 0 }
+        guard header.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return 1 }
+        // A Character groups "\r\n", so each break counts once, as the split in `headerLines` makes it.
+        return header.reduce(1) { count, character in character.isNewline ? count + 1 : count }
+    }
 
     /// Splits `area` for a body wanting `body.preferred` rows and needing `body.minimum`: the
     /// help line goes first when rows are short, then the header. A body that `fills` takes
