@@ -73,28 +73,28 @@ extension PromptOptions {
     /// let book = try prompting.ask(book, "--book", label: "Book it?")
     /// ```
     public func ask(
-        _ given: Bool?, _ flag: String, label: String? = nil, default defaultAnswer: Bool = true,
+        _ given: Bool?, _ flag: String, label: String? = nil, initial: Bool = true,
         environment: PromptEnvironment = .current
     ) throws -> Bool {
         try ask(given, flag, environment: environment) { () throws(PromptError) -> Bool in
-            try Prompt.confirm(label ?? Self.label(for: flag), default: defaultAnswer, environment: environment)
+            try Prompt.confirm(label ?? Self.label(for: flag), initial: initial, environment: environment)
         }
     }
 
     /// A missing number (`Int`, `Double`, `Decimal`) asked for with a stepper field, starting
-    /// at `value` (else the bounds' lower end, else zero).
+    /// at `initial` (else the bounds' lower end, else zero).
     ///
     /// ```swift
     /// @Option var guests: Int?
     /// let guests = try prompting.ask(guests, "--guests", in: 1...8)
     /// ```
     public func ask<Number: PromptNumber>(
-        _ given: Number?, _ flag: String, label: String? = nil, value: Number? = nil,
+        _ given: Number?, _ flag: String, label: String? = nil, initial: Number? = nil,
         in bounds: ClosedRange<Number>? = nil, step: Number? = nil, environment: PromptEnvironment = .current
     ) throws -> Number {
         try ask(given, flag, environment: environment) { () throws(PromptError) -> Number in
-            let start = value ?? bounds?.lowerBound ?? Number(decimalValue: 0)
-            return try Prompt.number(label ?? Self.label(for: flag), value: start, in: bounds, step: step,
+            let start = initial ?? bounds?.lowerBound ?? Number(decimalValue: 0)
+            return try Prompt.number(label ?? Self.label(for: flag), initial: start, in: bounds, step: step,
                                      environment: environment)
         }
     }

@@ -162,6 +162,18 @@ struct AskingTests {
         }
     }
 
+    @Test("The labels ask took before initial: (default: for a yes/no, value: for a number) still start the prompt")
+    func deprecatedStartingLabels() throws {
+        let terminal = ScriptedTerminal(scripts: ["enter", "enter"])
+        let options = try PromptOptions.parse([])
+        try PromptEnvironment.withCurrent(Self.environment(terminal)) {
+            let book = try options.ask(Bool?.none, "--book", default: false)
+            let guests = try options.ask(Int?.none, "--guests", value: 3, in: 1 ... 6)
+            #expect(book == false)
+            #expect(guests == 3)
+        }
+    }
+
     /// An async command asks the same way: `ask` and its questions are synchronous.
     struct AsyncTrip: AsyncParsableCommand {
         @Option var city: String?

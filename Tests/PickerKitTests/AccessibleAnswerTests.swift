@@ -22,12 +22,12 @@ struct SpokenPrompt: Sendable, CustomTestStringConvertible {
             _ = try Prompt.choose("Fruit", from: ["Apple", "Banana"], filter: .exact, environment: $0)
         },
         SpokenPrompt(name: "chooseMany") {
-            _ = try Prompt.chooseMany("Fruit", from: ["Apple", "Banana"], selected: ["Banana"], environment: $0)
+            _ = try Prompt.chooseMany("Fruit", from: ["Apple", "Banana"], initial: ["Banana"], environment: $0)
         },
         SpokenPrompt(name: "wheels") { _ = try Prompt.wheels("Shirt", components: [["S", "M"], ["red"]], environment: $0) },
         SpokenPrompt(name: "date") { _ = try Prompt.date("Day", environment: $0) },
         SpokenPrompt(name: "time") { _ = try Prompt.time("Time", environment: $0) },
-        SpokenPrompt(name: "countdown") { _ = try Prompt.countdown("Rest", selection: .seconds(900), environment: $0) },
+        SpokenPrompt(name: "countdown") { _ = try Prompt.countdown("Rest", initial: .seconds(900), environment: $0) },
         SpokenPrompt(name: "dateField") { _ = try Prompt.dateField("Check-in", environment: $0) },
         SpokenPrompt(name: "graphicalDate") { _ = try Prompt.graphicalDate("When", environment: $0) },
         // Enter anchors the start, Enter sets the end, Enter confirms.

@@ -44,7 +44,7 @@ struct ChooseStyleTests {
         #expect(name == "Apple")
         #expect(terminal.runs.first?.frames.first?.contains("Apple ‹") == true)
         #expect(throws: PromptError.invalidArgument("the selected item 'Kiwi' is not among the items")) {
-            try Prompt.choosePrompt(from: ["Apple"], style: .list, selected: "Kiwi", label: { $0 })
+            try Prompt.choosePrompt(from: ["Apple"], style: .list, initial: "Kiwi", label: { $0 })
         }
     }
 }

@@ -18,7 +18,7 @@ struct ChooseTests {
     @Test("a CaseIterable enum directly, starting on the selected case")
     func caseIterable() throws {
         let terminal = ScriptedTerminal(width: 60, scripts: ["down enter"])
-        let size = try Prompt.choose("Size", from: Size.self, selected: .medium, environment: Fixture.environment(terminal))
+        let size = try Prompt.choose("Size", from: Size.self, initial: .medium, environment: Fixture.environment(terminal))
         #expect(size == .large)
         #expect(terminal.answeredLines == ["Size: Large"])
         #expect(terminal.runs.first?.frames.first?.contains("› Medium ‹") == true)

@@ -18,11 +18,11 @@ struct ChoosingManyArticleTests {
     @Test("ChoosingMany shows chooseMany and the multiple-dates grid and button as they draw")
     func frames() throws {
         let toppings = try Prompt.chooseManyPrompt("Toppings", from: ["Cheese", "Ham", "Olives", "Peppers"],
-                                                   selected: ["Cheese"], limit: 2, label: { $0 })
+                                                   initial: ["Cheese"], limit: 2, label: { $0 })
         try Frames.expectShown(try Frames.frame(toppings, keys: "down"), in: "ChoosingMany")
-        let trip = try Prompt.datesPrompt("Trip", selection: [Self.day(22), Self.day(25)], environment: Frames.environment)
+        let trip = try Prompt.datesPrompt("Trip", initial: [Self.day(22), Self.day(25)], environment: Frames.environment)
         try Frames.expectShown(try Frames.frame(trip, keys: "pgdn space"), in: "ChoosingMany")
-        let compact = try Prompt.datesPrompt("Trip", selection: [Self.day(22), Self.day(25), Self.day(28)], compact: true,
+        let compact = try Prompt.datesPrompt("Trip", initial: [Self.day(22), Self.day(25), Self.day(28)], compact: true,
                                              environment: Frames.environment)
         try Frames.expectShown(try Frames.frame(compact), in: "ChoosingMany")
     }

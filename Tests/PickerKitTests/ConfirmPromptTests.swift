@@ -11,7 +11,7 @@ struct ConfirmPromptTests {
     func defaultAnswer() throws {
         let terminal = ScriptedTerminal(width: 60, scripts: ["enter", "enter"])
         #expect(try Prompt.confirm("Delete it?", environment: Fixture.environment(terminal)) == true)
-        #expect(try Prompt.confirm("Delete it?", default: false, environment: Fixture.environment(terminal)) == false)
+        #expect(try Prompt.confirm("Delete it?", initial: false, environment: Fixture.environment(terminal)) == false)
         #expect(terminal.runs[0].frames[0] == "Delete it?\n  Yes     No\n←→ choose · y/n answer · enter select · esc cancel")
         #expect(terminal.answeredLines == ["Delete it? Yes", "Delete it? No"])
     }
@@ -20,7 +20,7 @@ struct ConfirmPromptTests {
     func german() throws {
         let terminal = ScriptedTerminal(width: 60, scripts: ["j", "n"])
         let environment = Fixture.environment(terminal, locale: "de_DE")
-        #expect(try Prompt.confirm("Löschen?", default: false, environment: environment) == true)
+        #expect(try Prompt.confirm("Löschen?", initial: false, environment: environment) == true)
         #expect(try Prompt.confirm("Löschen?", environment: environment) == false)
         #expect(terminal.runs[0].frames[0].contains("  Ja     Nein"))
         #expect(terminal.answeredLines == ["Löschen? Ja", "Löschen? Nein"])
@@ -69,7 +69,7 @@ struct ConfirmPromptTests {
 
     @Test("The article shows the frame the prompt draws")
     func article() throws {
-        let frame = try DocumentationFrameTests.frame(Prompt.confirmPrompt("Delete 3 files?", default: false))
+        let frame = try DocumentationFrameTests.frame(Prompt.confirmPrompt("Delete 3 files?", initial: false))
         try DocumentationFrameTests.expectShown(frame, in: "AskingYesOrNo")
     }
 }

@@ -8,7 +8,7 @@ struct DatePromptTests {
     @Test("countdown: a Duration, hours first, on the minute interval")
     func countdown() throws {
         let terminal = ScriptedTerminal(width: 60, scripts: ["down enter"])
-        let rest = try Prompt.countdown("Rest", selection: .seconds(25 * 60), minuteInterval: 5,
+        let rest = try Prompt.countdown("Rest", initial: .seconds(25 * 60), minuteInterval: 5,
                                         environment: Fixture.environment(terminal))
         #expect(rest == .seconds(3600 + 25 * 60))
         #expect(terminal.answeredLines.count == 1)
@@ -30,7 +30,7 @@ struct DatePromptTests {
     func dateAndTime() throws {
         let terminal = ScriptedTerminal(width: 60, scripts: ["right tab down enter"])
         let start = try Prompt.dateAndTime(
-            "Starts", selection: Fixture.date(2026, 11, 22, 10, 0), in: Fixture.now...Fixture.date(2026, 12, 31),
+            "Starts", initial: Fixture.date(2026, 11, 22, 10, 0), in: Fixture.now...Fixture.date(2026, 12, 31),
             minuteInterval: 5, environment: Fixture.environment(terminal))
         // 10:00 is before the lower bound (10:07): it starts at the first five minutes in range,
         // 10:10; Right is the next day, Tab the hour wheel, Down an hour later.
@@ -40,7 +40,7 @@ struct DatePromptTests {
     @Test("a selection outside the bounds starts at the nearest bound's day")
     func clamped() throws {
         let terminal = ScriptedTerminal(width: 60, scripts: ["enter"])
-        let day = try Prompt.date("Day", selection: Fixture.date(2026, 1, 1), in: Fixture.now...Fixture.date(2026, 12, 31),
+        let day = try Prompt.date("Day", initial: Fixture.date(2026, 1, 1), in: Fixture.now...Fixture.date(2026, 12, 31),
                                   environment: Fixture.environment(terminal))
         #expect(day == Fixture.date(2026, 11, 22))
     }

@@ -38,11 +38,11 @@ struct DayRulesTests {
     @Test("dates: a preset day the rule refuses is a clear error, not a day the person cannot unchoose")
     func datesRefusedPreset() {
         #expect(throws: PromptError.invalidArgument("a selected day is one isDateEnabled refuses")) {
-            try Prompt.datesPrompt("Trip", selection: [Self.day(2026, 11, 28)], isDateEnabled: Self.weekdays,
+            try Prompt.datesPrompt("Trip", initial: [Self.day(2026, 11, 28)], isDateEnabled: Self.weekdays,
                                    environment: Fixture.environment(ScriptedTerminal(width: 80, scripts: [])))
         }
         #expect(throws: Never.self) {
-            try Prompt.datesPrompt("Trip", selection: [Self.day(2026, 11, 27)], isDateEnabled: Self.weekdays,
+            try Prompt.datesPrompt("Trip", initial: [Self.day(2026, 11, 27)], isDateEnabled: Self.weekdays,
                                    environment: Fixture.environment(ScriptedTerminal(width: 80, scripts: [])))
         }
     }
@@ -69,11 +69,11 @@ struct DayRulesTests {
     func rangeRefusedPreset() {
         let environment = Fixture.environment(ScriptedTerminal(width: 80, scripts: []))
         #expect(throws: PromptError.invalidArgument("the selected range ends on a day isDateEnabled refuses")) {
-            try Prompt.rangePrompt("Stay", selection: Fixture.date(2026, 11, 23) ... Fixture.date(2026, 11, 28),
+            try Prompt.rangePrompt("Stay", initial: Fixture.date(2026, 11, 23) ... Fixture.date(2026, 11, 28),
                                    isDateEnabled: Self.weekdays, environment: environment)
         }
         #expect(throws: Never.self) {
-            try Prompt.rangePrompt("Stay", selection: Fixture.date(2026, 11, 23) ... Fixture.date(2026, 11, 30),
+            try Prompt.rangePrompt("Stay", initial: Fixture.date(2026, 11, 23) ... Fixture.date(2026, 11, 30),
                                    isDateEnabled: Self.weekdays, environment: environment)
         }
     }

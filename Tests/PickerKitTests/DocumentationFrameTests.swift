@@ -32,7 +32,7 @@ struct DocumentationFrameTests {
     }
 
     static func date(_ mode: DatePickerMode, style: DateStyle, minuteInterval: Int = 1) throws -> PickerPrompt<DateTerminalPicker, DatePickerState> {
-        let settings = DatePromptSettings(mode: mode, selection: now, duration: 4500, minuteInterval: minuteInterval, style: style)
+        let settings = DatePromptSettings(mode: mode, initial: now, duration: 4500, minuteInterval: minuteInterval, style: style)
         return try Prompt.datePrompt(mode == .countDownTimer ? "Length" : "When", settings, environment: environment)
     }
 
@@ -51,7 +51,7 @@ struct DocumentationFrameTests {
         try Self.expectShown(try Self.frame(fruit, keys: "down"), in: "ChoosingFromAList")
         let shirt = try Prompt.wheelsPrompt(
             "T-shirt", components: [["XS", "S", "M", "L", "XL"], ["red", "green", "blue", "black"]],
-            selected: ["M", "blue"], label: { $0 })
+            initial: ["M", "blue"], label: { $0 })
         try Self.expectShown(try Self.frame(shirt), in: "ChoosingFromAList")
     }
 

@@ -28,7 +28,7 @@ struct FieldPromptTests {
     @Test("A countdown field returns a Duration")
     func countdown() throws {
         let terminal = ScriptedTerminal(width: 60, scripts: ["2 tab 3 0 enter"])
-        let rest = try Prompt.countdownField("Rest", selection: .seconds(4500), environment: Fixture.environment(terminal))
+        let rest = try Prompt.countdownField("Rest", initial: .seconds(4500), environment: Fixture.environment(terminal))
         #expect(rest == .seconds(2 * 3600 + 30 * 60))
     }
 

@@ -51,7 +51,7 @@ struct FormBranchTests {
         let terminal = ScriptedTerminal(scripts: ["enter"])
         let suggested: Int? = 4
         let guests = try Prompt.form(environment: Self.environment(terminal)) {
-            if let suggested { Field("Guests", from: Array(1 ... 8), selected: suggested) }
+            if let suggested { Field("Guests", from: Array(1 ... 8), initial: suggested) }
         }
         #expect(guests == 4)
     }

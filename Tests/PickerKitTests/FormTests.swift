@@ -87,7 +87,7 @@ struct FormTests {
             var description: String { rawValue }
         }
         let prompt = try Prompt.formPrompt(environment: Self.environment(ScriptedTerminal(scripts: []))) {
-            Field("Size", from: Size.self, selected: .medium)
+            Field("Size", from: Size.self, initial: .medium)
             Field("Layers", validate: { $0 == ["2", "b"] ? "Not that pair" : nil }) { _ throws(PromptError) in
                 try Prompt.wheelsPrompt(nil, components: [["1", "2"], ["a", "b"]], label: { $0 })
             }

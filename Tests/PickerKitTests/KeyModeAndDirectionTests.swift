@@ -69,7 +69,7 @@ struct KeyModeAndDirectionTests {
         let fruit = try Prompt.choose("Fruit", from: ["Apple", "Banana", "Cherry"], presentation: presentation, environment: environment)
         #expect(fruit == "Banana")
         #expect(terminal.runs.first?.frames.first?.contains("j/k change") == true)
-        let day = try Prompt.date("Day", selection: Fixture.now, presentation: presentation, environment: environment)
+        let day = try Prompt.date("Day", initial: Fixture.now, presentation: presentation, environment: environment)
         #expect(day == Fixture.date(2026, 11, 30))   // l a day, j a week: from the 22nd to the 30th
     }
 

@@ -25,12 +25,12 @@ struct ManyPromptsTests {
     func limitAndPresets() throws {
         let terminal = ScriptedTerminal(width: 60, scripts: ["down down space enter", "down enter"])
         let capped = try Prompt.chooseMany(
-            from: ["Apple", "Banana", "Cherry", "Damson"], selected: ["Banana", "Apple"], limit: 2,
+            from: ["Apple", "Banana", "Cherry", "Damson"], initial: ["Banana", "Apple"], limit: 2,
             environment: Fixture.environment(terminal))
         #expect(capped == ["Apple", "Banana"])
         let plain = try Prompt.chooseMany(from: ["Apple", "Banana"], environment: Fixture.environment(terminal))
         #expect(plain == ["Banana"])
-        #expect(try Prompt.chooseManyPrompt(from: ["a", "b", "c"], selected: ["c", "a"], label: { $0 }).initialValue == ["a", "c"])
+        #expect(try Prompt.chooseManyPrompt(from: ["a", "b", "c"], initial: ["c", "a"], label: { $0 }).initialValue == ["a", "c"])
     }
 
     @Test("chooseMany, Enter with nothing chosen: no minimum gives the item under the selection, 0 gives [], 1 waits",
@@ -88,7 +88,7 @@ struct ManyPromptsTests {
         #expect(terminal.runs[0].frames[0].contains("Extras · 0/2 chosen"))
         #expect(terminal.runs[0].frames[0].contains("Breakfast"))
         #expect(terminal.answeredLines == ["Extras: Wifi, Parking"])
-        let preset: [Extra] = try Prompt.chooseMany(from: Extra.self, selected: [.parking, .wifi], environment: environment)
+        let preset: [Extra] = try Prompt.chooseMany(from: Extra.self, initial: [.parking, .wifi], environment: environment)
         #expect(preset == [.wifi, .parking])
         let none: [Extra] = try Prompt.chooseMany("Extras", from: Extra.self, minimumCount: 0, environment: environment)
         #expect(none.isEmpty)
@@ -101,7 +101,7 @@ struct ManyPromptsTests {
         let extras: [Extra] = try await Prompt.chooseMany("Extras", from: Extra.self, environment: Fixture.environment(terminal))
         #expect(extras == [.breakfast])
         await #expect(throws: PromptError.invalidArgument("2 items selected, but at most 1 can be chosen")) {
-            try await Prompt.chooseMany(from: Extra.self, selected: [.wifi, .parking], limit: 1,
+            try await Prompt.chooseMany(from: Extra.self, initial: [.wifi, .parking], limit: 1,
                                         environment: Fixture.environment(terminal))
         }
     }
@@ -109,10 +109,10 @@ struct ManyPromptsTests {
     @Test("chooseMany: bad arguments are one clear error each")
     func invalid() {
         #expect(throws: PromptError.invalidArgument("3 items selected, but at most 2 can be chosen")) {
-            try Prompt.chooseManyPrompt(from: ["a", "b", "c"], selected: ["a", "b", "c"], limit: 2, label: { $0 })
+            try Prompt.chooseManyPrompt(from: ["a", "b", "c"], initial: ["a", "b", "c"], limit: 2, label: { $0 })
         }
         #expect(throws: PromptError.invalidArgument("a selected item is disabled: b")) {
-            try Prompt.chooseManyPrompt(from: ["a", "b"], selected: ["b"], disabled: ["b"], label: { $0 })
+            try Prompt.chooseManyPrompt(from: ["a", "b"], initial: ["b"], disabled: ["b"], label: { $0 })
         }
     }
 
@@ -138,9 +138,9 @@ struct ManyPromptsTests {
         let environment = Fixture.environment(terminal)
         let days =
             if let minimumCount {
-                try Prompt.dates("Trip", selection: [Self.day(2026, 11, 22)], minimumCount: minimumCount, environment: environment)
+                try Prompt.dates("Trip", initial: [Self.day(2026, 11, 22)], minimumCount: minimumCount, environment: environment)
             } else {
-                try Prompt.dates("Trip", selection: [Self.day(2026, 11, 22)], environment: environment)
+                try Prompt.dates("Trip", initial: [Self.day(2026, 11, 22)], environment: environment)
             }
         #expect(days.isEmpty)
         #expect(terminal.runs.first?.outcome == .confirmed)
@@ -159,12 +159,12 @@ struct ManyPromptsTests {
     func datesBounds() throws {
         let terminal = ScriptedTerminal(width: 80, scripts: ["right right right space left left space enter"])
         let range = Fixture.date(2026, 11, 1) ..< Fixture.date(2026, 11, 24)
-        let days = try Prompt.dates(selection: [Self.day(2026, 11, 22)], in: range, limit: 2,
+        let days = try Prompt.dates(initial: [Self.day(2026, 11, 22)], in: range, limit: 2,
                                     environment: Fixture.environment(terminal))
         // The cursor stops on the 23rd (the 24th is out) and adds it; the 21st is one too many.
         #expect(days == [Self.day(2026, 11, 22), Self.day(2026, 11, 23)])
         #expect(throws: PromptError.self) {
-            try Prompt.datesPrompt(selection: [Self.day(2026, 11, 24)], in: range,
+            try Prompt.datesPrompt(initial: [Self.day(2026, 11, 24)], in: range,
                                    environment: Fixture.environment(terminal))
         }
     }

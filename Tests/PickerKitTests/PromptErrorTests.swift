@@ -47,7 +47,7 @@ struct PromptErrorTests {
             return true
         }
         environment.withoutTerminal = .useInitial
-        #expect(try Prompt.choose(from: ["a", "b"], selected: "b", environment: environment) == "b")
+        #expect(try Prompt.choose(from: ["a", "b"], initial: "b", environment: environment) == "b")
         #expect(try Prompt.time(minuteInterval: 15, environment: environment) == Fixture.date(2026, 11, 22, 10, 0))
     }
 
@@ -55,7 +55,7 @@ struct PromptErrorTests {
     func initialValue() throws {
         let terminal = ScriptedTerminal(width: 60, scripts: [])
         let value = try Prompt.wheels(
-            components: [["S", "M", "L"], ["red", "green"]], selected: ["L"],
+            components: [["S", "M", "L"], ["red", "green"]], initial: ["L"],
             presentation: PromptPresentation(usesInitialValue: true), environment: Fixture.environment(terminal))
         #expect(value == ["L", "red"])
         #expect(terminal.runs.isEmpty)
@@ -68,7 +68,7 @@ struct PromptErrorTests {
             try Prompt.choose(from: [String](), environment: environment)
         }
         #expect(throws: PromptError.invalidArgument("the selected item 'Kiwi' is not among the items")) {
-            try Prompt.choose(from: ["Apple"], selected: "Kiwi", environment: environment)
+            try Prompt.choose(from: ["Apple"], initial: "Kiwi", environment: environment)
         }
         #expect(throws: PromptError.invalidArgument("every item is disabled: nothing could be chosen")) {
             try Prompt.choose(from: ["Apple", "Banana"], disabled: ["Apple", "Banana"], environment: environment)
@@ -77,7 +77,7 @@ struct PromptErrorTests {
             try Prompt.wheels(components: [["a"], []], environment: environment)
         }
         #expect(throws: PromptError.invalidArgument("'x' is not among the values of component 1")) {
-            try Prompt.wheels(components: [["a"]], selected: ["x"], environment: environment)
+            try Prompt.wheels(components: [["a"]], initial: ["x"], environment: environment)
         }
         #expect {
             try Prompt.datePrompt(nil, DatePromptSettings(mode: .countDownTimer, style: .compact), environment: environment)

@@ -41,7 +41,7 @@ struct PromptValidationTests {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
         let saturday = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 28)))
-        let day = try Prompt.date("Day", selection: saturday, style: .graphical, calendar: calendar, timeZone: calendar.timeZone,
+        let day = try Prompt.date("Day", initial: saturday, style: .graphical, calendar: calendar, timeZone: calendar.timeZone,
                                   validate: { calendar.isDateInWeekend($0) ? "A weekday, please" : nil },
                                   environment: Fixture.environment(terminal))
         #expect(calendar.component(.day, from: day) == 30)
@@ -58,7 +58,7 @@ struct PromptValidationTests {
         let notSunday: @Sendable (Date) -> Bool = { utc.component(.weekday, from: $0) != 1 }
         let wheels = ScriptedTerminal(width: 60, scripts: ["enter esc"])
         #expect(throws: PromptError.cancelled) {
-            try Prompt.date("Day", selection: sunday, style: .wheels, calendar: calendar, timeZone: calendar.timeZone,
+            try Prompt.date("Day", initial: sunday, style: .wheels, calendar: calendar, timeZone: calendar.timeZone,
                             isDateEnabled: notSunday, unavailableMessage: "Closed on Sundays",
                             environment: Fixture.environment(wheels))
         }
@@ -66,7 +66,7 @@ struct PromptValidationTests {
         #expect(refused.hasSuffix("✗ Closed on Sundays"), "\(refused)")
         let grid = ScriptedTerminal(width: 60, scripts: ["right enter"])
         let saturday = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 28)))
-        let day = try Prompt.date("Day", selection: saturday, style: .graphical, calendar: calendar, timeZone: calendar.timeZone,
+        let day = try Prompt.date("Day", initial: saturday, style: .graphical, calendar: calendar, timeZone: calendar.timeZone,
                                   isDateEnabled: notSunday, environment: Fixture.environment(grid))
         // Right from Saturday skips Sunday the 29th to Monday the 30th.
         #expect(calendar.component(.day, from: day) == 30)
@@ -102,7 +102,7 @@ struct PromptValidationTests {
         let utc = calendar
         let saturday = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 28)))
         let terminal = ScriptedTerminal(width: 80, scripts: ["right enter"])
-        let day = try Prompt.graphicalDate("Day", mode: .date, selection: saturday, calendar: calendar, timeZone: calendar.timeZone,
+        let day = try Prompt.graphicalDate("Day", mode: .date, initial: saturday, calendar: calendar, timeZone: calendar.timeZone,
                                            isDateEnabled: { utc.component(.weekday, from: $0) != 1 },
                                            environment: Fixture.environment(terminal))
         #expect(calendar.component(.day, from: day) == 30)

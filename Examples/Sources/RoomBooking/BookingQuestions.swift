@@ -65,7 +65,7 @@ public enum BookingQuestions {
                     Field("Day", .date, in: rules.bookableDays(from: today), isDateEnabled: { rules.isOpen(on: $0) })
                 }
                 if given.start == nil {
-                    Field("Start", .time, selection: rules.openingTime(on: given.day ?? today), minuteInterval: 15,
+                    Field("Start", .time, initial: rules.openingTime(on: given.day ?? today), minuteInterval: 15,
                           validate: { rules.problem(startingAt: $0) })
                 }
             }
@@ -74,7 +74,7 @@ public enum BookingQuestions {
         guard let room, let day, let start else { throw .invalidArgument("the form left a question unanswered") }
         if let problem = rules.problem(startingAt: start) { throw .invalidArgument(problem) }
         let length = try given.length.orAsk { () throws(PromptError) -> Duration in
-            try Prompt.countdown("Length", selection: .seconds(3600), minuteInterval: 15, environment: environment)
+            try Prompt.countdown("Length", initial: .seconds(3600), minuteInterval: 15, environment: environment)
         }
         let booking = Booking(room: room, start: rules.instant(on: day, at: start), length: length)
         let book = try given.book.orAsk { () throws(PromptError) -> Bool in

@@ -11,11 +11,11 @@ extension Field {
     /// // answered: Fruit: Cherry (90 ¢)
     /// ```
     public init(
-        _ label: String, from items: [Value], selected: Value? = nil, disabled: [Value] = [], loops: Bool = false,
+        _ label: String, from items: [Value], initial: Value? = nil, disabled: [Value] = [], loops: Bool = false,
         validate: ((Value) -> String?)? = nil, label itemLabel: @escaping (Value) -> String
     ) where Value: Equatable {
         self.init(label: label) { _ throws(PromptError) in
-            let prompt = try Prompt.choosePrompt(nil, from: items, selected: selected, disabled: disabled, loops: loops,
+            let prompt = try Prompt.choosePrompt(nil, from: items, initial: initial, disabled: disabled, loops: loops,
                                                  label: itemLabel)
             let read = prompt.value
             let field = FormField(label, prompt.picker, validate: { picker in validate?(read(picker)) })
@@ -26,13 +26,13 @@ extension Field {
     /// A field choosing one of `items`, shown by their `description`.
     ///
     /// ```swift
-    /// Field("Fruit", from: ["Apple", "Banana", "Cherry"], selected: "Banana")
+    /// Field("Fruit", from: ["Apple", "Banana", "Cherry"], initial: "Banana")
     /// ```
     public init(
-        _ label: String, from items: [Value], selected: Value? = nil, disabled: [Value] = [], loops: Bool = false,
+        _ label: String, from items: [Value], initial: Value? = nil, disabled: [Value] = [], loops: Bool = false,
         validate: ((Value) -> String?)? = nil
     ) where Value: Equatable & CustomStringConvertible {
-        self.init(label, from: items, selected: selected, disabled: disabled, loops: loops, validate: validate,
+        self.init(label, from: items, initial: initial, disabled: disabled, loops: loops, validate: validate,
                   label: \.description)
     }
 
@@ -41,13 +41,13 @@ extension Field {
     /// ```swift
     /// enum Size: String, CaseIterable, CustomStringConvertible { case small, medium, large
     ///     var description: String { rawValue } }
-    /// Field("Size", from: Size.self, selected: .medium)
+    /// Field("Size", from: Size.self, initial: .medium)
     /// ```
     public init(
-        _ label: String, from type: Value.Type, selected: Value? = nil, disabled: [Value] = [], loops: Bool = false,
+        _ label: String, from type: Value.Type, initial: Value? = nil, disabled: [Value] = [], loops: Bool = false,
         validate: ((Value) -> String?)? = nil
     ) where Value: CaseIterable & Equatable & CustomStringConvertible {
-        self.init(label, from: Array(type.allCases), selected: selected, disabled: disabled, loops: loops,
+        self.init(label, from: Array(type.allCases), initial: initial, disabled: disabled, loops: loops,
                   validate: validate, label: \.description)
     }
 }
@@ -73,7 +73,7 @@ extension Field where Value: Equatable {
         self.init(label: label) { answers, previous in
             let options = items(answers)
             let kept = previous.flatMap { options.contains($0) ? $0 : nil }
-            return Field(label, from: options, selected: kept, validate: validate, label: itemLabel)
+            return Field(label, from: options, initial: kept, validate: validate, label: itemLabel)
         }
     }
 }

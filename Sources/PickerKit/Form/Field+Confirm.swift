@@ -19,7 +19,7 @@ extension Field where Value == Bool {
         validate: ((Bool) -> String?)? = nil
     ) {
         self.init(label, validate: validate) { environment in
-            Prompt.confirmPrompt(nil, default: defaultAnswer, affirmative: affirmative, negative: negative,
+            Prompt.confirmPrompt(nil, initial: defaultAnswer, affirmative: affirmative, negative: negative,
                                  locale: environment.locale, isRightToLeft: environment.isRightToLeft)
         }
     }

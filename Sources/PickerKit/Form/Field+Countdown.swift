@@ -4,7 +4,7 @@ import PickerTerminal
 
 extension Field where Value == Duration {
     /// A field asking for a duration on hour (0–23) and minute wheels, as
-    /// `Prompt.countdown(_:selection:minuteInterval:…)` does: seconds are dropped, the most is
+    /// `Prompt.countdown(_:initial:minuteInterval:…)` does: seconds are dropped, the most is
     /// 23 h 59 min, and zero becomes one interval. Its answered line reads as the wheels do.
     ///
     /// ```swift
@@ -16,11 +16,11 @@ extension Field where Value == Duration {
     /// // rest: Duration
     /// ```
     public init(
-        _ label: String, countdown selection: Duration? = nil, minuteInterval: Int = 1, locale: Locale? = nil,
+        _ label: String, countdown initial: Duration? = nil, minuteInterval: Int = 1, locale: Locale? = nil,
         validate: ((Duration) -> String?)? = nil
     ) {
         self.init(label, validate: validate) { environment throws(PromptError) in
-            let seconds = selection.map { Double($0.components.seconds) } ?? 0
+            let seconds = initial.map { Double($0.components.seconds) } ?? 0
             let settings = DatePromptSettings(mode: .countDownTimer, duration: seconds, minuteInterval: minuteInterval,
                                               style: .wheels, locale: locale)
             var prompt = try Prompt.datePrompt(nil, settings, environment: environment)

@@ -6,7 +6,7 @@ extension Field where Value == Date {
     /// A field picking a date, a time, both, or a month and year (`mode`), in the form's
     /// locale, calendar and time zone unless given; its value is the instant.
     ///
-    /// As the date prompts (`Prompt.date(_:selection:in:…)`):
+    /// As the date prompts (`Prompt.date(_:initial:in:…)`):
     /// `bounds` dim what is outside, `minuteInterval` steps the minute wheel, `style` is
     /// `automatic`, `inline`, `wheels` or `compact`. `isDateEnabled` turns days down beside the
     /// bounds (asked with each day's first instant): the month grid dims them and its cursor
@@ -25,7 +25,7 @@ extension Field where Value == Date {
     /// Field("Time", .time, minuteInterval: 15, validate: { calendar.component(.hour, from: $0) < 12 ? "We open at noon" : nil })
     /// ```
     public init(
-        _ label: String, _ mode: DatePickerMode = .date, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
+        _ label: String, _ mode: DatePickerMode = .date, initial: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil, calendar: Calendar? = nil,
         timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
         unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil
@@ -34,7 +34,7 @@ extension Field where Value == Date {
             guard mode.picksInstant else {
                 throw .invalidArgument("a countdown field gives a duration, not a date")
             }
-            let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
+            let settings = DatePromptSettings(mode: mode, initial: initial, bounds: bounds, minuteInterval: minuteInterval,
                                               style: style, locale: locale, calendar: calendar, timeZone: timeZone)
             let prompt = try Prompt.datePrompt(nil, settings, environment: environment).map(\.date)
             var picker = prompt.picker

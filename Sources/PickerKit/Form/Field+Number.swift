@@ -19,7 +19,7 @@ extension Field where Value: PromptNumber {
         fractionDigits: Int? = nil, validate: ((Value) -> String?)? = nil
     ) {
         self.init(label, validate: validate) { environment in
-            Prompt.numberPrompt(nil, value: value, in: bounds, step: step, fractionDigits: fractionDigits,
+            Prompt.numberPrompt(nil, initial: value, in: bounds, step: step, fractionDigits: fractionDigits,
                                 locale: environment.locale, isRightToLeft: environment.isRightToLeft)
         }
     }

@@ -12,7 +12,7 @@ import PickerTerminal
 /// screen-reader mode) until the value is valid; nil accepts.
 ///
 /// Fields for every prompt: `Field(_:from:…)` and its
-/// siblings choose one item, `Field(_:_:selection:in:…)`
+/// siblings choose one item, `Field(_:_:initial:in:…)`
 /// picks a date or a time, and `Field(_:validate:prompt:)` makes a field of any
 /// ``PickerPrompt`` whose picker is a ``/PickerTerminal/PromptPicker``. A field whose options
 /// or bounds follow the answers above it takes a closure over ``FormAnswers`` instead of its list

@@ -18,7 +18,7 @@ public struct DatePromptSettings: Equatable, Sendable {
     /// What the picker picks.
     public var mode: DatePickerMode
     /// The instant selected at first; nil: now.
-    public var selection: Date?
+    public var initial: Date?
     /// The countdown's first duration in seconds (`countDownTimer` only).
     public var duration: TimeInterval
     /// The earliest and latest instants that may be chosen; ignored by a countdown.
@@ -36,12 +36,12 @@ public struct DatePromptSettings: Equatable, Sendable {
 
     /// Settings for a `mode` prompt; everything else has the platform's default.
     public init(
-        mode: DatePickerMode, selection: Date? = nil, duration: TimeInterval = 0, bounds: ClosedRange<Date>? = nil,
+        mode: DatePickerMode, initial: Date? = nil, duration: TimeInterval = 0, bounds: ClosedRange<Date>? = nil,
         minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
         calendar: Calendar? = nil, timeZone: TimeZone? = nil
     ) {
         self.mode = mode
-        self.selection = selection
+        self.initial = initial
         self.duration = duration
         self.bounds = bounds
         self.minuteInterval = minuteInterval
@@ -88,7 +88,7 @@ extension Prompt {
         }
         let calendar = settings.calendar ?? (settings.locale?.calendar ?? environment.calendar)
         let state = DatePickerState(
-            mode: settings.mode, style: settings.style, date: settings.selection,
+            mode: settings.mode, style: settings.style, date: settings.initial,
             minimumDate: settings.bounds?.lowerBound, maximumDate: settings.bounds?.upperBound,
             minuteInterval: settings.minuteInterval, countDownDuration: settings.duration, locale: locale,
             calendar: calendar, timeZone: settings.timeZone ?? environment.timeZone, now: environment.now ?? Date())

@@ -19,7 +19,7 @@ extension Prompt {
     /// - Parameters:
     ///   - question: The header line, and the answered line's title; nil for none.
     ///   - items: What to choose from, in order.
-    ///   - selected: The items chosen at first; the selection starts on the first of them.
+    ///   - initial: The items chosen at first; the selection starts on the first of them.
     ///   - disabled: Items that cannot be chosen.
     ///   - limit: The most that may be chosen (nil: no limit); more is refused with a notice.
     ///   - minimumCount: The fewest Enter accepts: nil (the default) needs none and answers the
@@ -30,8 +30,8 @@ extension Prompt {
     ///   - presentation: How the prompt is shown; see ``PromptPresentation``.
     ///   - environment: Colours, screen-reader mode, terminal; see ``PromptEnvironment``.
     ///   - label: The text of an item on the wheel.
-    /// - Throws: ``PromptError/invalidArgument(_:)`` for no items, a `selected` item not among
-    ///   them or disabled, more `selected` than `limit`, or a `minimumCount` above it; otherwise
+    /// - Throws: ``PromptError/invalidArgument(_:)`` for no items, an `initial` item not among
+    ///   them or disabled, more `initial` items than `limit`, or a `minimumCount` above it; otherwise
     ///   how the prompt ended without an answer.
     ///
     /// ```swift
@@ -48,13 +48,13 @@ extension Prompt {
     /// // Enter with nothing chosen: extras == []
     /// ```
     public static func chooseMany<Item: Equatable>(
-        _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
+        _ question: String? = nil, from items: [Item], initial: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
         validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) throws(PromptError) -> [Item] {
-        try chooseManyPrompt(question, from: items, selected: selected, disabled: disabled, limit: limit,
+        try chooseManyPrompt(question, from: items, initial: initial, disabled: disabled, limit: limit,
                              minimumCount: minimumCount, loops: loops,
                              isRightToLeft: environment.isRightToLeft,
                              presentation: presentation, label: label)
@@ -65,15 +65,15 @@ extension Prompt {
     /// `Prompt.chooseMany(...)`.
     ///
     /// ```swift
-    /// let days = try Prompt.chooseMany("Days", from: ["Mon", "Tue", "Wed"], selected: ["Tue"])
+    /// let days = try Prompt.chooseMany("Days", from: ["Mon", "Tue", "Wed"], initial: ["Tue"])
     /// ```
     public static func chooseMany<Item: Equatable & CustomStringConvertible>(
-        _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
+        _ question: String? = nil, from items: [Item], initial: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
         validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> [Item] {
-        try chooseMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
+        try chooseMany(question, from: items, initial: initial, disabled: disabled, limit: limit,
                        minimumCount: minimumCount, loops: loops, validate: validate,
                        presentation: presentation, environment: environment,
                        label: \.description)
@@ -94,12 +94,12 @@ extension Prompt {
     /// // •   Parking
     /// ```
     public static func chooseMany<Item: CaseIterable & Equatable & CustomStringConvertible>(
-        _ question: String? = nil, from type: Item.Type, selected: [Item] = [], disabled: [Item] = [],
+        _ question: String? = nil, from type: Item.Type, initial: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
         validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> [Item] {
-        try chooseMany(question, from: Array(type.allCases), selected: selected, disabled: disabled, limit: limit,
+        try chooseMany(question, from: Array(type.allCases), initial: initial, disabled: disabled, limit: limit,
                        minimumCount: minimumCount, loops: loops, validate: validate,
                        presentation: presentation, environment: environment,
                        label: \.description)
@@ -113,13 +113,13 @@ extension Prompt {
     /// let fruits = try await Prompt.chooseMany("Fruit", from: all, limit: 3) { $0.name }
     /// ```
     public static func chooseMany<Item: Equatable & Sendable>(
-        _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
+        _ question: String? = nil, from items: [Item], initial: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
         validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) async throws(PromptError) -> [Item] {
-        try await chooseManyPrompt(question, from: items, selected: selected, disabled: disabled, limit: limit,
+        try await chooseManyPrompt(question, from: items, initial: initial, disabled: disabled, limit: limit,
                                    minimumCount: minimumCount, loops: loops,
                                    isRightToLeft: environment.isRightToLeft,
                                    presentation: presentation, label: label)
@@ -129,15 +129,15 @@ extension Prompt {
     /// The `async` twin of `Prompt.chooseMany(...)` for items shown by their `description`.
     ///
     /// ```swift
-    /// let days = try await Prompt.chooseMany("Days", from: ["Mon", "Tue", "Wed"], selected: ["Tue"])
+    /// let days = try await Prompt.chooseMany("Days", from: ["Mon", "Tue", "Wed"], initial: ["Tue"])
     /// ```
     public static func chooseMany<Item: Equatable & Sendable & CustomStringConvertible>(
-        _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
+        _ question: String? = nil, from items: [Item], initial: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
         validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> [Item] {
-        try await chooseMany(question, from: items, selected: selected, disabled: disabled, limit: limit,
+        try await chooseMany(question, from: items, initial: initial, disabled: disabled, limit: limit,
                              minimumCount: minimumCount, loops: loops, validate: validate, presentation: presentation,
                              environment: environment, label: \.description)
     }
@@ -148,12 +148,12 @@ extension Prompt {
     /// let extras: [Extra] = try await Prompt.chooseMany("Extras", from: Extra.self, minimumCount: 0)
     /// ```
     public static func chooseMany<Item: CaseIterable & Equatable & Sendable & CustomStringConvertible>(
-        _ question: String? = nil, from type: Item.Type, selected: [Item] = [], disabled: [Item] = [],
+        _ question: String? = nil, from type: Item.Type, initial: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false,
         validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> [Item] {
-        try await chooseMany(question, from: Array(type.allCases), selected: selected, disabled: disabled, limit: limit,
+        try await chooseMany(question, from: Array(type.allCases), initial: initial, disabled: disabled, limit: limit,
                              minimumCount: minimumCount, loops: loops, validate: validate, presentation: presentation,
                              environment: environment, label: \.description)
     }
@@ -165,15 +165,15 @@ extension Prompt {
     /// forms pass the environment locale's direction.
     ///
     /// ```swift
-    /// let prompt = try Prompt.chooseManyPrompt("Fruit", from: ["Apple", "Banana"], selected: ["Banana"], label: { $0 })
+    /// let prompt = try Prompt.chooseManyPrompt("Fruit", from: ["Apple", "Banana"], initial: ["Banana"], label: { $0 })
     /// prompt.initialValue   // ["Banana"]
     /// ```
     public static func chooseManyPrompt<Item: Equatable>(
-        _ question: String? = nil, from items: [Item], selected: [Item] = [], disabled: [Item] = [],
+        _ question: String? = nil, from items: [Item], initial: [Item] = [], disabled: [Item] = [],
         limit: Int? = nil, minimumCount: Int? = nil, loops: Bool = false, isRightToLeft: Bool = false,
         presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
     ) throws(PromptError) -> PickerPrompt<MultiSelectPicker<WheelTerminalPicker<LineListSource>>, [Item]> {
-        let rows = try ItemRows(items, selected: selected, disabled: disabled, wording: .swift, label: label)
+        let rows = try ItemRows(items, selected: initial, disabled: disabled, wording: .swift, label: label)
         let limits = ChoiceLimits(limit: limit, minimumCount: minimumCount)
         try limits.check(.swift)
         let choices = try limits.choices(presetRows: rows.selectedRows, wording: .swift)

@@ -2,7 +2,7 @@ import PickerCore
 import PickerTerminal
 
 extension Prompt {
-    /// How `choose(_:from:style:selected:disabled:loops:look:validate:presentation:environment:label:caption:)`
+    /// How `choose(_:from:style:initial:disabled:loops:look:validate:presentation:environment:label:caption:)`
     /// shows its items (Behaviour 4.4): one caption for the whole picker, a focus ring, a scroll
     /// indicator (nil: on where one item at a time is all that shows, stack and sequence), and
     /// where the list puts item captions.
@@ -41,7 +41,7 @@ extension Prompt {
     /// and the wheel without opening; Space or → opens its list. Right-to-left locales of
     /// `environment` mirror the layout.
     ///
-    /// - Throws: ``PromptError/invalidArgument(_:)`` for no items, a `selected` item not among
+    /// - Throws: ``PromptError/invalidArgument(_:)`` for no items, an `initial` item not among
     ///   them, or every item disabled; otherwise how the prompt ended without an answer.
     ///
     /// ```swift
@@ -61,32 +61,32 @@ extension Prompt {
     /// // ↑↓ change · enter select · esc cancel
     /// ```
     public static func choose<Item: Equatable>(
-        _ question: String? = nil, from items: [Item], style: WatchStyle, selected: Item? = nil, disabled: [Item] = [],
+        _ question: String? = nil, from items: [Item], style: WatchStyle, initial: Item? = nil, disabled: [Item] = [],
         loops: Bool = false, look: StyleLook = StyleLook(), validate: ((Item) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> Item {
         try choosePrompt(
-            question, from: items, style: style, selected: selected, disabled: disabled, loops: loops, look: look,
+            question, from: items, style: style, initial: initial, disabled: disabled, loops: loops, look: look,
             isRightToLeft: environment.isRightToLeft, presentation: presentation,
             label: label, caption: caption
         ).validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``choose(_:from:style:selected:disabled:loops:look:validate:presentation:environment:label:caption:)``:
+    /// The `async` twin of ``choose(_:from:style:initial:disabled:loops:look:validate:presentation:environment:label:caption:)``:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
     /// let fruit = try await Prompt.choose("Fruit", from: names, style: .link, label: { $0 })
     /// ```
     public static func choose<Item: Equatable & Sendable>(
-        _ question: String? = nil, from items: [Item], style: WatchStyle, selected: Item? = nil, disabled: [Item] = [],
+        _ question: String? = nil, from items: [Item], style: WatchStyle, initial: Item? = nil, disabled: [Item] = [],
         loops: Bool = false, look: StyleLook = StyleLook(), validate: ((Item) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current, label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) async throws(PromptError) -> Item {
         try await choosePrompt(
-            question, from: items, style: style, selected: selected, disabled: disabled, loops: loops, look: look,
+            question, from: items, style: style, initial: initial, disabled: disabled, loops: loops, look: look,
             isRightToLeft: environment.isRightToLeft, presentation: presentation,
             label: label, caption: caption
         ).validating(validate).run(presentation: presentation, environment: environment)
@@ -99,13 +99,13 @@ extension Prompt {
     /// prompt.initialValue   // "Apple"
     /// ```
     public static func choosePrompt<Item: Equatable>(
-        _ question: String? = nil, from items: [Item], style: WatchStyle, selected: Item? = nil, disabled: [Item] = [],
+        _ question: String? = nil, from items: [Item], style: WatchStyle, initial: Item? = nil, disabled: [Item] = [],
         loops: Bool = false, look: StyleLook = StyleLook(), isRightToLeft: Bool = false,
         presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String,
         caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> PickerPrompt<WatchStylePicker, Item> {
         let picker = try styled(
-            question, from: items, style: style, selected: selected, disabled: disabled, loops: loops, look: look,
+            question, from: items, style: style, initial: initial, disabled: disabled, loops: loops, look: look,
             filter: nil, isRightToLeft: isRightToLeft, presentation: presentation, label: label, caption: caption)
         let labels = picker.labels
         return PickerPrompt(
@@ -121,7 +121,7 @@ extension Prompt {
     /// labels on its rows: each item a line of its label and its caption, read as those two
     /// fields, assembled as `pick choose`'s lines are (``LinePickers``).
     static func styled<Item: Equatable>(
-        _ question: String?, from items: [Item], style: WatchStyle, selected: Item?, disabled: [Item], loops: Bool,
+        _ question: String?, from items: [Item], style: WatchStyle, initial: Item?, disabled: [Item], loops: Bool,
         look: StyleLook, filter: FilterMode?, isRightToLeft: Bool, presentation: PromptPresentation,
         label: (Item) -> String, caption: ((Item) -> String?)?
     ) throws(PromptError) -> (picker: WatchStylePicker, labels: [String]) {
@@ -133,7 +133,7 @@ extension Prompt {
         // A tab inside a label or caption would start another field.
         let clean = { (text: String) in String(text.map { $0 == "\t" ? " " : $0 }) }
         let rows = try ItemRows(
-            items, selected: selected.map { [$0] } ?? [], disabled: disabled, wording: .swift, label: { clean(label($0)) })
+            items, selected: initial.map { [$0] } ?? [], disabled: disabled, wording: .swift, label: { clean(label($0)) })
         let lines = zip(items, rows.labels).map { item, title in caption?(item).map { title + "\t" + clean($0) } ?? title }
         let source = LineListSource(lines: lines, disabledValues: rows.disabledLabels, loops: loops)
         return (LinePickers.watch(source, style: style, selectedRow: rows.selectedRow, filter: filter, settings), rows.labels)

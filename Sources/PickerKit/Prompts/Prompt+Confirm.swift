@@ -13,16 +13,16 @@ extension Prompt {
     /// answer with a message shown under the prompt, as every prompt's does (Behaviour 6.4).
     ///
     /// ```swift
-    /// if try Prompt.confirm("Delete 3 files?", default: false) {
+    /// if try Prompt.confirm("Delete 3 files?", initial: false) {
     ///     try deleteFiles()
     /// }
     /// ```
     public static func confirm(
-        _ question: String, default defaultAnswer: Bool = true, affirmative: String? = nil, negative: String? = nil,
+        _ question: String, initial: Bool = true, affirmative: String? = nil, negative: String? = nil,
         validate: (@Sendable (Bool) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Bool {
-        try confirmPrompt(question, default: defaultAnswer, affirmative: affirmative, negative: negative, validate: validate,
+        try confirmPrompt(question, initial: initial, affirmative: affirmative, negative: negative, validate: validate,
                           locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
@@ -35,11 +35,11 @@ extension Prompt {
     /// let proceed = try await Prompt.confirm("Upload now?")
     /// ```
     public static func confirm(
-        _ question: String, default defaultAnswer: Bool = true, affirmative: String? = nil, negative: String? = nil,
+        _ question: String, initial: Bool = true, affirmative: String? = nil, negative: String? = nil,
         validate: (@Sendable (Bool) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Bool {
-        try await confirmPrompt(question, default: defaultAnswer, affirmative: affirmative, negative: negative, validate: validate,
+        try await confirmPrompt(question, initial: initial, affirmative: affirmative, negative: negative, validate: validate,
                                 locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
@@ -59,12 +59,12 @@ extension Prompt {
     /// prompt.initialValue                      // true
     /// ```
     public static func confirmPrompt(
-        _ question: String?, default defaultAnswer: Bool = true, affirmative: String? = nil, negative: String? = nil,
+        _ question: String?, initial: Bool = true, affirmative: String? = nil, negative: String? = nil,
         validate: (@Sendable (Bool) -> String?)? = nil, locale: Locale = Locale(identifier: "en"), header: String? = nil,
         isRightToLeft: Bool? = nil, presentation: PromptPresentation = PromptPresentation()
     ) -> PickerPrompt<ConfirmTerminalPicker, Bool> {
         let confirmation = Confirmation(
-            default: defaultAnswer, affirmative: affirmative ?? Translations.word(.yes, for: locale),
+            default: initial, affirmative: affirmative ?? Translations.word(.yes, for: locale),
             negative: negative ?? Translations.word(.no, for: locale), keys: LocaleAnswers.keys(for: locale))
         let rightToLeft = isRightToLeft ?? (locale.language.characterDirection == .rightToLeft)
         let frame = PromptFrame(header: header, showsHelp: presentation.showsHelp, isRightToLeft: rightToLeft)

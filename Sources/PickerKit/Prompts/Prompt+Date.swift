@@ -9,7 +9,7 @@ extension Prompt {
     /// The style decides the look (Behaviour 2.2): `automatic` and `inline` show a month grid
     /// (arrows by day and week, Page Up/Down by month, `t` today), `wheels` month, day and year
     /// wheels in the locale's order, `compact` a button that opens the grid. Days outside
-    /// `bounds` are dimmed and cannot be chosen; a `selection` outside them starts at the
+    /// `bounds` are dimmed and cannot be chosen; an `initial` outside them starts at the
     /// nearest bound.
     ///
     /// The locale, calendar and time zone come from `environment` (`LANG`, `TZ`, ...) unless
@@ -18,7 +18,7 @@ extension Prompt {
     ///
     /// - Parameters:
     ///   - question: The header line, and the answered line's title; nil for none.
-    ///   - selection: The day selected at first (today when nil).
+    ///   - initial: The day selected at first (today when nil).
     ///   - bounds: The earliest and latest instants that may be chosen.
     ///   - style: `automatic`, `inline`, `wheels` or `compact`.
     ///   - locale: Overrides the environment's locale (and then its calendar, unless `calendar` is given).
@@ -44,21 +44,21 @@ extension Prompt {
     /// // ←→↑↓ day · pgup/pgdn month · t today · enter select · esc cancel
     /// ```
     public static func date(
-        _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
+        _ question: String? = nil, initial: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         style: DateStyle = .automatic, locale: Locale? = nil, calendar: Calendar? = nil,
         timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
         unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
-        let settings = DatePromptSettings(mode: .date, selection: selection, bounds: bounds, style: style,
+        let settings = DatePromptSettings(mode: .date, initial: initial, bounds: bounds, style: style,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
         return try dateInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
     /// Asks for a time of day on hour and minute wheels (and AM/PM where the locale uses a
-    /// 12-hour clock) and returns the instant: `selection`'s day (today) at that time.
+    /// 12-hour clock) and returns the instant: `initial`'s day (today) at that time.
     ///
     /// `minuteInterval` steps the minute wheel (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30; any
     /// other falls back to 1 with a warning), and the value starts rounded down to it.
@@ -74,13 +74,13 @@ extension Prompt {
     /// // ↑↓ change · ←→ column · enter select · esc cancel
     /// ```
     public static func time(
-        _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
+        _ question: String? = nil, initial: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
         calendar: Calendar? = nil, timeZone: TimeZone? = nil, validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
-        let settings = DatePromptSettings(mode: .time, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
+        let settings = DatePromptSettings(mode: .time, initial: initial, bounds: bounds, minuteInterval: minuteInterval,
                                           style: style, locale: locale, calendar: calendar, timeZone: timeZone)
         return try dateInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
@@ -94,14 +94,14 @@ extension Prompt {
     /// let start = try Prompt.dateAndTime("Starts", in: Date.now...Date.distantFuture, minuteInterval: 5)
     /// ```
     public static func dateAndTime(
-        _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
+        _ question: String? = nil, initial: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         minuteInterval: Int = 1, style: DateStyle = .automatic, locale: Locale? = nil,
         calendar: Calendar? = nil, timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
         unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
-        let settings = DatePromptSettings(mode: .dateAndTime, selection: selection, bounds: bounds,
+        let settings = DatePromptSettings(mode: .dateAndTime, initial: initial, bounds: bounds,
                                           minuteInterval: minuteInterval, style: style, locale: locale,
                                           calendar: calendar, timeZone: timeZone)
         return try dateInstantPrompt(question, settings, presentation: presentation, environment: environment)
@@ -109,7 +109,7 @@ extension Prompt {
     }
 
     /// Asks for a month of a year on month and year wheels (the calendar's months and years)
-    /// and returns an instant in that month (`selection`'s day and time where the month has
+    /// and returns an instant in that month (`initial`'s day and time where the month has
     /// it). Only the `wheels` style exists for it.
     ///
     /// ```swift
@@ -117,12 +117,12 @@ extension Prompt {
     /// Calendar.current.component(.month, from: month)
     /// ```
     public static func yearAndMonth(
-        _ question: String? = nil, selection: Date? = nil, in bounds: ClosedRange<Date>? = nil,
+        _ question: String? = nil, initial: Date? = nil, in bounds: ClosedRange<Date>? = nil,
         locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
         validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
-        let settings = DatePromptSettings(mode: .yearAndMonth, selection: selection, bounds: bounds, style: .wheels,
+        let settings = DatePromptSettings(mode: .yearAndMonth, initial: initial, bounds: bounds, style: .wheels,
                                           locale: locale, calendar: calendar, timeZone: timeZone)
         return try dateInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
@@ -132,7 +132,7 @@ extension Prompt {
     /// returns it; seconds are dropped, the most is 23 h 59 min, and zero becomes one interval.
     ///
     /// ```swift
-    /// let rest = try Prompt.countdown("Rest", selection: .seconds(25 * 60), minuteInterval: 5)
+    /// let rest = try Prompt.countdown("Rest", initial: .seconds(25 * 60), minuteInterval: 5)
     /// // Rest
     /// //
     /// //     0 hours  20 min
@@ -142,21 +142,21 @@ extension Prompt {
     /// rest   // .seconds(1500)
     /// ```
     public static func countdown(
-        _ question: String? = nil, selection: Duration? = nil, minuteInterval: Int = 1, locale: Locale? = nil,
+        _ question: String? = nil, initial: Duration? = nil, minuteInterval: Int = 1, locale: Locale? = nil,
         validate: ((Duration) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Duration {
-        try countdownPrompt(question, selection: selection, minuteInterval: minuteInterval, locale: locale,
+        try countdownPrompt(question, initial: initial, minuteInterval: minuteInterval, locale: locale,
                             presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The prompt ``countdown(_:selection:minuteInterval:locale:validate:presentation:environment:)`` runs.
+    /// The prompt ``countdown(_:initial:minuteInterval:locale:validate:presentation:environment:)`` runs.
     static func countdownPrompt(
-        _ question: String?, selection: Duration?, minuteInterval: Int, locale: Locale?,
+        _ question: String?, initial: Duration?, minuteInterval: Int, locale: Locale?,
         presentation: PromptPresentation, environment: PromptEnvironment
     ) throws(PromptError) -> PickerPrompt<DateTerminalPicker, Duration> {
-        let seconds = selection.map { Double($0.components.seconds) } ?? 0
+        let seconds = initial.map { Double($0.components.seconds) } ?? 0
         let settings = DatePromptSettings(mode: .countDownTimer, duration: seconds, minuteInterval: minuteInterval,
                                           style: .wheels, locale: locale)
         return try datePrompt(question, settings, presentation: presentation, environment: environment)

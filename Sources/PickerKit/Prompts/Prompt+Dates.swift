@@ -14,7 +14,7 @@ extension Prompt {
     ///
     /// - Parameters:
     ///   - question: The header line (the count follows it: `Trip · 3 days`), and the answered line's title.
-    ///   - selection: The days chosen at first; the cursor starts on the earliest (else today).
+    ///   - initial: The days chosen at first; the cursor starts on the earliest (else today).
     ///   - bounds: The days that may be chosen, half-open; nil for any.
     ///   - limit: The most days that may be chosen (nil: no limit); more is refused with a notice.
     ///   - minimumCount: The fewest Enter accepts. An empty set is an answer with 0, the default:
@@ -45,14 +45,14 @@ extension Prompt {
     /// trip.count    // 2
     /// ```
     public static func dates(
-        _ question: String? = nil, selection: Set<DateComponents> = [], in bounds: Range<Date>? = nil,
+        _ question: String? = nil, initial: Set<DateComponents> = [], in bounds: Range<Date>? = nil,
         limit: Int? = nil, minimumCount: Int = 0, compact: Bool = false, locale: Locale? = nil,
         calendar: Calendar? = nil, timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
         validate: ((Set<DateComponents>) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Set<DateComponents> {
-        try datesPrompt(question, selection: selection, in: bounds, limit: limit, minimumCount: minimumCount,
+        try datesPrompt(question, initial: initial, in: bounds, limit: limit, minimumCount: minimumCount,
                         compact: compact, locale: locale, calendar: calendar, timeZone: timeZone,
                         isDateEnabled: isDateEnabled, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
@@ -65,14 +65,14 @@ extension Prompt {
     /// let trip = try await Prompt.dates("Trip", limit: 14)
     /// ```
     public static func dates(
-        _ question: String? = nil, selection: Set<DateComponents> = [], in bounds: Range<Date>? = nil,
+        _ question: String? = nil, initial: Set<DateComponents> = [], in bounds: Range<Date>? = nil,
         limit: Int? = nil, minimumCount: Int = 0, compact: Bool = false, locale: Locale? = nil,
         calendar: Calendar? = nil, timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
         validate: ((Set<DateComponents>) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Set<DateComponents> {
-        try await datesPrompt(question, selection: selection, in: bounds, limit: limit, minimumCount: minimumCount,
+        try await datesPrompt(question, initial: initial, in: bounds, limit: limit, minimumCount: minimumCount,
                               compact: compact, locale: locale, calendar: calendar, timeZone: timeZone,
                               isDateEnabled: isDateEnabled, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
@@ -82,11 +82,11 @@ extension Prompt {
     /// runs, its value the chosen days as date components.
     ///
     /// ```swift
-    /// let prompt = try Prompt.datesPrompt("Trip", selection: [nov22], environment: environment)
+    /// let prompt = try Prompt.datesPrompt("Trip", initial: [nov22], environment: environment)
     /// prompt.initialValue   // [nov22]
     /// ```
     public static func datesPrompt(
-        _ question: String? = nil, selection: Set<DateComponents> = [], in bounds: Range<Date>? = nil,
+        _ question: String? = nil, initial: Set<DateComponents> = [], in bounds: Range<Date>? = nil,
         limit: Int? = nil, minimumCount: Int = 0, compact: Bool = false, locale: Locale? = nil,
         calendar: Calendar? = nil, timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment
@@ -96,7 +96,7 @@ extension Prompt {
         var calendar = calendar ?? (locale == environment.locale ? environment.calendar : locale.calendar)
         calendar.timeZone = timeZone
         var dates: [Date] = []
-        for components in selection {
+        for components in initial {
             var resolving = components.calendar ?? calendar
             resolving.timeZone = components.timeZone ?? timeZone
             guard let date = resolving.date(from: components) else {

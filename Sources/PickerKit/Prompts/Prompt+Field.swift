@@ -16,8 +16,8 @@ extension Prompt {
     /// - Parameters:
     ///   - question: The header line, and the answered line's title; nil for none.
     ///   - mode: `date`, `time`, `dateAndTime` or `yearAndMonth` (a countdown is
-    ///     `countdownField(_:selection:minuteInterval:stepper:locale:validate:presentation:environment:)`).
-    ///   - selection: The value at first (now when nil).
+    ///     `countdownField(_:initial:minuteInterval:stepper:locale:validate:presentation:environment:)`).
+    ///   - initial: The value at first (now when nil).
     ///   - bounds: The earliest and latest instants that may be chosen.
     ///   - minuteInterval: The minute segment's step (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30).
     ///   - stepper: Adds the `▲▼` stepper (the stepper field style).
@@ -38,13 +38,13 @@ extension Prompt {
     /// // ↑↓ change · ←→ segment · enter select · esc cancel
     /// ```
     public static func dateField(
-        _ question: String? = nil, mode: DatePickerMode = .date, selection: Date? = nil,
+        _ question: String? = nil, mode: DatePickerMode = .date, initial: Date? = nil,
         in bounds: ClosedRange<Date>? = nil, minuteInterval: Int = 1, stepper: Bool = false,
         elements: DatePickerElements = [], locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
         validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
-        let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
+        let settings = DatePromptSettings(mode: mode, initial: initial, bounds: bounds, minuteInterval: minuteInterval,
                                           style: stepper ? .stepperField : .field, locale: locale, calendar: calendar,
                                           timeZone: timeZone)
         return try dateFieldPrompt(question, settings, elements: elements, presentation: presentation,
@@ -52,20 +52,20 @@ extension Prompt {
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of `dateField(_:mode:selection:in:minuteInterval:stepper:elements:locale:calendar:timeZone:validate:presentation:environment:)`:
+    /// The `async` twin of `dateField(_:mode:initial:in:minuteInterval:stepper:elements:locale:calendar:timeZone:validate:presentation:environment:)`:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
     /// let day = try await Prompt.dateField("Check-in", stepper: true)
     /// ```
     public static func dateField(
-        _ question: String? = nil, mode: DatePickerMode = .date, selection: Date? = nil,
+        _ question: String? = nil, mode: DatePickerMode = .date, initial: Date? = nil,
         in bounds: ClosedRange<Date>? = nil, minuteInterval: Int = 1, stepper: Bool = false,
         elements: DatePickerElements = [], locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone? = nil,
         validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
-        let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
+        let settings = DatePromptSettings(mode: mode, initial: initial, bounds: bounds, minuteInterval: minuteInterval,
                                           style: stepper ? .stepperField : .field, locale: locale, calendar: calendar,
                                           timeZone: timeZone)
         return try await dateFieldPrompt(question, settings, elements: elements, presentation: presentation,
@@ -77,33 +77,33 @@ extension Prompt {
     /// writes a duration (`1 hr, 15 min`), and returns it; zero becomes one interval.
     ///
     /// ```swift
-    /// let rest = try Prompt.countdownField("Rest", selection: .seconds(4500))
+    /// let rest = try Prompt.countdownField("Rest", initial: .seconds(4500))
     /// // Rest
     /// // 1 hr, 15 min
     /// ```
     public static func countdownField(
-        _ question: String? = nil, selection: Duration? = nil, minuteInterval: Int = 1, stepper: Bool = false,
+        _ question: String? = nil, initial: Duration? = nil, minuteInterval: Int = 1, stepper: Bool = false,
         locale: Locale? = nil, validate: ((Duration) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Duration {
-        try countdownFieldPrompt(question, selection: selection, minuteInterval: minuteInterval, stepper: stepper,
+        try countdownFieldPrompt(question, initial: initial, minuteInterval: minuteInterval, stepper: stepper,
                                  locale: locale, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of `countdownField(_:selection:minuteInterval:stepper:locale:validate:presentation:environment:)`.
+    /// The `async` twin of `countdownField(_:initial:minuteInterval:stepper:locale:validate:presentation:environment:)`.
     ///
     /// ```swift
-    /// let rest = try await Prompt.countdownField("Rest", selection: .seconds(4500))
+    /// let rest = try await Prompt.countdownField("Rest", initial: .seconds(4500))
     /// ```
     public static func countdownField(
-        _ question: String? = nil, selection: Duration? = nil, minuteInterval: Int = 1, stepper: Bool = false,
+        _ question: String? = nil, initial: Duration? = nil, minuteInterval: Int = 1, stepper: Bool = false,
         locale: Locale? = nil, validate: ((Duration) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Duration {
-        try await countdownFieldPrompt(question, selection: selection, minuteInterval: minuteInterval, stepper: stepper,
+        try await countdownFieldPrompt(question, initial: initial, minuteInterval: minuteInterval, stepper: stepper,
                                        locale: locale, presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
@@ -123,10 +123,10 @@ extension Prompt {
 
     /// The prompt `countdownField` runs, giving back the field's duration.
     static func countdownFieldPrompt(
-        _ question: String?, selection: Duration?, minuteInterval: Int, stepper: Bool, locale: Locale?,
+        _ question: String?, initial: Duration?, minuteInterval: Int, stepper: Bool, locale: Locale?,
         presentation: PromptPresentation, environment: PromptEnvironment
     ) throws(PromptError) -> PickerPrompt<DateTerminalPicker, Duration> {
-        let seconds = selection.map { Double($0.components.seconds) } ?? 0
+        let seconds = initial.map { Double($0.components.seconds) } ?? 0
         let settings = DatePromptSettings(mode: .countDownTimer, duration: seconds, minuteInterval: minuteInterval,
                                           style: stepper ? .stepperField : .field, locale: locale)
         return try fieldPicking(question, settings, elements: [], presentation: presentation, environment: environment)
@@ -142,7 +142,7 @@ extension Prompt {
         let base = try datePrompt(question, settings, presentation: presentation, environment: environment)
         let resolved = base.initialValue
         let state = DatePickerState(
-            mode: resolved.mode, style: resolved.style, date: settings.selection ?? resolved.date,
+            mode: resolved.mode, style: resolved.style, date: settings.initial ?? resolved.date,
             minimumDate: resolved.minimumDate, maximumDate: resolved.maximumDate,
             minuteInterval: resolved.minuteInterval.requested, roundsToMinuteInterval: resolved.roundsToMinuteInterval,
             countDownDuration: settings.duration, locale: resolved.locale, calendar: resolved.calendar,

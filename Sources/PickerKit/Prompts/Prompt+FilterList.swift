@@ -94,7 +94,7 @@ extension Prompt {
         label: (Item) -> String, caption: ((Item) -> String?)? = nil
     ) throws(PromptError) -> PickerPrompt<WatchStylePicker, Item> {
         var picker = try styled(
-            question, from: items, style: style, selected: nil, disabled: [], loops: false, look: look, filter: mode,
+            question, from: items, style: style, initial: nil, disabled: [], loops: false, look: look, filter: mode,
             isRightToLeft: isRightToLeft, presentation: presentation, label: label, caption: caption
         ).picker
         LinePickers.typeQuery(query, into: &picker)

@@ -17,7 +17,7 @@ extension Prompt {
     /// - Parameters:
     ///   - question: The header line, and the answered line's title; nil for none.
     ///   - mode: `date`, `time` or `dateAndTime`.
-    ///   - selection: The value at first (now when nil).
+    ///   - initial: The value at first (now when nil).
     ///   - bounds: The earliest and latest instants that may be chosen.
     ///   - minuteInterval: The minute hand's step (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30).
     ///   - locale: Overrides the environment's locale.
@@ -51,34 +51,34 @@ extension Prompt {
     /// // ←→↑↓ day · pgup/pgdn month · enter select · esc cancel
     /// ```
     public static func graphicalDate(
-        _ question: String? = nil, mode: DatePickerMode = .dateAndTime, selection: Date? = nil,
+        _ question: String? = nil, mode: DatePickerMode = .dateAndTime, initial: Date? = nil,
         in bounds: ClosedRange<Date>? = nil, minuteInterval: Int = 1, locale: Locale? = nil, calendar: Calendar? = nil,
         timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
         unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> Date {
-        let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
+        let settings = DatePromptSettings(mode: mode, initial: initial, bounds: bounds, minuteInterval: minuteInterval,
                                           style: .graphical, locale: locale, calendar: calendar, timeZone: timeZone)
         return try graphicalInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of `graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)`:
+    /// The `async` twin of `graphicalDate(_:mode:initial:in:minuteInterval:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)`:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
     /// let when = try await Prompt.graphicalDate("When", minuteInterval: 15)
     /// ```
     public static func graphicalDate(
-        _ question: String? = nil, mode: DatePickerMode = .dateAndTime, selection: Date? = nil,
+        _ question: String? = nil, mode: DatePickerMode = .dateAndTime, initial: Date? = nil,
         in bounds: ClosedRange<Date>? = nil, minuteInterval: Int = 1, locale: Locale? = nil, calendar: Calendar? = nil,
         timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
         unavailableMessage: String = "That day is not available", validate: ((Date) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Date {
-        let settings = DatePromptSettings(mode: mode, selection: selection, bounds: bounds, minuteInterval: minuteInterval,
+        let settings = DatePromptSettings(mode: mode, initial: initial, bounds: bounds, minuteInterval: minuteInterval,
                                           style: .graphical, locale: locale, calendar: calendar, timeZone: timeZone)
         return try await graphicalInstantPrompt(question, settings, presentation: presentation, environment: environment)
             .ruling(days: isDateEnabled, unavailableMessage).validating(validate).run(presentation: presentation, environment: environment)
@@ -94,7 +94,7 @@ extension Prompt {
             .instant(for: settings.mode)
     }
 
-    /// The prompt ``graphicalDate(_:mode:selection:in:minuteInterval:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)``
+    /// The prompt ``graphicalDate(_:mode:initial:in:minuteInterval:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)``
     /// runs: ``datePrompt(_:_:presentation:environment:)``'s state (the environment's locale,
     /// calendar, zone and now filled in) in a ``GraphicalDatePicker``.
     static func graphicalDatePrompt(

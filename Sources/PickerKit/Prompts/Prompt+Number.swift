@@ -6,8 +6,8 @@ import PickerTerminal
 /// asks for: `Int`, `Double` and `Decimal`, read and given back through `Decimal`, exact for each.
 ///
 /// ```swift
-/// let guests: Int = try Prompt.number("Guests", value: 2, in: 1...8)
-/// let weight: Double = try Prompt.number("Weight", value: 70.5, step: 0.5)
+/// let guests: Int = try Prompt.number("Guests", initial: 2, in: 1...8)
+/// let weight: Double = try Prompt.number("Weight", initial: 70.5, step: 0.5)
 /// ```
 public protocol PromptNumber: Comparable, Sendable {
     /// The value as a `Decimal`.
@@ -60,15 +60,15 @@ extension Prompt {
     /// by default the most the value, bounds and step have).
     ///
     /// ```swift
-    /// let guests: Int = try Prompt.number("Guests", value: 2, in: 1...8)
-    /// let price: Decimal = try Prompt.number("Price", value: 9.99, in: 0...100, step: 0.5, fractionDigits: 2)
+    /// let guests: Int = try Prompt.number("Guests", initial: 2, in: 1...8)
+    /// let price: Decimal = try Prompt.number("Price", initial: 9.99, in: 0...100, step: 0.5, fractionDigits: 2)
     /// ```
     public static func number<Value: PromptNumber>(
-        _ question: String, value: Value, in bounds: ClosedRange<Value>? = nil, step: Value? = nil,
+        _ question: String, initial: Value, in bounds: ClosedRange<Value>? = nil, step: Value? = nil,
         fractionDigits: Int? = nil, validate: (@Sendable (Value) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> Value {
-        try numberPrompt(question, value: value, in: bounds, step: step, fractionDigits: fractionDigits, validate: validate,
+        try numberPrompt(question, initial: initial, in: bounds, step: step, fractionDigits: fractionDigits, validate: validate,
                          locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
@@ -78,14 +78,14 @@ extension Prompt {
     /// `Prompt.number`.
     ///
     /// ```swift
-    /// let retries: Int = try await Prompt.number("Retries", value: 3, in: 0...10)
+    /// let retries: Int = try await Prompt.number("Retries", initial: 3, in: 0...10)
     /// ```
     public static func number<Value: PromptNumber>(
-        _ question: String, value: Value, in bounds: ClosedRange<Value>? = nil, step: Value? = nil,
+        _ question: String, initial: Value, in bounds: ClosedRange<Value>? = nil, step: Value? = nil,
         fractionDigits: Int? = nil, validate: (@Sendable (Value) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> Value {
-        try await numberPrompt(question, value: value, in: bounds, step: step, fractionDigits: fractionDigits, validate: validate,
+        try await numberPrompt(question, initial: initial, in: bounds, step: step, fractionDigits: fractionDigits, validate: validate,
                                locale: environment.locale, presentation: presentation)
             .run(presentation: presentation, environment: environment)
     }
@@ -99,19 +99,19 @@ extension Prompt {
     /// (`Guests: 3`); the picker's output is its plain ASCII form.
     ///
     /// ```swift
-    /// let prompt = Prompt.numberPrompt("Guests", value: 2, in: 1...8, locale: Locale(identifier: "ar_EG"))
+    /// let prompt = Prompt.numberPrompt("Guests", initial: 2, in: 1...8, locale: Locale(identifier: "ar_EG"))
     /// prompt.picker.shownText   // "٢"
     /// ```
     public static func numberPrompt<Value: PromptNumber>(
-        _ question: String?, value: Value, in bounds: ClosedRange<Value>? = nil, step: Value? = nil,
+        _ question: String?, initial: Value, in bounds: ClosedRange<Value>? = nil, step: Value? = nil,
         fractionDigits: Int? = nil, validate: (@Sendable (Value) -> String?)? = nil, locale: Locale = Locale(identifier: "en"),
         header: String? = nil, isRightToLeft: Bool? = nil, presentation: PromptPresentation = PromptPresentation()
     ) -> PickerPrompt<NumberTerminalPicker, Value> {
-        let decimals = [value.decimalValue, bounds?.lowerBound.decimalValue, bounds?.upperBound.decimalValue, step?.decimalValue]
+        let decimals = [initial.decimalValue, bounds?.lowerBound.decimalValue, bounds?.upperBound.decimalValue, step?.decimalValue]
             .compactMap { $0 }
         let digits = Value.fixedFractionDigits ?? fractionDigits ?? decimals.map(Self.fractionDigits(of:)).max() ?? 0
         let stepper = NumberStepper(
-            value: value.decimalValue, bounds: bounds.map { $0.lowerBound.decimalValue...$0.upperBound.decimalValue },
+            value: initial.decimalValue, bounds: bounds.map { $0.lowerBound.decimalValue...$0.upperBound.decimalValue },
             step: step?.decimalValue ?? 1, fractionDigits: digits)
         let prompt: PickerPrompt<NumberTerminalPicker, Decimal> = numberPrompt(
             question, stepper: stepper, locale: locale, header: header, isRightToLeft: isRightToLeft,

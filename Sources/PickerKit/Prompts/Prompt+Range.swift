@@ -15,12 +15,12 @@ extension Prompt {
     ///
     /// - Parameters:
     ///   - question: The header line (the span follows it: `Stay · Nov 22 – 28, 2026 · 7 days`), and the answered line's title.
-    ///   - selection: A range preset (the days holding its ends), confirmed by Enter at once; nil: the cursor on today.
+    ///   - initial: A range preset (the days holding its ends), confirmed by Enter at once; nil: the cursor on today.
     ///   - bounds: The days that may be chosen (closed, as `Prompt.date` takes them); nil for any.
     ///   - compact: A button (`Nov 22 – 28, 2026`) that opens the grid, instead of the grid.
     ///   - withTime: Start and end time fields under the grid (Tab reaches them): the answer's
     ///     ends then carry hours and minutes and its ``DayRange/interval`` runs from the start
-    ///     time to the end time; the times are `selection`'s, else 00:00 and 23:59.
+    ///     time to the end time; the times are `initial`'s, else 00:00 and 23:59.
     ///   - locale: Overrides the environment's locale (and then its calendar, unless `calendar` is given).
     ///   - calendar: Overrides the calendar shown.
     ///   - timeZone: Overrides the environment's time zone.
@@ -45,14 +45,14 @@ extension Prompt {
     /// stay.dayCount   // 7
     /// ```
     public static func range(
-        _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
+        _ question: String? = nil, initial: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
         compact: Bool = false, withTime: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil,
         timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
         validate: ((DayRange) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) throws(PromptError) -> DayRange {
-        try rangePrompt(question, selection: selection, in: bounds, compact: compact, withTime: withTime,
+        try rangePrompt(question, initial: initial, in: bounds, compact: compact, withTime: withTime,
                         locale: locale, calendar: calendar, timeZone: timeZone, isDateEnabled: isDateEnabled,
                         presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
@@ -65,14 +65,14 @@ extension Prompt {
     /// let stay = try await Prompt.range("Stay")
     /// ```
     public static func range(
-        _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
+        _ question: String? = nil, initial: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
         compact: Bool = false, withTime: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil,
         timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
         validate: ((DayRange) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(),
         environment: PromptEnvironment = .current
     ) async throws(PromptError) -> DayRange {
-        try await rangePrompt(question, selection: selection, in: bounds, compact: compact, withTime: withTime,
+        try await rangePrompt(question, initial: initial, in: bounds, compact: compact, withTime: withTime,
                               locale: locale, calendar: calendar, timeZone: timeZone, isDateEnabled: isDateEnabled,
                          presentation: presentation, environment: environment)
             .validating(validate).run(presentation: presentation, environment: environment)
@@ -81,11 +81,11 @@ extension Prompt {
     /// The prompt `Prompt.range(...)` runs, its value the chosen ``DayRange``.
     ///
     /// ```swift
-    /// let prompt = try Prompt.rangePrompt("Stay", selection: nov22 ... nov28, environment: environment)
+    /// let prompt = try Prompt.rangePrompt("Stay", initial: nov22 ... nov28, environment: environment)
     /// prompt.initialValue.dayCount   // 7
     /// ```
     public static func rangePrompt(
-        _ question: String? = nil, selection: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
+        _ question: String? = nil, initial: ClosedRange<Date>? = nil, in bounds: ClosedRange<Date>? = nil,
         compact: Bool = false, withTime: Bool = false, locale: Locale? = nil, calendar: Calendar? = nil,
         timeZone: TimeZone? = nil, isDateEnabled: (@Sendable (Date) -> Bool)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment
@@ -94,33 +94,33 @@ extension Prompt {
         let timeZone = timeZone ?? environment.timeZone
         var calendar = calendar ?? (locale == environment.locale ? environment.calendar : locale.calendar)
         calendar.timeZone = timeZone
-        let state = DatePickerState(mode: .date, style: .inline, date: selection?.lowerBound,
+        let state = DatePickerState(mode: .date, style: .inline, date: initial?.lowerBound,
                                     minimumDate: bounds?.lowerBound, maximumDate: bounds?.upperBound, locale: locale,
                                     calendar: calendar, timeZone: timeZone, now: environment.now ?? Date())
         let warnings = locale == environment.locale ? environment.localeWarning.map { [$0] } ?? [] : []
-        let times = withTime ? DayRangeTimes(selection: selection, in: state) : nil
-        return try rangePrompt(question, state: state, selection: selection, times: times, isDateEnabled: isDateEnabled,
+        let times = withTime ? DayRangeTimes(selection: initial, in: state) : nil
+        return try rangePrompt(question, state: state, initial: initial, times: times, isDateEnabled: isDateEnabled,
                                compact: compact, showsHelp: presentation.showsHelp, warnings: warnings)
             .map { DayRange($0.model, times: $0.times) }
     }
 
     /// The range prompt on `state` (its locale, calendar, zone and bounds; the cursor on its
-    /// value), with the days holding `selection`'s ends preset and, with `times`, the time fields
+    /// value), with the days holding `initial`'s ends preset and, with `times`, the time fields
     /// under the grid and, with `isDateEnabled`, only the days it allows as ends; its value the
     /// picker as the person left it (what `pick range` formats
     /// with ``/PickerTerminal/DayRangeTerminalPicker``'s ``/PickerTerminal/DayRangeTerminalPicker/formatted(_:)``); see `Prompt.range(...)`.
     ///
     /// ```swift
-    /// let prompt = try Prompt.rangePrompt("Stay", state: state, selection: nov22 ... nov28, compact: false,
+    /// let prompt = try Prompt.rangePrompt("Stay", state: state, initial: nov22 ... nov28, compact: false,
     ///                                     showsHelp: true)
     /// prompt.initialValue.model.range?.count   // 7
     /// ```
     public static func rangePrompt(
-        _ question: String?, state: DatePickerState, selection: ClosedRange<Date>?, times: DayRangeTimes? = nil,
+        _ question: String?, state: DatePickerState, initial: ClosedRange<Date>?, times: DayRangeTimes? = nil,
         isDateEnabled: (@Sendable (Date) -> Bool)? = nil, compact: Bool, showsHelp: Bool, warnings: [String] = []
     ) throws(PromptError) -> PickerPrompt<DayRangeTerminalPicker, DayRangeTerminalPicker> {
         let context = state.context
-        let days = selection.map { context.dayNumber(of: $0.lowerBound) ... context.dayNumber(of: $0.upperBound) }
+        let days = initial.map { context.dayNumber(of: $0.lowerBound) ... context.dayNumber(of: $0.upperBound) }
         if let days, !DayRangeCalendar.isEnabled(days.lowerBound, in: state) || !DayRangeCalendar.isEnabled(days.upperBound, in: state) {
             throw .invalidArgument("the selected range reaches outside the bounds")
         }

@@ -5,12 +5,12 @@ extension Prompt {
     /// Asks for one value per component, on wheels side by side, and returns them in order.
     ///
     /// Left/Right (or Tab) move between the wheels, Up/Down turn the focused one; each wheel
-    /// works as `choose(_:from:selected:disabled:loops:validate:presentation:environment:label:)`'s.
+    /// works as `choose(_:from:initial:disabled:loops:validate:presentation:environment:label:)`'s.
     ///
     /// - Parameters:
     ///   - question: The header line, and the answered line's title; nil for none.
     ///   - components: The values of each wheel, left to right.
-    ///   - selected: The value selected at first in each component, in order (fewer than the
+    ///   - initial: The value selected at first in each component, in order (fewer than the
     ///     components: the rest start at their first value).
     ///   - loops: Every wheel wraps around.
     ///   - validate: Why an answer cannot be accepted (nil: it can), asked on Enter: a message
@@ -22,7 +22,7 @@ extension Prompt {
     ///   selected value not in its component; otherwise how the prompt ended without an answer.
     ///
     /// ```swift
-    /// let shirt = try Prompt.wheels("Shirt", components: [["S", "M", "L"], ["red", "green"]], selected: ["M"])
+    /// let shirt = try Prompt.wheels("Shirt", components: [["S", "M", "L"], ["red", "green"]], initial: ["M"])
     /// // Shirt
     /// //
     /// //   S    red
@@ -33,67 +33,67 @@ extension Prompt {
     /// shirt   // ["M", "red"]
     /// ```
     public static func wheels<Item: Equatable>(
-        _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        _ question: String? = nil, components: [[Item]], initial: [Item] = [], loops: Bool = false,
         validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) throws(PromptError) -> [Item] {
-        try wheelsPrompt(question, components: components, selected: selected, loops: loops,
+        try wheelsPrompt(question, components: components, initial: initial, loops: loops,
                          isRightToLeft: environment.isRightToLeft,
                          presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// `wheels(_:components:selected:loops:validate:presentation:environment:label:)` for values shown
+    /// `wheels(_:components:initial:loops:validate:presentation:environment:label:)` for values shown
     /// by their `description`.
     ///
     /// ```swift
-    /// let rest = try Prompt.wheels("Rest", components: [Array(0...3), [0, 15, 30, 45]], selected: [1, 30])
+    /// let rest = try Prompt.wheels("Rest", components: [Array(0...3), [0, 15, 30, 45]], initial: [1, 30])
     /// rest   // e.g. [1, 30]: hours, then minutes
     /// ```
     public static func wheels<Item: Equatable & CustomStringConvertible>(
-        _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        _ question: String? = nil, components: [[Item]], initial: [Item] = [], loops: Bool = false,
         validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) throws(PromptError) -> [Item] {
-        try wheels(question, components: components, selected: selected, loops: loops,
+        try wheels(question, components: components, initial: initial, loops: loops,
                    validate: validate, presentation: presentation, environment: environment, label: \.description)
     }
 
-    /// The `async` twin of `wheels(_:components:selected:loops:validate:presentation:environment:label:)`:
+    /// The `async` twin of `wheels(_:components:initial:loops:validate:presentation:environment:label:)`:
     /// cancelling the task closes the prompt and throws ``PromptError/taskCancelled``.
     ///
     /// ```swift
     /// let rest = try await Prompt.wheels("Rest", components: [Array(0...3), [0, 30]]) { "\($0)" }
     /// ```
     public static func wheels<Item: Equatable & Sendable>(
-        _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        _ question: String? = nil, components: [[Item]], initial: [Item] = [], loops: Bool = false,
         validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current,
         label: (Item) -> String
     ) async throws(PromptError) -> [Item] {
-        try await wheelsPrompt(question, components: components, selected: selected, loops: loops,
+        try await wheelsPrompt(question, components: components, initial: initial, loops: loops,
                                isRightToLeft: environment.isRightToLeft, presentation: presentation, label: label)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The `async` twin of ``wheels(_:components:selected:loops:validate:presentation:environment:)``.
+    /// The `async` twin of ``wheels(_:components:initial:loops:validate:presentation:environment:)``.
     ///
     /// ```swift
     /// let shirt = try await Prompt.wheels("Shirt", components: [["S", "M"], ["red", "blue"]])
     /// ```
     public static func wheels<Item: Equatable & Sendable & CustomStringConvertible>(
-        _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        _ question: String? = nil, components: [[Item]], initial: [Item] = [], loops: Bool = false,
         validate: (([Item]) -> String?)? = nil,
         presentation: PromptPresentation = PromptPresentation(), environment: PromptEnvironment = .current
     ) async throws(PromptError) -> [Item] {
-        try await wheelsPrompt(question, components: components, selected: selected, loops: loops,
+        try await wheelsPrompt(question, components: components, initial: initial, loops: loops,
                                isRightToLeft: environment.isRightToLeft,
                                presentation: presentation, label: \.description)
             .validating(validate).run(presentation: presentation, environment: environment)
     }
 
-    /// The prompt `wheels(_:components:selected:loops:validate:presentation:environment:label:)` runs.
+    /// The prompt `wheels(_:components:initial:loops:validate:presentation:environment:label:)` runs.
     ///
     /// With `isRightToLeft` the components are drawn in mirrored order, the first on the right,
     /// and Left and Right move the focus the way they point (Behaviour 1.4); the values come back
@@ -103,10 +103,10 @@ extension Prompt {
     /// try Prompt.wheelsPrompt(components: [["S", "M"], ["red"]], label: { $0 }).initialValue   // ["S", "red"]
     /// ```
     public static func wheelsPrompt<Item: Equatable>(
-        _ question: String? = nil, components: [[Item]], selected: [Item] = [], loops: Bool = false,
+        _ question: String? = nil, components: [[Item]], initial: [Item] = [], loops: Bool = false,
         isRightToLeft: Bool = false, presentation: PromptPresentation = PromptPresentation(), label: (Item) -> String
     ) throws(PromptError) -> PickerPrompt<WheelTerminalPicker<ColumnsSource>, [Item]> {
-        let rows = try ColumnsBuilder.selectedRows(of: selected, in: components, several: false, wording: .swift, label: label)
+        let rows = try ColumnsBuilder.selectedRows(of: initial, in: components, several: false, wording: .swift, label: label)
         let labels = components.map { $0.map(label) }
         var settings = LinePickerSettings(question, presentation: presentation, isRightToLeft: isRightToLeft)
         settings.loops = loops

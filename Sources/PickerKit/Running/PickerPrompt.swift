@@ -4,8 +4,8 @@ import PickerTerminal
 /// A terminal picker that answers with a typed value: the picker to show, how to read its
 /// value once confirmed, and the answered line it leaves on screen.
 ///
-/// Every one-call prompt (`Prompt.choose(_:from:selected:disabled:loops:validate:presentation:environment:label:)`,
-/// `Prompt.date(_:selection:in:style:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)`,
+/// Every one-call prompt (`Prompt.choose(_:from:initial:disabled:loops:validate:presentation:environment:label:)`,
+/// `Prompt.date(_:initial:in:style:locale:calendar:timeZone:isDateEnabled:unavailableMessage:validate:presentation:environment:)`,
 /// ...) builds one of these and runs it; a new kind of prompt does the same with its own picker.
 /// Anything conforming to ``/PickerTerminal/TerminalPicker`` can be run, usually a
 /// ``/PickerTerminal/PromptPicker`` (a model, a body of views and a key table).

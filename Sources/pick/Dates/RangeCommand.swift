@@ -103,7 +103,7 @@ struct RangeCommand: PickSubcommand {
         let prompt: PickerPrompt<DayRangeTerminalPicker, DayRangeTerminalPicker>
         do {
             prompt = try Prompt.rangePrompt(
-                presentation.header, state: state, selection: preset, times: times, compact: style == "compact",
+                presentation.header, state: state, initial: preset, times: times, compact: style == "compact",
                 showsHelp: !presentation.noHelp, warnings: resolved.warnings + (boundsWarning.map { [$0] } ?? []))
         } catch {
             throw .usage(error.description)

@@ -67,7 +67,7 @@ struct ConfirmCommand: PickSubcommand {
         // The answers are chrome words: `--language` names their language as it names the help line's.
         let locale = session.language.map { Locale(identifier: $0) } ?? Self.wordsLocale(context.environment)
         let prompt = Prompt.confirmPrompt(
-            question.first, default: defaultAnswer, affirmative: affirmative, negative: negative, locale: locale,
+            question.first, initial: defaultAnswer, affirmative: affirmative, negative: negative, locale: locale,
             header: session.header, presentation: session.promptPresentation)
         try PickerLauncher.checkHeight(session.height) { height in
             var widest = prompt.picker
