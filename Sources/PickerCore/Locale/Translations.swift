@@ -18,7 +18,8 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
 
     // Screen-reader mode's own sentences (`pick --accessible`, Behaviour 2.12).
 
-    /// The closing line after Enter; `{answer}` is the value chosen: "Banana chosen."
+    /// The closing line after Enter, an ICU message pattern whose `{0}` is the value chosen
+    /// ("Banana chosen."), filled through ``PromptStrings/text(_:_:)`` like every other word.
     case answerChosen
     /// The closing line after Esc: "Cancelled."
     case cancelled
@@ -198,16 +199,4 @@ public enum Translations {
     }
 
     package static let english = "en"
-
-    /// The text of `word` in `locale`'s language with its `{answer}` placeholder filled.
-    ///
-    /// ```swift
-    /// Translations.word(.answerChosen, for: Locale(identifier: "de_DE"), answer: "Banane")   // "Banane gewählt."
-    /// ```
-    public static func word(_ word: InterfaceWord, for locale: Locale, answer: String) -> String {
-        self.word(word, for: locale).replacingOccurrences(of: answerPlaceholder, with: answer)
-    }
-
-    /// Where a sentence puts the answer it confirms.
-    package static let answerPlaceholder = "{answer}"
 }

@@ -4,7 +4,7 @@ extension Translations {
     static let arabicChrome: [InterfaceWord: String] = [
         .yes: "نعم",
         .no: "لا",
-        .answerChosen: "تم اختيار {answer}.",
+        .answerChosen: "تم اختيار {0}.",
         .cancelled: "تم الإلغاء.",
         .endOfList: "نهاية القائمة.",
         .topOfList: "بداية القائمة.",

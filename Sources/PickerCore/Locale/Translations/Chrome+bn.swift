@@ -4,7 +4,7 @@ extension Translations {
     static let bengaliChrome: [InterfaceWord: String] = [
         .yes: "হ্যাঁ",
         .no: "না",
-        .answerChosen: "{answer} নির্বাচিত।",
+        .answerChosen: "{0} নির্বাচিত।",
         .cancelled: "বাতিল করা হয়েছে।",
         .endOfList: "তালিকার শেষ।",
         .topOfList: "তালিকার শুরু।",

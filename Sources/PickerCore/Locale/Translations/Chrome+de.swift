@@ -4,7 +4,7 @@ extension Translations {
     static let germanChrome: [InterfaceWord: String] = [
         .yes: "Ja",
         .no: "Nein",
-        .answerChosen: "{answer} gewählt.",
+        .answerChosen: "{0} gewählt.",
         .cancelled: "Abgebrochen.",
         .endOfList: "Ende der Liste.",
         .topOfList: "Anfang der Liste.",

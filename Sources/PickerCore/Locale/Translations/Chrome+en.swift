@@ -5,7 +5,7 @@ extension Translations {
     static let englishChrome: [InterfaceWord: String] = [
         .yes: "Yes",
         .no: "No",
-        .answerChosen: "{answer} chosen.",
+        .answerChosen: "{0} chosen.",
         .cancelled: "Cancelled.",
         .endOfList: "End of list.",
         .topOfList: "Top of list.",

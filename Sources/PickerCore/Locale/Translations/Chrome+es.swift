@@ -4,7 +4,7 @@ extension Translations {
     static let spanishChrome: [InterfaceWord: String] = [
         .yes: "Sí",
         .no: "No",
-        .answerChosen: "Seleccionado: {answer}.",
+        .answerChosen: "Seleccionado: {0}.",
         .cancelled: "Cancelado.",
         .endOfList: "Fin de la lista.",
         .topOfList: "Inicio de la lista.",

@@ -4,7 +4,7 @@ extension Translations {
     static let persianChrome: [InterfaceWord: String] = [
         .yes: "بله",
         .no: "خیر",
-        .answerChosen: "{answer} انتخاب شد.",
+        .answerChosen: "{0} انتخاب شد.",
         .cancelled: "لغو شد.",
         .endOfList: "پایان فهرست.",
         .topOfList: "ابتدای فهرست.",

@@ -4,7 +4,7 @@ extension Translations {
     static let frenchChrome: [InterfaceWord: String] = [
         .yes: "Oui",
         .no: "Non",
-        .answerChosen: "Choisi : {answer}.",
+        .answerChosen: "Choisi : {0}.",
         .cancelled: "Annulé.",
         .endOfList: "Fin de la liste.",
         .topOfList: "Début de la liste.",

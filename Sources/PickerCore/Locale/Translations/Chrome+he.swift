@@ -4,7 +4,7 @@ extension Translations {
     static let hebrewChrome: [InterfaceWord: String] = [
         .yes: "כן",
         .no: "לא",
-        .answerChosen: "נבחר: {answer}.",
+        .answerChosen: "נבחר: {0}.",
         .cancelled: "בוטל.",
         .endOfList: "סוף הרשימה.",
         .topOfList: "תחילת הרשימה.",

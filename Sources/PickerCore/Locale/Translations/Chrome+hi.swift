@@ -4,7 +4,7 @@ extension Translations {
     static let hindiChrome: [InterfaceWord: String] = [
         .yes: "हाँ",
         .no: "नहीं",
-        .answerChosen: "{answer} चुना गया।",
+        .answerChosen: "{0} चुना गया।",
         .cancelled: "रद्द किया गया।",
         .endOfList: "सूची का अंत।",
         .topOfList: "सूची की शुरुआत।",

@@ -4,7 +4,7 @@ extension Translations {
     static let indonesianChrome: [InterfaceWord: String] = [
         .yes: "Ya",
         .no: "Tidak",
-        .answerChosen: "{answer} dipilih.",
+        .answerChosen: "{0} dipilih.",
         .cancelled: "Dibatalkan.",
         .endOfList: "Akhir daftar.",
         .topOfList: "Awal daftar.",

@@ -4,7 +4,7 @@ extension Translations {
     static let italianChrome: [InterfaceWord: String] = [
         .yes: "Sì",
         .no: "No",
-        .answerChosen: "Selezionato: {answer}.",
+        .answerChosen: "Selezionato: {0}.",
         .cancelled: "Annullato.",
         .endOfList: "Fine dell’elenco.",
         .topOfList: "Inizio dell’elenco.",

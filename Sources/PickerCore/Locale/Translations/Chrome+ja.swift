@@ -4,7 +4,7 @@ extension Translations {
     static let japaneseChrome: [InterfaceWord: String] = [
         .yes: "はい",
         .no: "いいえ",
-        .answerChosen: "{answer}を選択しました。",
+        .answerChosen: "{0}を選択しました。",
         .cancelled: "キャンセルしました。",
         .endOfList: "リストの最後です。",
         .topOfList: "リストの先頭です。",

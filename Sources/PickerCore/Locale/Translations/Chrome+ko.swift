@@ -4,7 +4,7 @@ extension Translations {
     static let koreanChrome: [InterfaceWord: String] = [
         .yes: "예",
         .no: "아니요",
-        .answerChosen: "{answer} 선택됨.",
+        .answerChosen: "{0} 선택됨.",
         .cancelled: "취소됨.",
         .endOfList: "목록의 끝입니다.",
         .topOfList: "목록의 처음입니다.",

@@ -4,7 +4,7 @@ extension Translations {
     static let dutchChrome: [InterfaceWord: String] = [
         .yes: "Ja",
         .no: "Nee",
-        .answerChosen: "{answer} gekozen.",
+        .answerChosen: "{0} gekozen.",
         .cancelled: "Geannuleerd.",
         .endOfList: "Einde van de lijst.",
         .topOfList: "Begin van de lijst.",

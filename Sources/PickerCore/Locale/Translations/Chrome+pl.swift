@@ -4,7 +4,7 @@ extension Translations {
     static let polishChrome: [InterfaceWord: String] = [
         .yes: "Tak",
         .no: "Nie",
-        .answerChosen: "Wybrano: {answer}.",
+        .answerChosen: "Wybrano: {0}.",
         .cancelled: "Anulowano.",
         .endOfList: "Koniec listy.",
         .topOfList: "Początek listy.",

@@ -4,7 +4,7 @@ extension Translations {
     static let portugueseChrome: [InterfaceWord: String] = [
         .yes: "Sim",
         .no: "Não",
-        .answerChosen: "Selecionado: {answer}.",
+        .answerChosen: "Selecionado: {0}.",
         .cancelled: "Cancelado.",
         .endOfList: "Fim da lista.",
         .topOfList: "Início da lista.",

@@ -4,7 +4,7 @@ extension Translations {
     static let russianChrome: [InterfaceWord: String] = [
         .yes: "Да",
         .no: "Нет",
-        .answerChosen: "Выбрано: {answer}.",
+        .answerChosen: "Выбрано: {0}.",
         .cancelled: "Отменено.",
         .endOfList: "Конец списка.",
         .topOfList: "Начало списка.",

@@ -4,7 +4,7 @@ extension Translations {
     static let swedishChrome: [InterfaceWord: String] = [
         .yes: "Ja",
         .no: "Nej",
-        .answerChosen: "Valt: {answer}.",
+        .answerChosen: "Valt: {0}.",
         .cancelled: "Avbrutet.",
         .endOfList: "Slut på listan.",
         .topOfList: "Början av listan.",

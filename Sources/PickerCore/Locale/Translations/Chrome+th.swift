@@ -4,7 +4,7 @@ extension Translations {
     static let thaiChrome: [InterfaceWord: String] = [
         .yes: "ใช่",
         .no: "ไม่ใช่",
-        .answerChosen: "เลือก {answer} แล้ว",
+        .answerChosen: "เลือก {0} แล้ว",
         .cancelled: "ยกเลิกแล้ว",
         .endOfList: "สิ้นสุดรายการ",
         .topOfList: "ต้นรายการ",

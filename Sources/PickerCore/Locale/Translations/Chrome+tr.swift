@@ -4,7 +4,7 @@ extension Translations {
     static let turkishChrome: [InterfaceWord: String] = [
         .yes: "Evet",
         .no: "Hayır",
-        .answerChosen: "{answer} seçildi.",
+        .answerChosen: "{0} seçildi.",
         .cancelled: "İptal edildi.",
         .endOfList: "Listenin sonu.",
         .topOfList: "Listenin başı.",

@@ -4,7 +4,7 @@ extension Translations {
     static let ukrainianChrome: [InterfaceWord: String] = [
         .yes: "Так",
         .no: "Ні",
-        .answerChosen: "Вибрано: {answer}.",
+        .answerChosen: "Вибрано: {0}.",
         .cancelled: "Скасовано.",
         .endOfList: "Кінець списку.",
         .topOfList: "Початок списку.",

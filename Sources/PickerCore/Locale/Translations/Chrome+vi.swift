@@ -4,7 +4,7 @@ extension Translations {
     static let vietnameseChrome: [InterfaceWord: String] = [
         .yes: "Có",
         .no: "Không",
-        .answerChosen: "Đã chọn {answer}.",
+        .answerChosen: "Đã chọn {0}.",
         .cancelled: "Đã hủy.",
         .endOfList: "Cuối danh sách.",
         .topOfList: "Đầu danh sách.",

@@ -4,7 +4,7 @@ extension Translations {
     static let simplifiedChineseChrome: [InterfaceWord: String] = [
         .yes: "是",
         .no: "否",
-        .answerChosen: "已选择{answer}。",
+        .answerChosen: "已选择{0}。",
         .cancelled: "已取消。",
         .endOfList: "已到列表末尾。",
         .topOfList: "已到列表开头。",

@@ -4,7 +4,7 @@ extension Translations {
     static let traditionalChineseChrome: [InterfaceWord: String] = [
         .yes: "是",
         .no: "否",
-        .answerChosen: "已選擇{answer}。",
+        .answerChosen: "已選擇{0}。",
         .cancelled: "已取消。",
         .endOfList: "已到清單末尾。",
         .topOfList: "已到清單開頭。",
