@@ -124,7 +124,7 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
         case .character("?"):
             return hintLines
         case .down, .up:
-            guard let (index, count) = Self.position(in: spokenChange) else { return [] }
+            guard let (index, count) = Self.position(in: spokenChange, strings: strings) else { return [] }
             if stroke.key == .down, index == count { return wrapped([strings[.endOfList]]) }
             if stroke.key == .up, index == 1 { return wrapped([strings[.topOfList]]) }
             return []
@@ -255,16 +255,39 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
     package static func chosenValue(of picker: Picker) -> String {
         var parts = parts(of: summary(of: picker))
         if parts.count > 1 { parts.removeFirst() }
-        if parts.count > 1, let last = parts.last, position(in: last) != nil { parts.removeLast() }
+        if parts.count > 1, let last = parts.last, position(in: last, strings: .current) != nil { parts.removeLast() }
         return parts.joined(separator: ", ")
     }
 
-    /// The list position a line ends with ("…, 2 of 5"), as (index, count).
-    private static func position(in line: String) -> (Int, Int)? {
+    /// The list position a line ends with ("…, 2 of 5", "…, 5개 중 2번째"), as (index, count):
+    /// its last part when it is `strings`' position for two numbers in it, in whichever order
+    /// the language puts them, in whatever digits, grouped or not ("1,234 of 5,000").
+    private static func position(in line: String, strings: PromptStrings) -> (Int, Int)? {
         guard let last = parts(of: line).last else { return nil }
-        let words = last.split(separator: " ")
-        guard words.count == 3, words[1] == "of", let index = Int(words[0]), let count = Int(words[2]) else { return nil }
-        return (index, count)
+        // The runs of digits, each as its value's digits; a grouping separator splits a number
+        // into runs, so every way to cut the runs in two is a candidate.
+        var runs: [String] = []
+        var run = ""
+        for character in last {
+            if character.isNumber, let digit = character.wholeNumberValue, digit < 10 {
+                run.append(String(digit))
+            } else if !run.isEmpty {
+                runs.append(run)
+                run = ""
+            }
+        }
+        if !run.isEmpty { runs.append(run) }
+        guard runs.count >= 2, runs.count <= 8 else { return nil }
+        for cut in 1..<runs.count {
+            guard let first = Int(runs[..<cut].joined()), let second = Int(runs[cut...].joined()) else { continue }
+            // The picker writes its positions in the session's strings, which a transcript made
+            // apart from a session may not share.
+            for (index, count) in [(first, second), (second, first)]
+            where [strings, PromptStrings.current, .english].contains(where: { $0.position(index, of: count) == last }) {
+                return (index, count)
+            }
+        }
+        return nil
     }
 
     /// A spoken line's comma-separated parts.
@@ -272,10 +295,14 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
         line.components(separatedBy: ", ")
     }
 
-    /// `announcement` up to its trait (`, adjustable.`, `, selected.`, `, button.`, `, text field.`): the
-    /// label and value without the key hints after them; the whole of it when it has none.
+    /// `announcement` up to its trait (`, adjustable.`, `, selected.`, `, button.`, `, text field.`,
+    /// or the same in the language of `PromptStrings.current`): the label and value without the
+    /// key hints after them; the whole of it when it has none.
     package static func withoutTraits(_ announcement: String) -> String {
-        let cuts = [", adjustable.", ", selected.", ", button.", ", text field."].compactMap { announcement.range(of: $0)?.lowerBound }
+        let strings = PromptStrings.current
+        let traits = [strings[.spokenAdjustable], strings[.spokenSelected], strings[.spokenButton]].map { ", \($0)." }
+        let cuts = ([", adjustable.", ", selected.", ", button.", ", text field."] + traits)
+            .compactMap { announcement.range(of: $0)?.lowerBound }
         guard let cut = cuts.min() else { return announcement }
         return String(announcement[..<cut])
     }
