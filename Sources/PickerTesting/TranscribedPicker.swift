@@ -65,4 +65,6 @@ public struct TranscribedPicker<Picker: TerminalPicker>: TerminalPicker {
     public var accessibleAnnouncement: String { picker.accessibleAnnouncement }
     /// The picker's own.
     public var accessibleChange: String { picker.accessibleChange }
+    /// The picker's own.
+    public var spokenAnswer: String { picker.spokenAnswer }
 }

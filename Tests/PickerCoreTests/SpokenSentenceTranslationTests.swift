@@ -19,16 +19,23 @@ struct SpokenSentenceTranslationTests {
             }
         }
         let closing = Translations.word(.answerChosen, for: locale)
-        #expect(closing.components(separatedBy: "{answer}").count == 2, "\(language): \(closing)")
-        let filled = Translations.word(.answerChosen, for: locale, answer: "Banana")
-        #expect(filled.contains("Banana") && !filled.contains("{answer}"), "\(language): \(filled)")
+        #expect(closing.components(separatedBy: "{0}").count == 2, "\(language): \(closing)")
+        let filled = PromptStrings(locale: locale).text(.answerChosen, .text("Banana"))
+        #expect(filled.contains("Banana") && !filled.contains("{0}"), "\(language): \(filled)")
     }
 
-    @Test("The closing line in English, German and Japanese")
+    @Test("The closing line in English, German and Japanese, filled as every other word is")
     func closingLine() {
-        #expect(Translations.word(.answerChosen, for: Locale(identifier: "en_US"), answer: "Banana") == "Banana chosen.")
-        #expect(Translations.word(.answerChosen, for: Locale(identifier: "de_DE"), answer: "Banane") == "Banane gewählt.")
-        #expect(Translations.word(.answerChosen, for: Locale(identifier: "ja_JP"), answer: "バナナ") == "バナナを選択しました。")
+        #expect(PromptStrings(language: "en").text(.answerChosen, .text("Banana")) == "Banana chosen.")
+        #expect(PromptStrings(language: "de").text(.answerChosen, .text("Banane")) == "Banane gewählt.")
+        #expect(PromptStrings(language: "ja").text(.answerChosen, .text("バナナ")) == "バナナを選択しました。")
         #expect(Translations.word(.cancelled, for: Locale(identifier: "xx")) == "Cancelled.")
+    }
+
+    @Test("An override of the closing line is the sentence filled; an answer's braces and apostrophes stay text")
+    func closingLineOverride() {
+        let strings = PromptStrings(language: "de", overrides: [.answerChosen: "Genommen: {0}!"])
+        #expect(strings.text(.answerChosen, .text("Banane")) == "Genommen: Banane!")
+        #expect(PromptStrings.english.text(.answerChosen, .text("it's {0}")) == "it's {0} chosen.")
     }
 }

@@ -292,6 +292,18 @@ struct AccessibleTranscriptBrevityTests {
         #expect(german.closingLines(after: .cancelled, answer: nil) == ["Abgebrochen."])
     }
 
+    @Test("The closing sentences are the strings' words: a program's override is what is said")
+    func closingOverride() {
+        let strings = PromptStrings(language: "de", overrides: [.answerChosen: "Genommen: {0}.", .cancelled: "Nichts genommen."])
+        let transcript = AccessibleTranscript(Self.fruit(), strings: strings)
+        #expect(transcript.closingLines(after: .confirmed, answer: nil) == ["Genommen: Banana."])
+        #expect(transcript.closingLines(after: .cancelled, answer: nil) == ["Nichts genommen."])
+        let bound = PromptStrings.$current.withValue(PromptStrings(overrides: [.answerChosen: "Took {0}."])) {
+            AccessibleTranscript(Self.fruit(), locale: Locale(identifier: "de_DE")).closingLines(after: .confirmed, answer: nil)
+        }
+        #expect(bound == ["Took Banana."], "the session's strings reach the transcript")
+    }
+
     @Test("A date's time is confirmed as the locale writes it")
     func closingTime() throws {
         let transcript = AccessibleTranscript(try DateFixtures.picker(.time, .wheels))

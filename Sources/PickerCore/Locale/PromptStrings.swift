@@ -110,6 +110,39 @@ public struct PromptStrings: Equatable, Sendable {
         return String(label[..<space]) + " " + self[word]
     }
 
+    /// `hint` (an English key hint a key table speaks, such as "Escape cancels") in
+    /// ``language``: the table's sentence whose English text it is, or `hint` as it is when the
+    /// table has none (a hint a program wrote). Key names stay literal in every language.
+    ///
+    /// The English hint is the lookup key, as a help label's is: the key tables keep writing
+    /// English and are made once, whatever language the session speaks.
+    ///
+    /// ```swift
+    /// PromptStrings(language: "ko").spokenHint("Enter selects")   // "Enter로 선택"
+    /// ```
+    public func spokenHint(_ hint: String) -> String {
+        guard !isPlainEnglish, let word = Self.hintWords[hint] else { return hint }
+        return self[word]
+    }
+
+    /// A list position as the language says it: "2 of 5", "5개 중 2번째".
+    ///
+    /// ```swift
+    /// PromptStrings(language: "de").position(2, of: 5)   // "2 von 5"
+    /// ```
+    public func position(_ index: Int, of count: Int) -> String {
+        text(.spokenPosition, .count(index), .count(count))
+    }
+
+    /// The spoken key hints by their English text: the lookup ``spokenHint(_:)`` makes.
+    private static let hintWords: [String: InterfaceWord] = {
+        var words: [String: InterfaceWord] = [:]
+        for word in InterfaceWord.allCases where word.rawValue.hasPrefix("hint") && word != .hintsAgain {
+            words[Translations.word(word, language: Translations.english)] = word
+        }
+        return words
+    }()
+
     /// `items` joined as the language lists them ("Apple, Banana and Cherry"), from CLDR's
     /// list patterns.
     ///

@@ -18,7 +18,8 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
 
     // Screen-reader mode's own sentences (`pick --accessible`, Behaviour 2.12).
 
-    /// The closing line after Enter; `{answer}` is the value chosen: "Banana chosen."
+    /// The closing line after Enter, an ICU message pattern whose `{0}` is the value chosen
+    /// ("Banana chosen."), filled through ``PromptStrings/text(_:_:)`` like every other word.
     case answerChosen
     /// The closing line after Esc: "Cancelled."
     case cancelled
@@ -28,6 +29,174 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
     case topOfList
     /// The last opening line, telling how to hear the keys again: "Question mark repeats these hints."
     case hintsAgain
+
+    // Screen-reader mode's traits, roles and positions: the words around a value said
+    // (Behaviour 2.12). Counts are ICU message arguments, in the language's digits.
+
+    /// A list position, `{0}` of `{1}`: "2 of 5".
+    case spokenPosition
+    /// Which wheel of several: "column 2 of 3".
+    case spokenColumn
+    /// The trait of a wheel or a field's segment: its value changes with keys.
+    case spokenAdjustable
+    /// The trait of the calendar day the cursor is on.
+    case spokenSelected
+    /// The trait of a compact date's button.
+    case spokenButton
+    /// The wheel of several that keys change.
+    case spokenFocused
+    /// A wheel or list without rows.
+    case spokenEmpty
+    /// A row or day that cannot be chosen.
+    case spokenUnavailable
+    /// The month grid's role: the label of the day said.
+    case spokenDay
+    /// The clock face's role.
+    case spokenClock
+    /// A wheel's name when it has no label or header.
+    case spokenPicker
+    /// A date picker's name when it has no label or header.
+    case spokenDatePicker
+    /// A form's name when it has no title.
+    case spokenForm
+    /// How many fields a form has: "3 fields".
+    case spokenFieldCount
+    /// Which field of a form: "field 2 of 3".
+    case spokenFieldPosition
+    /// A form's field without an answer yet.
+    case spokenNotAnswered
+    /// A validation's message, `{0}` the program's text.
+    case spokenNotValidText
+
+    // Screen-reader mode's key hints, said when a prompt opens and on `?`. The key tables write
+    // them in English, which is the lookup key (``PromptStrings/spokenHint(_:)``), as a help
+    // label's is; key names (Enter, Escape, Tab, Up, Page Down) stay literal in every language,
+    // as on the help line (Behaviour 6.1).
+
+    /// "Enter selects".
+    case hintEnterSelects
+    /// "Escape cancels".
+    case hintEscapeCancels
+    /// "Enter answers".
+    case hintEnterAnswers
+    /// "Enter confirms the chosen days".
+    case hintEnterConfirmsDays
+    /// "Enter confirms the range".
+    case hintEnterConfirmsRange
+    /// "Enter or Escape closes the editor".
+    case hintEnterOrEscapeClosesEditor
+    /// "Enter or Escape ends the search".
+    case hintEnterOrEscapeEndsSearch
+    /// "Enter or Space edits".
+    case hintEnterOrSpaceEdits
+    /// "Enter picks and closes the list".
+    case hintEnterPicksAndCloses
+    /// "Escape clears the filter, then cancels".
+    case hintEscapeClearsFilter
+    /// "Escape closes the list without a change".
+    case hintEscapeClosesList
+    /// "Escape goes back to the days".
+    case hintEscapeBackToDays
+    /// "Escape clears the range".
+    case hintEscapeClearsRange
+    /// "Left and Right arrows change column".
+    case hintLeftRightArrowsColumn
+    /// "Left and Right arrows choose the answer".
+    case hintLeftRightArrowsAnswer
+    /// "Left and Right arrows move the cursor".
+    case hintLeftRightArrowsCursor
+    /// "Left and Right change column".
+    case hintLeftRightColumn
+    /// "Left and Right change part".
+    case hintLeftRightPart
+    /// "Page Up and Page Down by month".
+    case hintPageMonth
+    /// "Shift with Up or Down, or Page Up and Page Down, turn the hour hand".
+    case hintHourHand
+    /// "Shift with the arrow keys extends the range".
+    case hintShiftExtends
+    /// "Space chooses or unchooses the day".
+    case hintSpaceTogglesDay
+    /// "Space chooses or unchooses the item".
+    case hintSpaceTogglesItem
+    /// "Space edits".
+    case hintSpaceEdits
+    /// "Space opens the list".
+    case hintSpaceOpensList
+    /// "Space switches AM and PM".
+    case hintSpaceDayPeriod
+    /// "T goes to today".
+    case hintToday
+    /// "Tab and Shift-Tab move between fields".
+    case hintTabFields
+    /// "Tab chooses or unchooses the item".
+    case hintTabTogglesItem
+    /// "Tab completes the suggestion".
+    case hintTabCompletes
+    /// "Tab goes to the calendar".
+    case hintTabCalendar
+    /// "Tab goes to the time".
+    case hintTabTime
+    /// "Tab moves to the next time or the grid".
+    case hintTabNextTime
+    /// "Tab moves to the start time, then the end time".
+    case hintTabTimes
+    /// "Typing filters the items".
+    case hintTypingFiltersSummary
+    /// "Typing writes the text".
+    case hintTypingWritesSummary
+    /// "Up and Down arrows adjust the value".
+    case hintArrowsAdjust
+    /// "Up and Down arrows move among the matches".
+    case hintArrowsMatches
+    /// "Up and Down arrows step the value".
+    case hintArrowsStep
+    /// "Up and Down change the value".
+    case hintUpDownChange
+    /// "Up and Down move among the matches".
+    case hintUpDownMatches
+    /// "Up and Down turn the minute hand".
+    case hintUpDownMinuteHand
+    /// "Up arrow counts".
+    case hintUpCounts
+    /// "Up or Down arrow turns the minute hand".
+    case hintArrowMinuteHand
+    /// "Up or Down arrow to adjust the value".
+    case hintArrowAdjust
+    /// "type digits or the first letters to enter it".
+    case hintTypeDigitsOrLetters
+    /// "Left or Right arrow or Tab for another part".
+    case hintOtherPart
+    /// "digits type a value".
+    case hintDigitsType
+    /// "slash then text jumps to an item".
+    case hintSlashJumps
+    /// "type digits to enter the time".
+    case hintTypeTime
+    /// "type to enter it".
+    case hintTypeToEnter
+    /// "typing filters the items, Backspace widens, Control U clears".
+    case hintTypingFilters
+    /// "typing jumps to an item".
+    case hintTypingJumps
+    /// "typing writes the text, Backspace deletes".
+    case hintTypingWrites
+    /// "Alt and a letter jumps to the index".
+    case hintAltIndex
+    /// "Control A chooses all".
+    case hintControlAll
+    /// "Space starts the range on this day".
+    case hintSpaceStartsRange
+    /// "Space ends the range on this day".
+    case hintSpaceEndsRange
+    /// "Space starts a new range on this day".
+    case hintSpaceNewRange
+    /// "Enter starts the range on this day".
+    case hintEnterStartsRange
+    /// "Enter ends the range on this day".
+    case hintEnterEndsRange
+    /// "Arrow keys move by day and week".
+    case hintArrowKeysDayWeek
 
     // Help-line verbs: the words after a key on the help line (`↑↓ change`). The key stays
     // literal in every language; ``PromptStrings/helpLabel(_:)`` swaps the word (Behaviour 6.1).
@@ -198,16 +367,4 @@ public enum Translations {
     }
 
     package static let english = "en"
-
-    /// The text of `word` in `locale`'s language with its `{answer}` placeholder filled.
-    ///
-    /// ```swift
-    /// Translations.word(.answerChosen, for: Locale(identifier: "de_DE"), answer: "Banane")   // "Banane gewählt."
-    /// ```
-    public static func word(_ word: InterfaceWord, for locale: Locale, answer: String) -> String {
-        self.word(word, for: locale).replacingOccurrences(of: answerPlaceholder, with: answer)
-    }
-
-    /// Where a sentence puts the answer it confirms.
-    package static let answerPlaceholder = "{answer}"
 }

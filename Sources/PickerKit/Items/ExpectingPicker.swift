@@ -61,6 +61,7 @@ package struct ExpectingPicker<Inner: TerminalPicker>: TerminalPicker {
     package var accessibleDescription: [String] { inner.accessibleDescription }
     package var accessibleAnnouncement: String { inner.accessibleAnnouncement }
     package var accessibleChange: String { inner.accessibleChange }
+    package var spokenAnswer: String { inner.spokenAnswer }
     package var graphicsPicker: (any GraphicsPicker)? { inner.graphicsPicker }
     package var keyMode: KeyMode {
         get { inner.keyMode }

@@ -3,7 +3,7 @@ import PickerCore
 extension DateTerminalPicker {
     /// The picker's name in screen-reader lines: the label, else the header, else "Date picker".
     public var spokenName: String {
-        accessibilityLabel ?? header.map(DisplayText.sanitized) ?? "Date picker"
+        accessibilityLabel ?? header.map(DisplayText.sanitized) ?? PromptStrings.current[.spokenDatePicker]
     }
 
     /// The whole value, spoken: "Sunday, November 22, 2026".
@@ -35,8 +35,9 @@ extension DateTerminalPicker {
     /// // button: "Date picker, Nov 22, 2026, button. Enter or Space edits."
     /// ```
     public func announcement() -> String {
+        let strings = PromptStrings.current
         if !isEditing {
-            return "\(spokenName), \(picker.formattedValue), button. \(EditorPresentation.spokenOpenHint)."
+            return "\(spokenName), \(picker.formattedValue), \(strings[.spokenButton]). \(strings.spokenHint(EditorPresentation.spokenOpenHint))."
         }
         switch focus {
         case .field:
@@ -49,7 +50,7 @@ extension DateTerminalPicker {
             if !picker.components.contains(.dayOfYear), context.dayNumber(of: state.now) == context.dayNumber(of: state.date) {
                 day = "\(picker.layout.todayTitle), \(day)"
             }
-            return "Day, \(day), selected. " + editorKeyBindings.applying(keyMode).spokenPartHints.joined(separator: ", ") + "."
+            return "\(strings[.spokenDay]), \(day), \(strings[.spokenSelected]). " + editorKeyBindings.applying(keyMode).spokenPartHints.joined(separator: ", ") + "."
         case .wheels:
             let elements = wheelAccessibilityElements
             let focused = wheelsPicker.wheel.state.focusedComponent

@@ -1,14 +1,17 @@
+import PickerCore
+
 /// What screen-reader mode says about a form: which field of how many, its label, its picker's
-/// announcement (value and keys), the validation message, and the answer just given.
+/// announcement (value and keys), the validation message, and the answer just given, in the
+/// language of `PromptStrings.current` (Behaviour 6.1).
 extension FormPicker {
     /// The form's title, else "Form".
-    public var spokenName: String { prompt.header.map(DisplayText.sanitized) ?? "Form" }
+    public var spokenName: String { prompt.header.map(DisplayText.sanitized) ?? PromptStrings.current[.spokenForm] }
 
     /// Each field with its answer or "not answered", e.g.
     /// "Fruit: Cherry; Day: not answered; Time: not answered".
     public var spokenValue: String {
         fields.indices.map { index in
-            "\(fields[index].label): " + (answered[index] ? fields[index].summary : "not answered")
+            "\(fields[index].label): " + (answered[index] ? fields[index].summary : PromptStrings.current[.spokenNotAnswered])
         }.joined(separator: "; ")
     }
 
@@ -21,7 +24,8 @@ extension FormPicker {
     /// ```
     public var accessibleDescription: [String] {
         let labels = fields.map(\.label).joined(separator: ", ")
-        return ["\(spokenName), \(fields.count) fields: \(labels).", accessibleAnnouncement, spokenKeys]
+        let count = PromptStrings.current.text(.spokenFieldCount, .count(fields.count))
+        return ["\(spokenName), \(count): \(labels).", accessibleAnnouncement, spokenKeys]
     }
 
     /// The focused field, said after every change: the answer just accepted, the field's label
@@ -33,9 +37,9 @@ extension FormPicker {
         if let justAnswered {
             parts.append("\(fields[justAnswered].label): \(fields[justAnswered].summary).")
         }
-        parts.append("\(fields[focus].label), field \(focus + 1) of \(fields.count).")
+        parts.append("\(fields[focus].label), \(fieldPosition).")
         parts.append(fields[focus].editor.accessibleAnnouncement)
-        if let message { parts.append("Not valid: \(message).") }
+        if let message { parts.append(PromptStrings.current.text(.spokenNotValidText, .text(message))) }
         return parts.joined(separator: " ")
     }
 
@@ -46,9 +50,14 @@ extension FormPicker {
         if let justAnswered {
             parts.append("\(fields[justAnswered].label): \(fields[justAnswered].summary).")
         }
-        parts.append("\(fields[focus].label), field \(focus + 1) of \(fields.count).")
+        parts.append("\(fields[focus].label), \(fieldPosition).")
         parts.append(AccessibleTranscript<Self>.withoutTraits(fields[focus].editor.accessibleAnnouncement) + ".")
-        if let message { parts.append("Not valid: \(message).") }
+        if let message { parts.append(PromptStrings.current.text(.spokenNotValidText, .text(message))) }
         return parts.joined(separator: " ")
+    }
+
+    /// Which field has focus: "field 2 of 3".
+    private var fieldPosition: String {
+        PromptStrings.current.text(.spokenFieldPosition, .count(focus + 1), .count(fields.count))
     }
 }

@@ -4,7 +4,7 @@ import TerminalUI
 extension GraphicalDatePicker {
     /// The picker's name in screen-reader lines: the label, else the header, else "Date picker".
     public var spokenName: String {
-        accessibilityLabel ?? header.map(DisplayText.sanitized) ?? "Date picker"
+        accessibilityLabel ?? header.map(DisplayText.sanitized) ?? PromptStrings.current[.spokenDatePicker]
     }
 
     /// The whole value, spoken: "Sunday, November 22, 2026 at 10:10 AM".
@@ -27,15 +27,16 @@ extension GraphicalDatePicker {
     /// ```
     public var accessibleAnnouncement: String {
         let hints = keyBindings.spokenPartHints
+        let strings = PromptStrings.current
         switch focus {
         case .grid:
             let components = picker.components
             let day = picker.accessibilityValue(ofComponent: components.firstIndex(of: .dayOfYear)
                 ?? components.firstIndex(of: .day) ?? 0)
-            return "Day, \(day), selected. " + hints.joined(separator: ", ") + "."
+            return "\(strings[.spokenDay]), \(day), \(strings[.spokenSelected]). " + hints.joined(separator: ", ") + "."
         case .clock:
             let time = clock.map { DisplayText.sanitized($0.text) } ?? ""
-            return "Clock, \(time), adjustable. " + hints.joined(separator: "; ") + "."
+            return "\(strings[.spokenClock]), \(time), \(strings[.spokenAdjustable]). " + hints.joined(separator: "; ") + "."
         }
     }
 }

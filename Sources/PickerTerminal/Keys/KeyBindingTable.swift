@@ -144,21 +144,26 @@ public struct KeyBindingTable<Action: Sendable>: Sendable {
         return line(all.filter { kept[$0] }.map { labelled[$0] })
     }
 
-    /// The spoken hints, in table order: the focused part's keys for an announcement.
-    package var spokenHints: [String] { entries.compactMap(\.spoken) }
+    /// The spoken hints, in table order: the focused part's keys for an announcement, in the
+    /// language of `PromptStrings.current` (Behaviour 6.1).
+    package var spokenHints: [String] { entries.compactMap(\.spoken).map(PromptStrings.current.spokenHint) }
 
     /// The spoken hints of the part's own keys (not the ``HelpPriority/essential`` ones that
     /// end or open the prompt), e.g. for an announcement.
-    public var spokenPartHints: [String] { entries.filter { $0.priority != .essential }.compactMap(\.spoken) }
+    public var spokenPartHints: [String] {
+        entries.filter { $0.priority != .essential }.compactMap(\.spoken).map(PromptStrings.current.spokenHint)
+    }
 
     /// The same in their summary form (an empty summary leaves a binding out).
     public var spokenSummaries: [String] {
         entries.filter { $0.priority != .essential }.compactMap { $0.spokenSummary ?? $0.spoken }.filter { !$0.isEmpty }
+            .map(PromptStrings.current.spokenHint)
     }
 
     /// How the prompt ends, spoken: the essential bindings' hints, e.g. "Enter selects, Escape cancels."
     public var spokenEnding: String {
-        entries.filter { $0.priority == .essential }.compactMap(\.spoken).joined(separator: ", ") + "."
+        entries.filter { $0.priority == .essential }.compactMap(\.spoken).map(PromptStrings.current.spokenHint)
+            .joined(separator: ", ") + "."
     }
 }
 

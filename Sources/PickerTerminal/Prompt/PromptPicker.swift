@@ -1,3 +1,4 @@
+import PickerCore
 import TerminalUI
 
 /// A picker as a model plus a body of views inside a ``PromptFrame``: write the body, the key
@@ -100,7 +101,7 @@ extension PromptPicker {
     public var isRightToLeft: Bool { prompt.isRightToLeft }
 
     /// The header if there is one, else "Picker".
-    public var spokenName: String { prompt.header.map(DisplayText.sanitized) ?? "Picker" }
+    public var spokenName: String { prompt.header.map(DisplayText.sanitized) ?? PromptStrings.current[.spokenPicker] }
 
     // MARK: TerminalPicker
 
@@ -186,7 +187,7 @@ extension PromptPicker {
     /// Down arrows adjust the value; typing jumps to an item."
     public var accessibleAnnouncement: String {
         let hints = keyBindings.spokenPartHints
-        return "\(spokenName), \(spokenValue), adjustable." + (hints.isEmpty ? "" : " " + hints.joined(separator: "; ") + ".")
+        return "\(spokenName), \(spokenValue), \(PromptStrings.current[.spokenAdjustable])." + (hints.isEmpty ? "" : " " + hints.joined(separator: "; ") + ".")
     }
 
     /// The keys in summary and how the prompt ends: "Up and Down change the value. Enter selects, Escape cancels."

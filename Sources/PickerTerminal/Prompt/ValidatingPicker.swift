@@ -113,6 +113,8 @@ public struct ValidatingPicker<Base: TerminalPicker>: TerminalPicker {
         return "\(base.accessibleAnnouncement) \(DisplayText.sanitized(message))"
     }
 
+    public var spokenAnswer: String { base.spokenAnswer }
+
     /// The base's change, then the message while one shows: a value refused is heard with why.
     public var accessibleChange: String {
         guard let message else { return base.accessibleChange }

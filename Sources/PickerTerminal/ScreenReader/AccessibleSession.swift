@@ -1,4 +1,5 @@
 import Foundation
+import PickerCore
 import TerminalUI
 
 /// Screen-reader mode's session (`pick --accessible`): runs a ``TerminalPicker`` on the
@@ -73,7 +74,8 @@ public final class AccessibleSession {
             terminal.restoreMode()
         }
 
-        var transcript = AccessibleTranscript(picker, locale: Locale(identifier: options.spokenLanguage))
+        var transcript = AccessibleTranscript(
+            picker, strings: PromptStrings(language: options.spokenLanguage, overrides: PromptStrings.current.overrides))
         defer { picker = transcript.picker }
         var core = SessionCore<Picker>(now: MonotonicClock.now(), options: options, showsFrames: false)
         resize(&core, &transcript)

@@ -17,8 +17,9 @@ import TerminalUI
 /// - A key that would move past either end of a list says so ("End of list.").
 /// - Every line fits ``width`` columns, wrapped between words: a console reader reads screen
 ///   rows, so a line the terminal wrapped would be heard cut mid-word.
-/// - After Enter a closing line confirms the answer ("Banana chosen."), after Esc
-///   "Cancelled.", in ``locale``'s language (``/PickerCore/Translations``).
+/// - After Enter a closing line confirms the answer ("Banana chosen.", the picker's
+///   ``TerminalPicker/spokenAnswer`` in the chosen sentence), after Esc "Cancelled.", in
+///   ``strings``' language (``/PickerCore/PromptStrings``, so a program's overrides apply).
 ///
 /// While wheels move it stays quiet and speaks once they come to rest, so a spin is one line,
 /// not one per row, and a value that settles elsewhere (29 February stepped into 2025 settles
@@ -52,8 +53,9 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
     /// The picker, with every event applied. ``AccessibleSession`` hands it to the session core
     /// in place, then asks `lines(after:event:)` what to say.
     public internal(set) var picker: Picker
-    /// The language of the transcript's own sentences (the closing line, "End of list.").
-    public var locale: Locale
+    /// The words of the transcript's own sentences (the closing line, "End of list."): their
+    /// language and any a program puts in their place (Behaviour 6.1).
+    public var strings: PromptStrings
     /// The columns every line must fit, wrapped between words; nil: lines are not wrapped.
     public var width: Int?
     /// The focused element's change line as last said (unshortened).
@@ -61,19 +63,34 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
     /// The summary line as it stood when something was last said.
     private var spokenSummary: String
 
-    /// A transcript of `picker`, nothing said yet; its own sentences in `locale`'s language,
-    /// every line fitted to `width` columns when given.
-    public init(_ picker: Picker, locale: Locale = Locale(identifier: "en"), width: Int? = nil) {
+    /// A transcript of `picker`, nothing said yet; its own sentences in `strings`, every line
+    /// fitted to `width` columns when given.
+    ///
+    /// ```swift
+    /// let strings = PromptStrings(language: "de", overrides: [.answerChosen: "Genommen: {0}."])
+    /// AccessibleTranscript(picker, strings: strings).closingLines(after: .confirmed, answer: nil)
+    /// // ["Genommen: Banane."]
+    /// ```
+    public init(_ picker: Picker, strings: PromptStrings, width: Int? = nil) {
         self.picker = picker
-        self.locale = locale
+        self.strings = strings
         self.width = width
         spokenChange = DisplayText.sanitized(picker.accessibleChange)
         spokenSummary = Self.summary(of: picker)
     }
 
+    /// A transcript of `picker`, nothing said yet; its own sentences in `locale`'s language,
+    /// with the overrides of ``/PickerCore/PromptStrings/current``, every line fitted to
+    /// `width` columns when given.
+    public init(_ picker: Picker, locale: Locale = Locale(identifier: "en"), width: Int? = nil) {
+        self.init(
+            picker, strings: PromptStrings(language: Translations.key(for: locale), overrides: PromptStrings.current.overrides),
+            width: width)
+    }
+
     /// The lines said when the picker opens: its description, then how to hear it again.
     public var openingLines: [String] {
-        wrapped(picker.accessibleDescription.map(DisplayText.sanitized) + [Translations.word(.hintsAgain, for: locale)])
+        wrapped(picker.accessibleDescription.map(DisplayText.sanitized) + [strings[.hintsAgain]])
     }
 
     /// The hints said again on `?`: the focused element with its keys, then the rest of the
@@ -107,9 +124,9 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
         case .character("?"):
             return hintLines
         case .down, .up:
-            guard let (index, count) = Self.position(in: spokenChange) else { return [] }
-            if stroke.key == .down, index == count { return wrapped([Translations.word(.endOfList, for: locale)]) }
-            if stroke.key == .up, index == 1 { return wrapped([Translations.word(.topOfList, for: locale)]) }
+            guard let (index, count) = Self.position(in: spokenChange, strings: strings) else { return [] }
+            if stroke.key == .down, index == count { return wrapped([strings[.endOfList]]) }
+            if stroke.key == .up, index == 1 { return wrapped([strings[.topOfList]]) }
             return []
         default:
             return []
@@ -124,8 +141,8 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
     /// The lines said as the session ends (Behaviour 6.3): after Enter the answer, after Esc
     /// the cancellation, so a person who cannot see the screen hears that the prompt is over
     /// and with what. The answer is `answer` when given (a prompt's answered line, `Fruit:
-    /// Cherry`, one line said per line of it), else the picker's value confirmed in ``locale``'s
-    /// language ("Banana chosen."): its summary line without the name and the list position.
+    /// Cherry`, one line said per line of it), else the picker's ``TerminalPicker/spokenAnswer``
+    /// confirmed in ``strings``' language ("Banana chosen.", "Apple, Banana and Cherry chosen.").
     /// Ctrl-C, a timeout and a signal say nothing: the shell or the program reports those.
     ///
     /// ```swift
@@ -139,9 +156,9 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
             if let answer {
                 return wrapped(answer.split(separator: "\n").map(String.init).filter { !$0.isEmpty }.map(DisplayText.sanitized))
             }
-            return wrapped([Translations.word(.answerChosen, for: locale, answer: Self.chosenValue(of: picker))])
+            return wrapped([strings.text(.answerChosen, .text(DisplayText.sanitized(picker.spokenAnswer)))])
         case .cancelled:
-            return wrapped([Translations.word(.cancelled, for: locale)])
+            return wrapped([strings[.cancelled]])
         case .interrupted, .timedOut, .terminated:
             return []
         }
@@ -232,21 +249,45 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
         return new.joined(separator: ", ")
     }
 
-    /// The value confirmed after Enter: the summary line without the picker's name and the
-    /// list position ("Fruit, Banana, 2 of 5" → "Banana"; "Time, 2:30 PM" → "2:30 PM").
-    private static func chosenValue(of picker: Picker) -> String {
+    /// The value confirmed after Enter for a picker that says nothing else
+    /// (``TerminalPicker/spokenAnswer``'s default): the summary line without the picker's name
+    /// and the list position ("Fruit, Banana, 2 of 5" → "Banana"; "Time, 2:30 PM" → "2:30 PM").
+    package static func chosenValue(of picker: Picker) -> String {
         var parts = parts(of: summary(of: picker))
         if parts.count > 1 { parts.removeFirst() }
-        if parts.count > 1, let last = parts.last, position(in: last) != nil { parts.removeLast() }
+        if parts.count > 1, let last = parts.last, position(in: last, strings: .current) != nil { parts.removeLast() }
         return parts.joined(separator: ", ")
     }
 
-    /// The list position a line ends with ("…, 2 of 5"), as (index, count).
-    private static func position(in line: String) -> (Int, Int)? {
+    /// The list position a line ends with ("…, 2 of 5", "…, 5개 중 2번째"), as (index, count):
+    /// its last part when it is `strings`' position for two numbers in it, in whichever order
+    /// the language puts them, in whatever digits, grouped or not ("1,234 of 5,000").
+    private static func position(in line: String, strings: PromptStrings) -> (Int, Int)? {
         guard let last = parts(of: line).last else { return nil }
-        let words = last.split(separator: " ")
-        guard words.count == 3, words[1] == "of", let index = Int(words[0]), let count = Int(words[2]) else { return nil }
-        return (index, count)
+        // The runs of digits, each as its value's digits; a grouping separator splits a number
+        // into runs, so every way to cut the runs in two is a candidate.
+        var runs: [String] = []
+        var run = ""
+        for character in last {
+            if character.isNumber, let digit = character.wholeNumberValue, digit < 10 {
+                run.append(String(digit))
+            } else if !run.isEmpty {
+                runs.append(run)
+                run = ""
+            }
+        }
+        if !run.isEmpty { runs.append(run) }
+        guard runs.count >= 2, runs.count <= 8 else { return nil }
+        for cut in 1..<runs.count {
+            guard let first = Int(runs[..<cut].joined()), let second = Int(runs[cut...].joined()) else { continue }
+            // The picker writes its positions in the session's strings, which a transcript made
+            // apart from a session may not share.
+            for (index, count) in [(first, second), (second, first)]
+            where [strings, PromptStrings.current, .english].contains(where: { $0.position(index, of: count) == last }) {
+                return (index, count)
+            }
+        }
+        return nil
     }
 
     /// A spoken line's comma-separated parts.
@@ -254,10 +295,14 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
         line.components(separatedBy: ", ")
     }
 
-    /// `announcement` up to its trait (`, adjustable.`, `, selected.`, `, button.`, `, text field.`): the
-    /// label and value without the key hints after them; the whole of it when it has none.
+    /// `announcement` up to its trait (`, adjustable.`, `, selected.`, `, button.`, `, text field.`,
+    /// or the same in the language of `PromptStrings.current`): the label and value without the
+    /// key hints after them; the whole of it when it has none.
     package static func withoutTraits(_ announcement: String) -> String {
-        let cuts = [", adjustable.", ", selected.", ", button.", ", text field."].compactMap { announcement.range(of: $0)?.lowerBound }
+        let strings = PromptStrings.current
+        let traits = [strings[.spokenAdjustable], strings[.spokenSelected], strings[.spokenButton]].map { ", \($0)." }
+        let cuts = ([", adjustable.", ", selected.", ", button.", ", text field."] + traits)
+            .compactMap { announcement.range(of: $0)?.lowerBound }
         guard let cut = cuts.min() else { return announcement }
         return String(announcement[..<cut])
     }

@@ -102,6 +102,14 @@ public protocol TerminalPicker {
     /// `, button.`, `, text field.`), the whole of it when it has none.
     var accessibleChange: String { get }
 
+    /// The answer as screen-reader mode's closing line confirms it after Enter, in the chosen
+    /// sentence of ``/PickerCore/PromptStrings`` ("Banana" → "Banana chosen.", Behaviour 6.3):
+    /// every chosen item as the language lists them ("Apple, Banana and Cherry"), a range as
+    /// the locale writes an interval ("1 – 5 March 2026").
+    /// Default: the summary line (the first of ``accessibleDescription``) without the picker's
+    /// name and the list position ("Fruit, Banana, 2 of 5" → "Banana").
+    var spokenAnswer: String { get }
+
     /// This picker as a ``GraphicsPicker``, or nil when it shows no pictures.
     ///
     /// The session asks this instead of casting (`picker as? any GraphicsPicker`): a cast to a
@@ -142,6 +150,8 @@ extension TerminalPicker {
     public var accessibleAnnouncement: String { accessibleDescription.first ?? "" }
 
     public var accessibleChange: String { AccessibleTranscript<Self>.withoutTraits(accessibleAnnouncement) }
+
+    public var spokenAnswer: String { AccessibleTranscript<Self>.chosenValue(of: self) }
 
     public var graphicsPicker: (any GraphicsPicker)? { nil }
 

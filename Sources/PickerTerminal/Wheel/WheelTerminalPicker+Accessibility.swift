@@ -16,16 +16,17 @@ extension WheelTerminalPicker {
     /// ```
     public var accessibleDescription: [String] {
         let count = wheel.source.numberOfComponents
+        let strings = PromptStrings.current
         var lines = (0..<count).map { component -> String in
             var parts: [String] = []
             if count > 1 {
-                parts.append("column \(component + 1) of \(count)")
-                if component == wheel.state.focusedComponent { parts.append("focused") }
+                parts.append(strings.text(.spokenColumn, .count(component + 1), .count(count)))
+                if component == wheel.state.focusedComponent { parts.append(strings[.spokenFocused]) }
             }
             parts.append(spokenValue(ofComponent: component))
             return parts.joined(separator: ", ")
         }
-        if lines.isEmpty { lines = ["empty"] }
+        if lines.isEmpty { lines = [strings[.spokenEmpty]] }
         lines[0] = "\(spokenName), \(lines[0])"
         return lines + [spokenKeys]
     }
@@ -33,15 +34,17 @@ extension WheelTerminalPicker {
     /// The focused component's value and position: "Banana, 2 of 3".
     public var spokenValue: String { spokenValue(ofComponent: wheel.state.focusedComponent) }
 
-    /// A component's selected title, "unavailable" when disabled, and its position; "empty" without rows.
+    /// A component's selected title, "unavailable" when disabled, and its position; "empty" without
+    /// rows; the words in the language of `PromptStrings.current` (Behaviour 6.1).
     func spokenValue(ofComponent component: Int) -> String {
         let selection = wheel.state.selection
+        let strings = PromptStrings.current
         guard component < wheel.source.numberOfComponents, let row = wheel.selectedRow(inComponent: component) else {
-            return "empty"
+            return strings[.spokenEmpty]
         }
         var parts = [DisplayText.sanitized(wheel.source.title(forRow: row, inComponent: component, selection: selection))]
-        if !wheel.source.isRowEnabled(row, inComponent: component, selection: selection) { parts.append("unavailable") }
-        parts.append("\(row + 1) of \(wheel.source.numberOfRows(inComponent: component, selection: selection))")
+        if !wheel.source.isRowEnabled(row, inComponent: component, selection: selection) { parts.append(strings[.spokenUnavailable]) }
+        parts.append(strings.position(row + 1, of: wheel.source.numberOfRows(inComponent: component, selection: selection)))
         return parts.joined(separator: ", ")
     }
 }

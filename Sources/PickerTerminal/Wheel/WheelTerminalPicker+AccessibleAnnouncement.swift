@@ -18,13 +18,22 @@ extension WheelTerminalPicker {
     public var accessibleAnnouncement: String {
         let count = wheel.source.numberOfComponents
         let component = wheel.state.focusedComponent
-        guard count > 0, component < count else { return "\(spokenName), empty" }
-        let label = count > 1 ? "Column \(component + 1) of \(count)" : spokenName
-        guard wheel.selectedRow(inComponent: component) != nil else { return "\(label), empty" }
+        let strings = PromptStrings.current
+        guard count > 0, component < count else { return "\(spokenName), \(strings[.spokenEmpty])" }
+        let label = count > 1 ? Self.capitalized(strings.text(.spokenColumn, .count(component + 1), .count(count))) : spokenName
+        guard wheel.selectedRow(inComponent: component) != nil else { return "\(label), \(strings[.spokenEmpty])" }
         let hints = keyBindings.spokenPartHints
-        return "\(label), \(spokenValue(ofComponent: component)), adjustable. " + hints.joined(separator: "; ") + "."
+        return "\(label), \(spokenValue(ofComponent: component)), \(strings[.spokenAdjustable]). " + hints.joined(separator: "; ") + "."
     }
 
     /// The picker's name: the accessibility label, else the header, else "Picker".
-    public var spokenName: String { accessibilityLabel ?? header.map(DisplayText.sanitized) ?? "Picker" }
+    public var spokenName: String {
+        accessibilityLabel ?? header.map(DisplayText.sanitized) ?? PromptStrings.current[.spokenPicker]
+    }
+
+    /// `label` with its first letter in upper case, as a line starts: "column 2 of 3" leads the
+    /// announcement as "Column 2 of 3".
+    private static func capitalized(_ label: String) -> String {
+        label.prefix(1).uppercased() + label.dropFirst()
+    }
 }

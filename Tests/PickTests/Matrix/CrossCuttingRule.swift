@@ -43,7 +43,7 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
     /// Every rule; a new one is one entry here.
     static let all: [CrossCuttingRule] = [
         disabledNeverChosen, headerShown, noHelpHidesHelp, heightHonoured, keepLeavesValue, timeoutEnds, noColorTheme,
-        noInputPrintsInitial, vimKeys, rightToLeft, accessibleAnswer, cursorOnValue, validationRefusesEnter,
+        noInputPrintsInitial, vimKeys, rightToLeft, accessibleAnswer, accessibleClosing, cursorOnValue, validationRefusesEnter,
     ]
 
     /// Behaviour 6.4: a validation refuses Enter and shows its message under the picker, the
@@ -270,11 +270,6 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
         #expect(record?.accessible == true)
         #expect(said.count >= 2)
         #expect(said.last != "Cancelled.")
-        // Confirmed at once, the answer said is the value it opened on, from the summary said
-        // first, confirmed in words ("Banana chosen.").
-        let closing = try #require(said.last)
-        #expect(closing.hasSuffix(" chosen."), "\(said)")
-        #expect(said.dropLast().joined(separator: " ").contains(String(closing.dropLast(" chosen.".count))), "\(said)")
         // With --keep the answer said is the line left on screen: the value itself.
         let (kept, keptRecord) = try run(family, ["--accessible", "--keep"])
         #expect(kept.outputText == family.printed)
@@ -282,10 +277,37 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
         #expect(keptRecord.map { Array($0.transcript.suffix(left.count)) } == left, "\(keptRecord?.transcript ?? [])")
         let fromEnvironment = try run(family, environment: ["PICK_ACCESSIBLE": "1"]).record
         #expect(fromEnvironment?.transcript == said, "PICK_ACCESSIBLE=1 is --accessible")
+        #expect(try run(family).record?.transcript == [], "nothing is said outside screen-reader mode")
+    }
+
+    /// Behaviour 6.3: in screen-reader mode every family closes with a line after Enter, the
+    /// answer in the chosen sentence ("Apple chosen.", several items as CLDR lists them,
+    /// "Apple, Banana, and Cherry chosen.", a range as an interval), and "Cancelled." after Esc,
+    /// both in the chrome's language.
+    static let accessibleClosing = CrossCuttingRule(name: "screen-reader mode says a closing line after Enter and Esc") { family in
+        let said = try #require(try run(family, ["--accessible"]).record?.transcript)
+        let closing = try #require(said.last)
+        #expect(closing.hasSuffix(" chosen."), "\(family.name): \(said)")
+        let answer = String(closing.dropLast(" chosen.".count))
+        #expect(!answer.isEmpty && !answer.contains("not chosen") && !answer.hasSuffix(" of 3"), "\(family.name): \(closing)")
+        if let expected = family.spokenAnswer {
+            #expect(answer == expected, "\(family.name): \(said)")
+        } else {
+            // The summary said first holds the value confirmed at once.
+            #expect(said.dropLast().joined(separator: " ").contains(answer), "\(family.name): \(said)")
+        }
+        if let several = family.severalChosen {
+            let chosen = try #require(try run(family, ["--accessible"], script: several.script).record?.transcript)
+            #expect(chosen.last == several.said + " chosen.", "\(family.name): \(chosen)")
+        }
         let cancelled = try run(family, ["--accessible"], script: "esc")
         #expect(cancelled.outcome.standardOutput.isEmpty)
         #expect(cancelled.record?.transcript.last == "Cancelled.")
-        #expect(try run(family).record?.transcript == [], "nothing is said outside screen-reader mode")
+        let german = ["LANG": "de_DE.UTF-8"]
+        let gewählt = try #require(try run(family, ["--accessible"], environment: german).record?.transcript.last)
+        #expect(gewählt.hasSuffix(" gewählt."), "\(family.name): \(gewählt)")
+        let abgebrochen = try run(family, ["--accessible"], script: "esc", environment: german).record?.transcript.last
+        #expect(abgebrochen == "Abgebrochen.", "\(family.name)")
     }
 
     static func trimmed(_ text: String) -> String {

@@ -55,6 +55,13 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
     /// bytes drawn and the frames on the way differ from run to run, so only the frame the
     /// run settles in is compared.
     var drawsAsImagesArrive = false
+    /// What screen-reader mode's closing line confirms when the picker is confirmed at once
+    /// ("Apple" in "Apple chosen."), where the family says more than its summary line; nil
+    /// when it is the summary without the name and the list position.
+    var spokenAnswer: String?
+    /// Keys that choose several items and confirm, and the answer the closing line says for
+    /// them, as CLDR lists them; nil for a family that answers one value.
+    var severalChosen: (script: String, said: String)?
     /// Keys that bring the family's keys into play before vim's letters are tried (a compact
     /// button opens first), empty for the rest.
     var vimSetup = ""
@@ -173,11 +180,11 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
         PickerFamily(name: "multi-select", arguments: ["choose", "--no-limit"], input: fruit, initial: "Apple",
                      unavailable: Unavailable(flags: ["--disabled", "Banana"], script: "down space up space enter") {
                          $0.split(separator: "\n").contains("Banana")
-                     }),
+                     }, spokenAnswer: "Apple", severalChosen: ("space down space down space enter", "Apple, Banana, and Cherry")),
         PickerFamily(name: "filter multi-select", arguments: ["choose", "--filter", "--no-limit"], input: fruit, initial: "Apple",
                      unavailable: Unavailable(flags: ["--disabled", "Banana"], script: #""ban" tab ctrl-u enter"#) {
                          $0.split(separator: "\n").contains("Banana")
-                     }),
+                     }, spokenAnswer: "Apple", severalChosen: ("tab down tab enter", "Apple and Banana")),
         PickerFamily(name: "wheels", arguments: ["wheels", "--component", "a,b,c", "--component", "1,2"], initial: "a\t1",
                      focusedText: "a", movesSideways: true, mirror: Mirror()),
         PickerFamily(name: "image", arguments: ["image"] + images, initial: images[0],
@@ -209,10 +216,11 @@ struct PickerFamily: Sendable, CustomTestStringConvertible {
         PickerFamily(name: "month", arguments: ["month", "--value", "2026-11"], initial: "2026-11", focusedText: "November",
                      unavailable: before("2026-11", "up enter"), movesSideways: true, mirror: Mirror()),
         PickerFamily(name: "dates", arguments: ["dates", "--value", "2026-11-22"], initial: "2026-11-22", focusedText: "22",
-                     unavailable: daysBefore("left space enter"), movesSideways: true),
+                     unavailable: daysBefore("left space enter"), movesSideways: true, spokenAnswer: "Sunday, November 22, 2026",
+                     severalChosen: ("right space enter", "Sunday, November 22, 2026 and Monday, November 23, 2026")),
         PickerFamily(name: "range", arguments: ["range", "--value", "2026-11-22/2026-11-24"], initial: "2026-11-22/2026-11-24",
                      focusedText: "22",
-                     unavailable: daysBefore("left enter"), movesSideways: true),
+                     unavailable: daysBefore("left enter"), movesSideways: true, spokenAnswer: "November 22\u{2009}–\u{2009}24, 2026"),
         // The family the tests add (NewFamily/): it inherits every rule.
         PickerFamily(name: "rating (added in the tests)", arguments: ["rating", "--value", "3"], initial: "3",
                      focusedText: "★★★☆☆"),

@@ -5,8 +5,11 @@ import Testing
 /// The chrome's words in 24 languages: the table, the language rule, ICU's patterns (Behaviour 6.1).
 @Suite("Chrome translations and language")
 struct ChromeTranslationTests {
-    /// The words of the chrome (help line and notices) each language file must hold.
-    static let chromeWords = InterfaceWord.allCases.filter { $0.rawValue.hasPrefix("help") || $0.rawValue.hasPrefix("notice") }
+    /// The words of the chrome (help line, notices, screen-reader mode's traits and hints) each
+    /// language file must hold.
+    static let chromeWords = InterfaceWord.allCases.filter {
+        ["help", "notice", "spoken", "hint"].contains(where: $0.rawValue.hasPrefix)
+    }
 
     /// The argument numbers a pattern has (`{0, plural, …}` and `{1}` give [0, 1]).
     static func arguments(_ pattern: String) -> [Int] {
