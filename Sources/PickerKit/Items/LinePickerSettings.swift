@@ -39,6 +39,8 @@ package struct LinePickerSettings: Sendable {
     /// What is printed around the chosen lines (`--print-query`, `--expect`, `--print0`), and
     /// the keys that accept besides Enter.
     package var ending = LineEnding()
+    /// `--bind`: keys doing fzf's actions instead of the picker's own.
+    package var boundKeys = BoundKeys()
     /// fzf's fields of each line: what is drawn, matched and printed (`--with-nth`, `--nth`,
     /// `--accept-nth`); nil: the whole line.
     package var lineFields: LineFields?

@@ -34,6 +34,7 @@ extension ChooseCommand {
         settings.headerLines = fields.headerLines
         settings.lineSeparator = fields.readsNul ? 0 : UInt8(ascii: "\n")
         settings.ending = try scriptOutput.ending()
+        settings.boundKeys = try keyBinds.boundKeys()
         return settings
     }
 }
