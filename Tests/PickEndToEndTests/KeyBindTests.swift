@@ -15,16 +15,18 @@ extension PickEndToEndTests {
             return (run.outputText, status)
         }
 
-        /// fzf, found on the PATH: the comparison needs it.
-        func fzf() throws -> String {
+        /// fzf, found where packages put it, with `arguments`: it draws on stderr, which the run
+        /// keeps in a file, so the braces send its stderr to the terminal instead.
+        func fzf(_ input: String, _ arguments: String) throws -> String {
             let found = ["/usr/bin/fzf", "/usr/local/bin/fzf", "/opt/homebrew/bin/fzf"].first(where: FileManager.default.isExecutableFile)
-            return try #require(found, "fzf is needed to compare --bind with it")
+            let fzf = try #require(found, "fzf is needed to compare --bind with it")
+            return "{ \(input)\(fzf) \(arguments) 2>/dev/tty; }"
         }
 
         @Test("--multi --bind ctrl-a:select-all, then Enter: every line, as fzf prints them")
         func selectAll() throws {
             let input = "printf 'apple\\nbanana\\ncherry\\n' | "
-            let fzf = try run(input + "\(try fzf()) --multi --bind ctrl-a:select-all", ready: "3/3", keys: ["C-a", "Enter"])
+            let fzf = try run(try fzf(input, "--multi --bind ctrl-a:select-all"), ready: "3/3", keys: ["C-a", "Enter"])
             let pick = try run(input + "$P choose --filter --no-limit --bind ctrl-a:select-all", ready: "3/3", keys: ["C-a", "Enter"])
             #expect(fzf.output == "apple\nbanana\ncherry\n")
             #expect(pick.output == fzf.output)
@@ -35,7 +37,7 @@ extension PickEndToEndTests {
         func enterToggles() throws {
             let input = "printf 'apple\\nbanana\\ncherry\\n' | "
             let keys = ["Enter", "Down", "Enter", "C-y"]
-            let fzf = try run(input + "\(try fzf()) --multi --layout reverse --bind enter:toggle,ctrl-y:accept", ready: "3/3", keys: keys)
+            let fzf = try run(try fzf(input, "--multi --layout reverse --bind enter:toggle,ctrl-y:accept"), ready: "3/3", keys: keys)
             let pick = try run(input + "$P choose --filter --no-limit --bind enter:toggle,ctrl-y:accept", ready: "3/3", keys: keys)
             #expect(fzf.output == "apple\nbanana\n")
             #expect(pick.output == fzf.output)
