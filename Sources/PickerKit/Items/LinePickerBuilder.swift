@@ -62,7 +62,8 @@ package enum LinePickerBuilder {
     {
         let loaded = try LoadedLines(
             input, selected: settings.selected, disabled: settings.disabled, loops: settings.loops, deadline: settings.deadline,
-            fields: settings.lineFields, headerLines: settings.headerLines, separator: settings.lineSeparator, wording: wording)
+            fields: settings.lineFields, headerLines: settings.headerLines, separator: settings.lineSeparator,
+                stripsEscapes: settings.stripsEscapes, wording: wording)
         let settings = settings.withHeader(loaded.header)
         let picker = LinePickers.wheel(loaded.items, selectedRow: loaded.selectedRow, settings)
         if let limits = settings.choices {
@@ -88,7 +89,8 @@ package enum LinePickerBuilder {
         do {
             return try LoadedLines(
                 input, selected: selected, disabled: settings.disabled, loops: settings.loops, deadline: settings.deadline,
-                fields: settings.lineFields, headerLines: settings.headerLines, separator: settings.lineSeparator, wording: wording)
+                fields: settings.lineFields, headerLines: settings.headerLines, separator: settings.lineSeparator,
+                stripsEscapes: settings.stripsEscapes, wording: wording)
         } catch {
             if settings.filter?.exitsWithoutMatch == true, error == LineRule.noItems.error(wording) { return nil }
             throw error

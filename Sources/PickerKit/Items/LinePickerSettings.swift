@@ -36,6 +36,9 @@ package struct LinePickerSettings: Sendable {
     /// What ends each line of a stream: a newline, or NUL (`--read0`, as fzf's), so items may
     /// hold newlines.
     package var lineSeparator = UInt8(ascii: "\n")
+    /// `--ansi`: escape sequences are taken out of the lines, so they match and print as their
+    /// text, as fzf's do.
+    package var stripsEscapes = false
     /// What is printed around the chosen lines (`--print-query`, `--expect`, `--print0`), and
     /// the keys that accept besides Enter.
     package var ending = LineEnding()
