@@ -118,3 +118,31 @@ struct LineFieldsCommandTests {
         return String(decoding: output, as: UTF8.self)
     }
 }
+
+/// `pick choose --ansi` beside fzf 0.38's `--ansi --filter`: coloured items match and print as
+/// their text. `printf '\e[31mred\e[0m\ngreen\n\e]0;t\a\e[1mblue\e[m\n' | fzf --ansi --filter r`
+/// prints "red" and "green"; `--filter bl` prints "blue".
+@Suite("pick choose --ansi")
+struct AnsiCommandTests {
+    static let coloured = "\u{1B}[31mred\u{1B}[0m\ngreen\n\u{1B}]0;t\u{07}\u{1B}[1mblue\u{1B}[m\n"
+
+    @Test("matched and printed without the escape sequences, from a stream or arguments", arguments: [
+        (["--ansi", "--query", "bl", "--select-1"], "blue\n"),
+        (["--ansi", "--query", "green", "--select-1"], "green\n"),
+        (["--ansi", "--query", "red", "--select-1", "--no-limit"], "red\n"),
+        (["--ansi", "--no-input", "--no-limit", "--selected", "red", "--selected", "blue"], "red\nblue\n"),
+    ] as [([String], String)])
+    func stream(arguments: [String], expected: String) throws {
+        let outcome = try CommandRun.pick(["choose"] + arguments, input: Self.coloured)
+        #expect(outcome.errorText == "")
+        #expect(outcome.outputText == expected)
+        let given = try CommandRun.pick(["choose"] + arguments + ["\u{1B}[31mred\u{1B}[0m", "green", "\u{1B}[1mblue\u{1B}[m"])
+        #expect(given.outputText == expected)
+    }
+
+    @Test("without --ansi the escapes stay in the item, printed back byte for byte as today")
+    func withoutAnsi() throws {
+        let outcome = try CommandRun.pick(["choose", "--query", "bl", "--select-1"], input: Self.coloured)
+        #expect(outcome.outputText == "\u{1B}]0;t\u{07}\u{1B}[1mblue\u{1B}[m\n")
+    }
+}

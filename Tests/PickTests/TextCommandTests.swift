@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerTesting
 import Testing
 
 @testable import pick
@@ -81,5 +82,22 @@ struct TextCommandTests {
         #expect(cancelled.exit == .status(1) && cancelled.standardOutput.isEmpty)
         #expect(try CommandRun.pick(["text", "--no-input", "--value", "Ada"]).outputText == "Ada\n")
         #expect(try CommandRun.pick(["text", "--no-input"]).outputText == "\n")
+    }
+}
+
+/// `--keep` on `pick text`: the line left names what was asked, as the answered line does.
+@Suite("pick text --keep")
+struct TextKeepTests {
+    @Test("--keep leaves the question or --header before the text typed, the text alone without either", arguments: [
+        (["text", "Your name?", "--keep"], "Your name?: Ada"),
+        (["text", "--header", "Name", "--keep"], "Name: Ada"),
+        (["text", "--keep"], "Ada"),
+        (["text", "--password", "--header", "Secret", "--keep"], "Secret: •••"),
+    ] as [([String], String)])
+    func kept(arguments: [String], line: String) throws {
+        let terminal = ScriptedTerminal(width: 50, scripts: [#""Ada" enter"#])
+        let outcome = try CommandRun.pick(arguments, input: "", terminal: terminal)
+        #expect(outcome.outputText == "Ada\n")
+        #expect(terminal.answeredLines == [line])
     }
 }

@@ -57,6 +57,8 @@ public struct LineListSource: WheelDataSource {
     /// The byte that ends a line: a newline, or NUL for `pick choose --read0`, whose items may
     /// hold newlines (a CR is then kept too). Set before any bytes are appended.
     package var separator = UInt8(ascii: "\n")
+    /// What takes escape sequences out of the input under ``stripsEscapes``; nil: none taken out.
+    private var escapeFilter: EscapeSequenceFilter?
 
     /// Rows from raw input bytes, split into lines.
     public init(bytes: [UInt8], disabledValues: Set<String> = [], loops: Bool = false) {
@@ -119,6 +121,22 @@ public struct LineListSource: WheelDataSource {
     /// without a newline still shows a row) and the rest of it is skipped; once `isFull`,
     /// every byte is.
     public mutating func append(_ bytes: [UInt8]) {
+        guard var filter = escapeFilter else { return appendRead(bytes) }
+        let kept = filter.filter(bytes)
+        escapeFilter = filter
+        appendRead(kept)
+    }
+
+    /// Takes escape sequences out of the input as it arrives (`pick choose --ansi`, as fzf's):
+    /// titles, matching and the bytes printed are the text without them. Set before any bytes
+    /// are appended.
+    package var stripsEscapes: Bool {
+        get { escapeFilter != nil }
+        set { escapeFilter = newValue ? EscapeSequenceFilter() : nil }
+    }
+
+    /// ``append(_:)`` of the bytes kept.
+    private mutating func appendRead(_ bytes: [UInt8]) {
         guard !bytes.isEmpty, !isFull else { return }
         let scanStart = data.count
         let linesBefore = lines.count
@@ -227,6 +245,7 @@ public struct LineListSource: WheelDataSource {
     /// The input has ended: the bytes after the last newline, if any, become the last row
     /// (a lone CR at their end kept, as in one-shot loading).
     public mutating func closeLastLine() {
+        escapeFilter?.finish()
         skipsToLineEnd = false
         guard openLineStart < data.count, !isFull else { return }
         // A lone CR at the end is part of the line, and may take it past the length.

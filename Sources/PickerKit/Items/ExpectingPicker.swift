@@ -23,10 +23,17 @@ package struct ExpectingPicker<Inner: TerminalPicker>: TerminalPicker {
     /// True once Enter accepted with nothing chosen.
     package private(set) var acceptedNothing = false
 
-    package init(_ inner: Inner, keys: [ExpectedKey], acceptsNothing: Bool = false) {
+    /// Whether a key accepts in the picker inside: Enter, unless `--bind` says otherwise.
+    private let accepting: @Sendable (KeyStroke) -> Bool
+
+    package init(
+        _ inner: Inner, keys: [ExpectedKey], acceptsNothing: Bool = false,
+        accepting: @escaping @Sendable (KeyStroke) -> Bool = { $0 == KeyStroke(.enter) }
+    ) {
         self.inner = inner
         self.keys = keys
         self.acceptsNothing = acceptsNothing
+        self.accepting = accepting
     }
 
     package func preferredHeight(forWidth width: Int) -> Int { inner.preferredHeight(forWidth: width) }
@@ -42,7 +49,7 @@ package struct ExpectingPicker<Inner: TerminalPicker>: TerminalPicker {
             pressed = key.name
             return .confirmed
         }
-        if acceptsNothing, case .key(let stroke) = event, stroke == KeyStroke(.enter), let inner = inner as? any TypedQueryReporting,
+        if acceptsNothing, case .key(let stroke) = event, accepting(stroke), let inner = inner as? any TypedQueryReporting,
             !inner.hasChoice
         {
             acceptedNothing = true

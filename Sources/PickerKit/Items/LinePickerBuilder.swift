@@ -62,7 +62,8 @@ package enum LinePickerBuilder {
     {
         let loaded = try LoadedLines(
             input, selected: settings.selected, disabled: settings.disabled, loops: settings.loops, deadline: settings.deadline,
-            fields: settings.lineFields, headerLines: settings.headerLines, separator: settings.lineSeparator, wording: wording)
+            fields: settings.lineFields, headerLines: settings.headerLines, separator: settings.lineSeparator,
+                stripsEscapes: settings.stripsEscapes, wording: wording)
         let settings = settings.withHeader(loaded.header)
         let picker = LinePickers.wheel(loaded.items, selectedRow: loaded.selectedRow, settings)
         if let limits = settings.choices {
@@ -72,10 +73,10 @@ package enum LinePickerBuilder {
             // The static method, not a closure naming the picker: in a function that never
             // returns, Swift 6.3.1's release build copies such a capture as garbage and crashes.
             let feed = loaded.rest.map(MultiSelectPicker<WheelTerminalPicker<LineListSource>>.feed(from:))
-            return manyPrompt(many, feed: feed, settings.ending)
+            return manyPrompt(many, feed: feed, settings.ending, keys: settings.boundKeys)
         }
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
-        return prompt(picker, feed: feed, settings.ending)
+        return prompt(picker, feed: feed, settings.ending, keys: settings.boundKeys)
     }
 
     // MARK: The filtering wheel
@@ -88,7 +89,8 @@ package enum LinePickerBuilder {
         do {
             return try LoadedLines(
                 input, selected: selected, disabled: settings.disabled, loops: settings.loops, deadline: settings.deadline,
-                fields: settings.lineFields, headerLines: settings.headerLines, separator: settings.lineSeparator, wording: wording)
+                fields: settings.lineFields, headerLines: settings.headerLines, separator: settings.lineSeparator,
+                stripsEscapes: settings.stripsEscapes, wording: wording)
         } catch {
             if settings.filter?.exitsWithoutMatch == true, error == LineRule.noItems.error(wording) { return nil }
             throw error
@@ -157,9 +159,9 @@ package enum LinePickerBuilder {
                 var many = try LinePickers.several(picker, choices: choices, wording: wording)
                 many.outputSeparator = [settings.ending.terminator]
                 let feed = rest.map(MultiSelectPicker<WatchStylePicker>.feed(from:))
-                return manyPrompt(many, feed: feed, settings.ending)
+                return manyPrompt(many, feed: feed, settings.ending, keys: settings.boundKeys)
             }
-            return prompt(picker, feed: rest.map(WatchStylePicker.feed(from:)), settings.ending)
+            return prompt(picker, feed: rest.map(WatchStylePicker.feed(from:)), settings.ending, keys: settings.boundKeys)
         }
         picker.wheel.selectRow(presetRows.first ?? loaded.selectedRow, inComponent: 0, animated: false)
         if let choices { try LinePickers.checkPresets(choices, of: picker, wording: wording) }
@@ -201,34 +203,43 @@ package enum LinePickerBuilder {
         let unchoosable = settings.usesInitialValue && picker[keyPath: wheel].chosenRow(inComponent: 0) == nil
         guard let choices else {
             if unchoosable { return .unanswered }
-            return prompt(picker, feed: rest.map(lineFeed(from:)), settings.ending)
+            return prompt(picker, feed: rest.map(lineFeed(from:)), settings.ending, keys: settings.boundKeys)
         }
         if choices.count == 0, unchoosable { return .unanswered }
         var many = LinePickers.several(picker, checkedChoices: choices)
         many.outputSeparator = [settings.ending.terminator]
-        return manyPrompt(many, feed: rest.map(MultiSelectPicker<Picker>.feed(from:)), settings.ending)
+        return manyPrompt(many, feed: rest.map(MultiSelectPicker<Picker>.feed(from:)), settings.ending, keys: settings.boundKeys)
     }
 
     /// The prompt over a multi-select `picker`: its chosen lines, or no line at all when
     /// nothing is chosen and none is an answer (`--min-count 0`); with `--print-query` or
     /// `--expect`, as ``prompt(_:feed:_:)`` gives it.
     private static func manyPrompt<List: RowListPicker>(
-        _ picker: MultiSelectPicker<List>, feed: InputFeed<MultiSelectPicker<List>>?, _ ending: LineEnding
+        _ picker: MultiSelectPicker<List>, feed: InputFeed<MultiSelectPicker<List>>?, _ ending: LineEnding, keys: BoundKeys
     ) -> LineAssembly where MultiSelectPicker<List>: TypedQueryReporting {
-        guard ending.hasPrefix else { return .prompt(LinePrompt(lines: PickerPrompt(picker, feed: feed, value: \.outputLines))) }
-        return prompt(picker, feed: feed, ending)
+        guard ending.hasPrefix else {
+            var picker = picker
+            picker.prompt.boundKeys = keys
+            return .prompt(LinePrompt(lines: PickerPrompt(picker, feed: feed, value: \.outputLines)))
+        }
+        return prompt(picker, feed: feed, ending, keys: keys)
     }
 
     /// The prompt over `picker`, its value what is printed: the chosen lines, after the query
     /// and the accepting key's name when `ending` asks for them (`--print-query`, `--expect`);
     /// with expected keys, they accept as Enter does. A value reads the picker it is given and
     /// captures none (see ``wheel(_:_:wording:)``).
-    private static func prompt<Picker: TerminalPicker & TypedQueryReporting>(
-        _ picker: Picker, feed: InputFeed<Picker>?, _ ending: LineEnding
+    private static func prompt<Picker: PromptPicker & TypedQueryReporting>(
+        _ picker: Picker, feed: InputFeed<Picker>?, _ ending: LineEnding, keys: BoundKeys
     ) -> LineAssembly {
+        var picker = picker
+        // --bind: the picker looks its bound keys up before its own.
+        picker.prompt.boundKeys = keys
         guard ending.hasPrefix else { return .prompt(LinePrompt(PickerPrompt(picker, feed: feed, value: \.output))) }
-        // With --print-query, Enter on no match accepts too: the query is printed, status 1.
-        let expecting = ExpectingPicker(picker, keys: ending.expectedKeys, acceptsNothing: ending.printsQuery)
+        // With --print-query, Enter (or a key bound to accept) on no match accepts too: the
+        // query is printed, status 1.
+        let expecting = ExpectingPicker(
+            picker, keys: ending.expectedKeys, acceptsNothing: ending.printsQuery, accepting: { keys.accepts($0) })
         var expectingFeed: InputFeed<ExpectingPicker<Picker>>?
         if let feed { expectingFeed = ExpectingPicker.feed(feed) }
         let mark = NothingChosenMark()

@@ -36,9 +36,14 @@ package struct LinePickerSettings: Sendable {
     /// What ends each line of a stream: a newline, or NUL (`--read0`, as fzf's), so items may
     /// hold newlines.
     package var lineSeparator = UInt8(ascii: "\n")
+    /// `--ansi`: escape sequences are taken out of the lines, so they match and print as their
+    /// text, as fzf's do.
+    package var stripsEscapes = false
     /// What is printed around the chosen lines (`--print-query`, `--expect`, `--print0`), and
     /// the keys that accept besides Enter.
     package var ending = LineEnding()
+    /// `--bind`: keys doing fzf's actions instead of the picker's own.
+    package var boundKeys = BoundKeys()
     /// fzf's fields of each line: what is drawn, matched and printed (`--with-nth`, `--nth`,
     /// `--accept-nth`); nil: the whole line.
     package var lineFields: LineFields?

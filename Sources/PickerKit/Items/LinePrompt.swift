@@ -16,7 +16,7 @@ package struct LinePrompt {
     package let warnings: [String]
     private let initial: () -> [UInt8]?
     private let minimum: (_ height: Int) -> Int
-    private let runner: (PromptPresentation, PromptEnvironment, _ answersWithValue: Bool) throws(PromptError) -> [UInt8]?
+    private let runner: (PromptPresentation, PromptEnvironment, _ keptTitle: String??) throws(PromptError) -> [UInt8]?
 
     /// Set by the prompt's value when it was confirmed with nothing chosen (`--print-query`'s
     /// Enter on no match): what it prints ends with status 1, as fzf's.
@@ -43,11 +43,13 @@ package struct LinePrompt {
             widest.areaDidChange(to: AreaSize(width: 10_000, height: height))
             return widest.minimumSize.height
         }
-        runner = { (presentation, environment, answersWithValue) throws(PromptError) -> [UInt8]? in
+        runner = { (presentation, environment, keptTitle) throws(PromptError) -> [UInt8]? in
             var prompt = prompt
-            if answersWithValue {
+            if let title = keptTitle {
                 let value = prompt.value
-                prompt.answer = { String(decoding: value($0) ?? [], as: UTF8.self) }
+                prompt.answer = { picker in
+                    PickerPrompt<Picker, [UInt8]?>.answeredLine(title: title, answer: String(decoding: value(picker) ?? [], as: UTF8.self))
+                }
             }
             return try prompt.run(presentation: presentation, environment: environment)
         }
@@ -70,11 +72,12 @@ package struct LinePrompt {
 
     /// Shows the prompt and gives back the bytes confirmed, or nil for no line at all (see
     /// ``init(lines:)``). With `answersWithValue`, the line left on screen is those bytes
-    /// (`pick --keep`), not the picker's own answered line.
+    /// (`pick --keep`) after `title` as every answered line has it (`Name: Ada`, see
+    /// ``PickerPrompt/answeredLine(title:answer:)``), not the picker's own answered line.
     package func run(
-        presentation: PromptPresentation, environment: PromptEnvironment, answersWithValue: Bool = false
+        presentation: PromptPresentation, environment: PromptEnvironment, answersWithValue: Bool = false, title: String? = nil
     ) throws(PromptError) -> [UInt8]? {
-        try runner(presentation, environment, answersWithValue)
+        try runner(presentation, environment, answersWithValue ? .some(title) : .none)
     }
 }
 

@@ -39,13 +39,16 @@ package struct LoadedLines {
     /// lines end at `separator` (NUL for `--read0`).
     package init(
         _ input: LineInput, selected: [String], disabled: [String], loops: Bool, deadline: Double? = nil,
-        fields: LineFields? = nil, headerLines: Int = 0, separator: UInt8 = UInt8(ascii: "\n"), wording: LineWording
+        fields: LineFields? = nil, headerLines: Int = 0, separator: UInt8 = UInt8(ascii: "\n"), stripsEscapes: Bool = false,
+        wording: LineWording
     ) throws(PromptError) {
         var wanted = WantedLines(selected: selected, needsEnabledRow: !disabled.isEmpty)
         switch input {
         case .none:
             throw LineRule.noInput.error(wording)
-        case .arguments(let lines):
+        case .arguments(let given):
+            // --ansi: an argument's escape sequences go as a stream's do.
+            let lines = stripsEscapes ? given.map(EscapeSequenceFilter.stripped) : given
             var header = LineListSource(lines: Array(lines.prefix(headerLines)))
             header.fields = fields
             self.header = (0..<header.count).map { header.title(forRow: $0) }
@@ -56,6 +59,7 @@ package struct LoadedLines {
             items = LineListSource(bytes: [], disabledValues: Set(disabled), loops: loops)
             items.fields = fields
             items.separator = separator
+            items.stripsEscapes = stripsEscapes
             rest = reader
             if let size = reader.sizeHint { items.reserveCapacity(min(size, items.bounds.byteCount) + 1) }
             // Whether the last read ended a line: input that keeps coming without line breaks

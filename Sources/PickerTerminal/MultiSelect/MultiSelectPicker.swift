@@ -152,6 +152,39 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
         return .running
     }
 
+    /// A key bound with `--bind` (fzf's actions): the choosing ones act on the rows shown (a
+    /// filter's matches, as fzf's do), the others are the list's own, accepting through the
+    /// count check Enter makes.
+    ///
+    /// `select-all` chooses every choosable row shown up to the limit and `deselect-all`
+    /// unchooses them (neither undoes itself, unlike Ctrl-A); `toggle-all` turns each row's
+    /// choice over. They work through the rows in one step, as fzf's do.
+    public mutating func perform(bound action: BoundKeyAction) -> PickerStatus {
+        switch action {
+        case .toggle: return perform(.toggle)
+        case .accept:
+            guard let own = ownAction(for: .accept) else { return .running }
+            return perform(own)
+        case .selectAll, .deselectAll, .toggleAll:
+            notice = nil
+            finishSweep()
+            let list = self.list
+            for row in 0..<list.rowCount {
+                let item = list.item(forRow: row)
+                let choosable = list.isRowChoosable(row)
+                switch action {
+                case .selectAll: if choosable { _ = choices.add(item) }
+                case .deselectAll: if choices.contains(item) { choices.toggle(item) }
+                default: if choosable || choices.contains(item) { choices.toggle(item, isAvailable: choosable) }
+                }
+            }
+            return .running
+        case .abort, .first, .last, .pageUp, .pageDown:
+            guard let own = list.ownAction(for: action) else { return .running }
+            return perform(.list(own))
+        }
+    }
+
     /// Chooses or unchooses `row`, with a notice when refused.
     mutating func toggle(_ row: Int) {
         switch choices.toggle(list.item(forRow: row), isAvailable: list.isRowChoosable(row)) {
@@ -202,7 +235,7 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
 
     /// The notice while there is one, else the help line of ``keyBindings``.
     public func helpText(width: Int?) -> String {
-        guard let notice else { return keyBindings.helpLine(width: width) }
+        guard let notice else { return keyBindings.rebound(prompt.boundKeys).helpLine(width: width) }
         return width.map { DisplayText.fitted(notice, toWidth: $0) } ?? notice
     }
 

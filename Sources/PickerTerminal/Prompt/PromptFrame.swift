@@ -30,6 +30,9 @@ public struct PromptFrame: Equatable, Sendable {
     /// Standard or vim keys: the picker's key table goes through ``KeyBindingTable/applying(_:)``
     /// with it, so the help line and the spoken hints name the keys in force.
     public var keyMode: KeyMode
+    /// Keys rebound to fzf's actions (`pick choose --bind`): looked up before the picker's own
+    /// table, and named on the help line when they accept or abort.
+    public var boundKeys = BoundKeys()
 
     /// Chrome with an optional header, a help line unless `showsHelp` is false, written
     /// right-to-left when `isRightToLeft`, for a picker reading keys in `keyMode`.

@@ -49,6 +49,10 @@ public protocol PromptPicker: TerminalPicker {
 
     /// Applies an action a key stands for.
     mutating func perform(_ action: Action) -> PickerStatus
+    /// Applies the action a key is bound to in ``PromptFrame/boundKeys`` (`--bind`). Default:
+    /// the confirming or cancelling binding of ``keyBindings``, or what Home, End, Page Up or
+    /// Page Down do; the choosing actions do nothing (a picker that chooses several says more).
+    mutating func perform(bound action: BoundKeyAction) -> PickerStatus
     /// A mouse event at (`mouse.x`, `mouse.y`) in area coordinates; `hit` is what the body drawn in
     /// `body` has there. Default: ignored.
     mutating func handleMouse(_ mouse: MouseEvent, hit: Body.Hit?, body: Rect)
@@ -70,6 +74,28 @@ extension PromptPicker {
     public mutating func handleMouse(_ mouse: MouseEvent, hit: Body.Hit?, body: Rect) {}
     public mutating func handlePaste(_ text: String) -> PickerStatus { .running }
     public mutating func didHandleEvent() {}
+
+    public mutating func perform(bound action: BoundKeyAction) -> PickerStatus {
+        guard let own = ownAction(for: action) else { return .running }
+        return perform(own)
+    }
+
+    /// The action of ``keyBindings`` a bound action stands for: the confirming or cancelling
+    /// binding, or the binding of the key that moves as the bound action does; nil for the
+    /// choosing actions, which a picker of one item has none for (fzf ignores them without
+    /// `--multi` too).
+    package func ownAction(for action: BoundKeyAction) -> Action? {
+        let table = keyBindings
+        switch action {
+        case .accept: return table.entries.first { $0.role == .confirm }?.action
+        case .abort: return table.entries.first { $0.role == .cancel }?.action
+        case .first: return table.action(for: KeyStroke(.home))
+        case .last: return table.action(for: KeyStroke(.end))
+        case .pageUp: return table.action(for: KeyStroke(.pageUp))
+        case .pageDown: return table.action(for: KeyStroke(.pageDown))
+        case .toggle, .toggleAll, .selectAll, .deselectAll: return nil
+        }
+    }
     public mutating func tick(now: Double) {}
     public var needsTicks: Bool { false }
 
@@ -132,7 +158,12 @@ extension PromptPicker {
         var status = PickerStatus.running
         switch event {
         case .key(let key):
-            if let action = keyBindings.action(for: key) { status = perform(action) }
+            // A key bound with --bind does its bound action instead of the table's.
+            if let bound = prompt.boundKeys.action(for: key) {
+                status = perform(bound: bound)
+            } else if let action = keyBindings.action(for: key) {
+                status = perform(action)
+            }
         case .mouse(let mouse):
             let view = self.body
             let body = Self.sections(in: currentArea, prompt: prompt, body: view).body
@@ -174,7 +205,7 @@ extension PromptPicker {
     }
 
     /// The help line for `width` columns (nil: whole), from ``keyBindings``.
-    public func helpText(width: Int?) -> String { keyBindings.helpLine(width: width) }
+    public func helpText(width: Int?) -> String { keyBindings.rebound(prompt.boundKeys).helpLine(width: width) }
 
     /// Plain-language lines for screen-reader mode: the name with the value, then the keys and
     /// how the prompt ends, e.g. `["Fruit, Banana, 2 of 3", "Up and Down change the value. Enter

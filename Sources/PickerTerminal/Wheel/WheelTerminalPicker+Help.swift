@@ -13,8 +13,9 @@ extension WheelTerminalPicker {
 
     /// The help line fitted to `width` columns (nil: whole).
     public func helpText(width: Int?) -> String {
-        guard let entry = typeAheadEntry else { return keyBindings.helpLine(width: width) }
-        let line = "/\(DisplayText.sanitized(entry)) · " + keyBindings.helpLine()
+        let keys = keyBindings.rebound(prompt.boundKeys)
+        guard let entry = typeAheadEntry else { return keys.helpLine(width: width) }
+        let line = "/\(DisplayText.sanitized(entry)) · " + keys.helpLine()
         return width.map { DisplayText.fitted(line, toWidth: $0) } ?? line
     }
 }

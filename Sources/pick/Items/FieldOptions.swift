@@ -22,6 +22,7 @@ struct FieldOptions {
     var printed: String?
     var headerLines = 0
     var readsNul = false
+    var readsAnsi = false
 
     static var flags: FlagTable<Self> {
         FlagTable(
@@ -43,6 +44,9 @@ struct FieldOptions {
                 .toggle(
                     "read0", help: "Read items from standard input separated by NUL instead of newlines (an item may hold newlines; drawn as ↵).") {
                     $0.readsNul = true
+                },
+                .toggle("ansi", help: "Take escape sequences (ls --color, git log --color) out of the items: they match and print as their text.") {
+                    $0.readsAnsi = true
                 },
             ], section: "Lines")
     }

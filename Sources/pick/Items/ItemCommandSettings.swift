@@ -33,7 +33,9 @@ extension ChooseCommand {
         settings.lineFields = try fields.lineFields()
         settings.headerLines = fields.headerLines
         settings.lineSeparator = fields.readsNul ? 0 : UInt8(ascii: "\n")
+        settings.stripsEscapes = fields.readsAnsi
         settings.ending = try scriptOutput.ending()
+        settings.boundKeys = try keyBinds.boundKeys()
         return settings
     }
 }

@@ -70,6 +70,6 @@ struct NumberCommand: PickSubcommand {
             presentation: session.promptPresentation)
         // Printed as scripts read it: plain ASCII digits.
         return try PickerLauncher.launch(prompt.map { Array(NumberStepper.plain($0, fractionDigits: stepper.fractionDigits).utf8) },
-                                         presentation: session, context: context)
+                                         presentation: session, context: context, title: question.first)
     }
 }

@@ -74,7 +74,7 @@ struct TextCommand: PickSubcommand {
         if let linePrompt { prompt.picker.linePrompt = DisplayText.sanitized(linePrompt) }
         // A password's `--keep` leaves the dots the field showed, never the text printed.
         return try PickerLauncher.launch(prompt.map { Array($0.utf8) }, presentation: presentation, context: context,
-                                         keepsAnswer: password)
+                                         keepsAnswer: password, title: asked)
     }
 
     /// The lines of `--suggestions-file`, empty ones left out; none without the flag.

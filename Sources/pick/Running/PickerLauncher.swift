@@ -44,9 +44,9 @@ enum PickerLauncher {
     /// printed (a password's dots, Behaviour 8.4).
     static func launch<Picker: TerminalPicker>(
         _ prompt: PickerPrompt<Picker, [UInt8]>, presentation flags: SessionFlags, context: CommandContext,
-        keepsAnswer: Bool = false
+        keepsAnswer: Bool = false, title: String? = nil
     ) throws(PickFailure) -> CommandOutcome {
-        try launch(LinePrompt(prompt), presentation: flags, context: context, keepsAnswer: keepsAnswer)
+        try launch(LinePrompt(prompt), presentation: flags, context: context, keepsAnswer: keepsAnswer, title: title)
     }
 
     /// Runs `prompt` as the flags in `presentation` say; its value is the bytes to print.
@@ -57,8 +57,12 @@ enum PickerLauncher {
     /// value read only on paths ending in `Never` calls loses its copy to SIL's `mem2reg` pass
     /// (reduced without PickerKit in `Reductions/GenericNeverMem2Reg/`). Only plain bytes go on
     /// to code that ends the process.
+    ///
+    /// `--keep` leaves `Title: value`, as every answered line reads: the title is
+    /// `title` (a command's question), else `--header`; a value alone without either.
     static func launch(
-        _ prompt: LinePrompt, presentation flags: SessionFlags, context: CommandContext, keepsAnswer: Bool = false
+        _ prompt: LinePrompt, presentation flags: SessionFlags, context: CommandContext, keepsAnswer: Bool = false,
+        title: String? = nil
     ) throws(PickFailure) -> CommandOutcome {
         try checkHeight(flags.height, minimum: prompt.minimumHeight(at:))
         if flags.noInput {
@@ -73,7 +77,9 @@ enum PickerLauncher {
         do {
             // `--keep` leaves what is printed (a `--format`, a countdown's seconds), not the
             // picker's own output, so the screen and the script agree.
-            let bytes = try prompt.run(presentation: presentation, environment: environment, answersWithValue: flags.keep && !keepsAnswer)
+            let bytes = try prompt.run(
+                presentation: presentation, environment: environment, answersWithValue: flags.keep && !keepsAnswer,
+                title: title ?? flags.header)
             // Confirmed with nothing chosen (`--print-query`'s Enter on no match): printed, status 1.
             if prompt.choseNothing { return CommandOutcome(standardOutput: (bytes ?? []) + [UInt8(ascii: "\n")], exit: .status(1)) }
             return .value(bytes)

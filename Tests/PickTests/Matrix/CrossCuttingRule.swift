@@ -42,7 +42,7 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
 
     /// Every rule; a new one is one entry here.
     static let all: [CrossCuttingRule] = [
-        disabledNeverChosen, headerShown, noHelpHidesHelp, heightHonoured, keepLeavesValue, timeoutEnds, noColorTheme,
+        disabledNeverChosen, headerShown, noHelpHidesHelp, heightHonoured, keepLeavesValue, keepLeavesHeader, timeoutEnds, noColorTheme,
         noInputPrintsInitial, vimKeys, rightToLeft, accessibleAnswer, accessibleClosing, cursorOnValue, validationRefusesEnter,
     ]
 
@@ -152,6 +152,14 @@ struct CrossCuttingRule: Sendable, CustomTestStringConvertible {
         let cleared = try run(family).record
         #expect(cleared != nil)
         #expect(cleared?.kept == nil)
+    }
+
+    /// `--keep` with `--header` leaves `Header: value`, the value as printed, as every answered
+    /// line reads: one rule at the seam every family's prompt is launched through. A family
+    /// asking a question (``PickerFamily/keptText``) leaves the question and its answer.
+    static let keepLeavesHeader = CrossCuttingRule(name: "--keep --header leaves Header: value") { family in
+        let kept = try run(family, ["--keep", "--header", "Pick one"]).record
+        #expect(kept?.kept == family.keptText ?? "Pick one: " + family.initial, "\(family.name)")
     }
 
     /// `--timeout` ends an unanswered picker with status 124 and prints nothing.
