@@ -20,6 +20,7 @@ struct ChooseCommand: PickSubcommand {
     var filter = FilterOptions()
     var fields = FieldOptions()
     var scriptOutput = ScriptOutputOptions()
+    var preview = PreviewOptions()
 
     static var positional: PositionalArguments<Self>? {
         PositionalArguments(name: "items", help: "The items to choose from (default: lines of standard input).") { $0.items = $1 }
@@ -36,6 +37,7 @@ struct ChooseCommand: PickSubcommand {
             + MultiSelectOptions.flags.lifted { $1(&$0.multiSelect) } + PresentationOptions.flags.lifted { $1(&$0.presentation) }
             + ChooseStyleOptions.flags.lifted { $1(&$0.style) } + FilterOptions.flags.lifted { $1(&$0.filter) }
             + FieldOptions.flags.lifted { $1(&$0.fields) } + ScriptOutputOptions.flags.lifted { $1(&$0.scriptOutput) }
+            + PreviewOptions.flags.lifted { $1(&$0.preview) }
     }
 
     /// What is wrong with the command as a whole; nil when it is usable.

@@ -34,6 +34,7 @@ extension ChooseCommand {
         settings.headerLines = fields.headerLines
         settings.lineSeparator = fields.readsNul ? 0 : UInt8(ascii: "\n")
         settings.ending = try scriptOutput.ending()
+        settings.preview = try preview.settings(fields: settings.lineFields)
         return settings
     }
 }
