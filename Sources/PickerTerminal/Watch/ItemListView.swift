@@ -18,6 +18,10 @@ import TerminalUI
 /// filtered source, the characters of each title that matched the query are drawn in the
 /// theme's match look (`MatchHighlight`).
 ///
+/// An item read with `--read0` that holds newlines takes a row for each of its lines, stacked
+/// under the first, which carries the marker; the band covers them all and the list still moves
+/// by items (``placedItems(_:)``).
+///
 /// ```swift
 /// // 24×5, Cherry selected, no colour, seven items A to G (their keys sampled into five rows):
 /// //   Apple                A
