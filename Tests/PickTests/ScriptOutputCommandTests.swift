@@ -59,10 +59,10 @@ struct ScriptOutputCommandTests {
         #expect(outcome.exit == .status(0))
     }
 
-    @Test("--read0 draws an item's newline as ↵ on its one row")
+    @Test("--read0 draws an item's newline as ↵ on the wheel's one row (the list style stacks its lines)")
     func nulSeparatedDrawn() throws {
         let terminal = ScriptedTerminal(width: 40, scripts: ["enter"])
-        let outcome = try CommandRun.pick(["choose", "--read0", "--style", "list"], input: "one\ntwo\0three\0", terminal: terminal)
+        let outcome = try CommandRun.pick(["choose", "--read0"], input: "one\ntwo\0three\0", terminal: terminal)
         #expect(outcome.outputText == "one\ntwo\n")
         #expect(terminal.runs.first?.frames.first?.contains("one↵two") == true)
     }

@@ -89,6 +89,25 @@ public struct ItemListSource: WheelDataSource {
         return fields.text(of: field, inLine: lineBytes(lineRow(forRow: row)))
     }
 
+    /// The lines of `row`'s title when it is an item read with `--read0` that holds newlines
+    /// (the list style stacks them); nil for an item of one line, an item read by newlines, or
+    /// items split into fields.
+    package func titleLines(forRow row: Int) -> [String]? {
+        guard fields.order.isEmpty, row >= 0, row < count else { return nil }
+        let newline = UInt8(ascii: "\n")
+        let separator = filter == nil ? unfiltered.separator : filter?.source.separator ?? newline
+        let shown = filter == nil ? unfiltered.fields?.shown : filter?.source.fields?.shown
+        guard separator != newline, shown == nil else { return nil }
+        let line = lineBytes(lineRow(forRow: row))
+        guard line.contains(newline) else { return nil }
+        return line.split(separator: newline, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// True when items are read with `--read0`, so one may hold several lines.
+    package var readsNulSeparated: Bool {
+        (filter == nil ? unfiltered.separator : filter?.source.separator ?? UInt8(ascii: "\n")) != UInt8(ascii: "\n")
+    }
+
     /// `row` as an item (title empty for a row that does not exist).
     public func item(forRow row: Int) -> ListItem {
         guard row >= 0, row < count else { return ListItem(row: row, title: "") }

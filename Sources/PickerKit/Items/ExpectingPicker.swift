@@ -129,3 +129,8 @@ extension MultiSelectPicker: TypedQueryReporting where List: TypedQueryReporting
     package var typedQuery: String { list.typedQuery }
     package var hasChoice: Bool { !reportedRows.isEmpty }
 }
+
+extension PreviewingPicker: TypedQueryReporting where Inner: TypedQueryReporting {
+    package var typedQuery: String { inner.typedQuery }
+    package var hasChoice: Bool { inner.hasChoice }
+}

@@ -73,10 +73,10 @@ package enum LinePickerBuilder {
             // The static method, not a closure naming the picker: in a function that never
             // returns, Swift 6.3.1's release build copies such a capture as garbage and crashes.
             let feed = loaded.rest.map(MultiSelectPicker<WheelTerminalPicker<LineListSource>>.feed(from:))
-            return manyPrompt(many, feed: feed, settings.ending, keys: settings.boundKeys)
+            return manyPrompt(many, feed: feed, settings)
         }
         let feed = loaded.rest.map(WheelTerminalPicker<LineListSource>.feed(from:))
-        return prompt(picker, feed: feed, settings.ending, keys: settings.boundKeys)
+        return prompt(picker, feed: feed, settings)
     }
 
     // MARK: The filtering wheel
@@ -159,9 +159,9 @@ package enum LinePickerBuilder {
                 var many = try LinePickers.several(picker, choices: choices, wording: wording)
                 many.outputSeparator = [settings.ending.terminator]
                 let feed = rest.map(MultiSelectPicker<WatchStylePicker>.feed(from:))
-                return manyPrompt(many, feed: feed, settings.ending, keys: settings.boundKeys)
+                return manyPrompt(many, feed: feed, settings)
             }
-            return prompt(picker, feed: rest.map(WatchStylePicker.feed(from:)), settings.ending, keys: settings.boundKeys)
+            return prompt(picker, feed: rest.map(WatchStylePicker.feed(from:)), settings)
         }
         picker.wheel.selectRow(presetRows.first ?? loaded.selectedRow, inComponent: 0, animated: false)
         if let choices { try LinePickers.checkPresets(choices, of: picker, wording: wording) }
@@ -196,45 +196,64 @@ package enum LinePickerBuilder {
     /// A filtered picker as it opens, choosing one or several. Never shown (`--no-input`) under
     /// a query with no enabled match (nothing matches, or every match is disabled, Behaviour
     /// 1.10), it answers nothing, as fzf's filter does when nothing matches.
-    private static func finish<Picker: RowListPicker & LineFeedAbsorbing & TypedQueryReporting, Source: QueryFilteredSource>(
+    private static func finish<Picker: RowListPicker & LineFeedAbsorbing & TypedQueryReporting & PreviewSubject, Source: QueryFilteredSource>(
         _ picker: Picker, wheel: KeyPath<Picker, WheelPicker<Source>>, choices: ChoiceSet?, rest: InputReader?,
         _ settings: LinePickerSettings, wording: LineWording
     ) throws(PromptError) -> LineAssembly {
         let unchoosable = settings.usesInitialValue && picker[keyPath: wheel].chosenRow(inComponent: 0) == nil
         guard let choices else {
             if unchoosable { return .unanswered }
-            return prompt(picker, feed: rest.map(lineFeed(from:)), settings.ending, keys: settings.boundKeys)
+            return prompt(picker, feed: rest.map(lineFeed(from:)), settings)
         }
         if choices.count == 0, unchoosable { return .unanswered }
         var many = LinePickers.several(picker, checkedChoices: choices)
         many.outputSeparator = [settings.ending.terminator]
-        return manyPrompt(many, feed: rest.map(MultiSelectPicker<Picker>.feed(from:)), settings.ending, keys: settings.boundKeys)
+        return manyPrompt(many, feed: rest.map(MultiSelectPicker<Picker>.feed(from:)), settings)
     }
 
     /// The prompt over a multi-select `picker`: its chosen lines, or no line at all when
     /// nothing is chosen and none is an answer (`--min-count 0`); with `--print-query` or
-    /// `--expect`, as ``prompt(_:feed:_:)`` gives it.
+    /// `--expect`, as ``endingPrompt(_:feed:_:keys:)`` gives it; beside a preview pane with `--preview`.
     private static func manyPrompt<List: RowListPicker>(
-        _ picker: MultiSelectPicker<List>, feed: InputFeed<MultiSelectPicker<List>>?, _ ending: LineEnding, keys: BoundKeys
-    ) -> LineAssembly where MultiSelectPicker<List>: TypedQueryReporting {
-        guard ending.hasPrefix else {
-            var picker = picker
-            picker.prompt.boundKeys = keys
-            return .prompt(LinePrompt(lines: PickerPrompt(picker, feed: feed, value: \.outputLines)))
+        _ picker: MultiSelectPicker<List>, feed: InputFeed<MultiSelectPicker<List>>?, _ settings: LinePickerSettings
+    ) -> LineAssembly where MultiSelectPicker<List>: TypedQueryReporting & PreviewSubject {
+        var picker = picker
+        // --bind: the picker looks its bound keys up before its own.
+        picker.prompt.boundKeys = settings.boundKeys
+        guard settings.ending.hasPrefix else {
+            guard let preview = settings.preview else {
+                return .prompt(LinePrompt(lines: PickerPrompt(picker, feed: feed, value: \.outputLines)))
+            }
+            var shownFeed: InputFeed<PreviewingPicker<MultiSelectPicker<List>>>?
+            if let feed { shownFeed = PreviewingPicker.feed(feed) }
+            let shown = PreviewingPicker(picker, settings: preview)
+            return .prompt(LinePrompt(lines: PickerPrompt(shown, feed: shownFeed, value: \.inner.outputLines)))
         }
-        return prompt(picker, feed: feed, ending, keys: keys)
+        return prompt(picker, feed: feed, settings)
+    }
+
+    /// The prompt over `picker` as ``endingPrompt(_:feed:_:keys:)`` gives it, its `--bind` keys
+    /// looked up before its own, beside a preview pane with `--preview`.
+    private static func prompt<Picker: PromptPicker & TypedQueryReporting & PreviewSubject>(
+        _ picker: Picker, feed: InputFeed<Picker>?, _ settings: LinePickerSettings
+    ) -> LineAssembly {
+        var picker = picker
+        picker.prompt.boundKeys = settings.boundKeys
+        guard let preview = settings.preview else {
+            return endingPrompt(picker, feed: feed, settings.ending, keys: settings.boundKeys)
+        }
+        var shownFeed: InputFeed<PreviewingPicker<Picker>>?
+        if let feed { shownFeed = PreviewingPicker.feed(feed) }
+        return endingPrompt(PreviewingPicker(picker, settings: preview), feed: shownFeed, settings.ending, keys: settings.boundKeys)
     }
 
     /// The prompt over `picker`, its value what is printed: the chosen lines, after the query
     /// and the accepting key's name when `ending` asks for them (`--print-query`, `--expect`);
     /// with expected keys, they accept as Enter does. A value reads the picker it is given and
     /// captures none (see ``wheel(_:_:wording:)``).
-    private static func prompt<Picker: PromptPicker & TypedQueryReporting>(
+    private static func endingPrompt<Picker: TerminalPicker & TypedQueryReporting>(
         _ picker: Picker, feed: InputFeed<Picker>?, _ ending: LineEnding, keys: BoundKeys
     ) -> LineAssembly {
-        var picker = picker
-        // --bind: the picker looks its bound keys up before its own.
-        picker.prompt.boundKeys = keys
         guard ending.hasPrefix else { return .prompt(LinePrompt(PickerPrompt(picker, feed: feed, value: \.output))) }
         // With --print-query, Enter (or a key bound to accept) on no match accepts too: the
         // query is printed, status 1.

@@ -58,6 +58,8 @@ package struct LinePickerSettings: Sendable {
     /// silent then ends the prompt with ``PromptError/timedOut``, so `--timeout` counts from the
     /// start whatever the prompt is waiting for. Nil: no deadline.
     package var deadline: Double?
+    /// The preview pane beside or under the picker (`--preview`); nil for none.
+    package var preview: PreviewSettings?
 
     package init() {}
 

@@ -44,6 +44,8 @@ package struct LinePrompt {
             return widest.minimumSize.height
         }
         runner = { (presentation, environment, keptTitle) throws(PromptError) -> [UInt8]? in
+            // A preview command still running ends with the prompt, however it ended.
+            defer { PreviewProcess.terminateAll() }
             var prompt = prompt
             if let title = keptTitle {
                 let value = prompt.value

@@ -18,6 +18,10 @@ import TerminalUI
 /// filtered source, the characters of each title that matched the query are drawn in the
 /// theme's match look (`MatchHighlight`).
 ///
+/// An item read with `--read0` that holds newlines takes a row for each of its lines, stacked
+/// under the first, which carries the marker; the band covers them all and the list still moves
+/// by items (``placedItems(_:)``).
+///
 /// ```swift
 /// // 24×5, Cherry selected, no colour, seven items A to G (their keys sampled into five rows):
 /// //   Apple                A
@@ -109,6 +113,63 @@ public struct ItemListView: TerminalView {
         return Layout(rows: rows, strip: strip, firstItem: first, slots: slots)
     }
 
+    /// An item's place in the rows: its row, its first line and its height.
+    struct PlacedItem: Equatable {
+        var row: Int
+        var y: Int
+        var height: Int
+    }
+
+    /// The rows `row` takes: ``rowsPerItem``, and one more for each line after the first of an
+    /// item read with `--read0` that holds newlines.
+    func height(ofRow row: Int) -> Int {
+        rowsPerItem + max(0, (picker.source.titleLines(forRow: row)?.count ?? 1) - 1)
+    }
+
+    /// The items drawn, top to bottom. Items of one height fill `layout`'s slots; with items of
+    /// several lines (`--read0`), the selected item is placed whole near the middle when it fits,
+    /// its neighbours around it, the list stopping at its ends as it does for rows of one height,
+    /// and the last item cut by the bottom edge.
+    func placedItems(_ layout: Layout) -> [PlacedItem] {
+        let count = picker.numberOfRows(inComponent: 0)
+        guard picker.source.readsNulSeparated, count > 0 else {
+            return (0..<layout.slots).compactMap { slot in
+                let row = layout.firstItem + slot
+                return row < count ? PlacedItem(row: row, y: layout.rows.y + slot * rowsPerItem, height: rowsPerItem) : nil
+            }
+        }
+        let room = layout.rows.height
+        let selected = min(count - 1, max(0, picker.selectedRow(inComponent: 0) ?? 0))
+        var first = selected
+        var used = height(ofRow: selected)
+        var above = 0
+        while first > 0, above + height(ofRow: first - 1) <= max(0, room - used) / 2 {
+            first -= 1
+            above += height(ofRow: first)
+        }
+        used += above
+        var last = selected
+        while last + 1 < count, used + height(ofRow: last + 1) <= room {
+            last += 1
+            used += height(ofRow: last)
+        }
+        // Near the end, the rows left over show more items above.
+        while first > 0, used + height(ofRow: first - 1) <= room {
+            first -= 1
+            used += height(ofRow: first)
+        }
+        var placed: [PlacedItem] = []
+        var y = layout.rows.y
+        var row = first
+        while row < count, y < layout.rows.y + room {
+            let height = height(ofRow: row)
+            placed.append(PlacedItem(row: row, y: y, height: height))
+            y += height
+            row += 1
+        }
+        return placed
+    }
+
     /// The index entries drawn on each row of a strip `rows` high: all of them from the top
     /// when they fit, else evenly sampled.
     func stripEntries(rows: Int) -> [ListIndex.Entry] {
@@ -121,12 +182,8 @@ public struct ItemListView: TerminalView {
         let area = area.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
         let layout = layout(in: area)
-        let count = picker.numberOfRows(inComponent: 0)
-        for slot in 0..<layout.slots {
-            let row = layout.firstItem + slot
-            guard row < count else { break }
-            let y = layout.rows.y + slot * rowsPerItem
-            drawItem(row, in: Rect(x: layout.rows.x, y: y, width: layout.rows.width, height: rowsPerItem).intersection(layout.rows),
+        for placed in placedItems(layout) {
+            drawItem(placed.row, in: Rect(x: layout.rows.x, y: placed.y, width: layout.rows.width, height: placed.height).intersection(layout.rows),
                      into: &buffer, theme: theme)
         }
         if let strip = layout.strip { drawStrip(in: strip, into: &buffer, theme: theme) }
@@ -144,7 +201,13 @@ public struct ItemListView: TerminalView {
         }
         let textWidth = max(0, rect.width - 2)
         let textRect = Rect(x: isRightToLeft ? rect.x : rect.x + 2, y: rect.y, width: textWidth, height: rect.height)
-        let fullTitle = DisplayText.sanitized(item.title)
+        // An item read with --read0 that holds newlines: its lines stacked, the band over all.
+        let stacked = picker.source.titleLines(forRow: row)?.map(DisplayText.sanitized) ?? []
+        let titleRows = max(1, stacked.count)
+        if isSelected, titleRows > 1, let band = theme.bandBackground {
+            buffer.restyle(Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: titleRows - 1).intersection(rect)) { $0.background = band }
+        }
+        let fullTitle = stacked.first ?? DisplayText.sanitized(item.title)
         var title = fullTitle
         var beside: String?
         if captionPlacement == .beside, let caption = item.caption.map(DisplayText.sanitized), !caption.isEmpty {
@@ -158,10 +221,22 @@ public struct ItemListView: TerminalView {
             let x = isRightToLeft ? textRect.x + textRect.width - DisplayText.width(title) : textRect.x
             if rect.contains(x: x, y: rect.y) { buffer.focus = CursorPosition(x: x, y: rect.y) }
         }
+        let matched = picker.source.filter != nil ? picker.source.matchedScalars(forRow: row, inComponent: 0, selection: [row]) : []
         if picker.source.filter != nil {
-            let matched = picker.source.matchedScalars(forRow: row, inComponent: 0, selection: [row])
             let x = isRightToLeft ? textRect.x + textRect.width - DisplayText.width(title) : textRect.x
             MatchHighlight.restyle(title, fullText: fullTitle, matched: matched, x: x, y: rect.y, clip: textRect, in: &buffer, theme: theme)
+        }
+        // The lines after the first; a match's scalars count from the item's start, newlines included.
+        var offset = fullTitle.unicodeScalars.count + 1
+        for (index, line) in stacked.enumerated().dropFirst() where rect.y + index < rect.y + rect.height {
+            let fitted = DisplayText.fitted(line, toWidth: textWidth)
+            write(fitted, leadingIn: textRect, y: rect.y + index, style: titleStyle, into: &buffer)
+            if !matched.isEmpty {
+                let x = isRightToLeft ? textRect.x + textRect.width - DisplayText.width(fitted) : textRect.x
+                MatchHighlight.restyle(
+                    fitted, fullText: line, matched: matched.map { $0 - offset }, x: x, y: rect.y + index, clip: textRect, in: &buffer, theme: theme)
+            }
+            offset += line.unicodeScalars.count + 1
         }
         if let beside {
             var style = WatchStyles.quiet(theme)
@@ -173,7 +248,7 @@ public struct ItemListView: TerminalView {
             marker.background = theme.bandBackground
             buffer.write(isRightToLeft ? "‹" : "›", x: isRightToLeft ? rect.x + rect.width - 1 : rect.x, y: rect.y, style: marker, clip: rect)
         }
-        var nextY = rect.y + 1
+        var nextY = rect.y + titleRows
         if captionPlacement == .under, picker.source.fields.holds(.caption), nextY < rect.y + rect.height {
             if let caption = item.caption {
                 let text = DisplayText.fitted(DisplayText.sanitized(caption), toWidth: textWidth)
@@ -215,7 +290,6 @@ public struct ItemListView: TerminalView {
             return entries.indices.contains(offset) ? .indexEntry(row: entries[offset].row) : nil
         }
         guard layout.rows.contains(x: x, y: y) else { return nil }
-        let row = layout.firstItem + (y - layout.rows.y) / rowsPerItem
-        return row < picker.numberOfRows(inComponent: 0) ? .row(row) : nil
+        return placedItems(layout).first { y >= $0.y && y < $0.y + $0.height }.map { .row($0.row) }
     }
 }

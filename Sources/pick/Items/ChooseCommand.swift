@@ -21,6 +21,7 @@ struct ChooseCommand: PickSubcommand {
     var fields = FieldOptions()
     var scriptOutput = ScriptOutputOptions()
     var keyBinds = KeyBindOptions()
+    var preview = PreviewOptions()
 
     static var positional: PositionalArguments<Self>? {
         PositionalArguments(name: "items", help: "The items to choose from (default: lines of standard input).") { $0.items = $1 }
@@ -38,6 +39,7 @@ struct ChooseCommand: PickSubcommand {
             + ChooseStyleOptions.flags.lifted { $1(&$0.style) } + FilterOptions.flags.lifted { $1(&$0.filter) }
             + FieldOptions.flags.lifted { $1(&$0.fields) } + ScriptOutputOptions.flags.lifted { $1(&$0.scriptOutput) }
             + KeyBindOptions.flags.lifted { $1(&$0.keyBinds) }
+            + PreviewOptions.flags.lifted { $1(&$0.preview) }
     }
 
     /// What is wrong with the command as a whole; nil when it is usable.

@@ -42,7 +42,7 @@ struct FieldOptions {
                     "header-lines", value: "N", help: "The first N lines of the input are a fixed header above the items, not choices.",
                     default: 0, minimum: 0) { $0.headerLines = $1 },
                 .toggle(
-                    "read0", help: "Read items from standard input separated by NUL instead of newlines (an item may hold newlines; drawn as ↵).") {
+                    "read0", help: "Read items from standard input separated by NUL instead of newlines (an item may hold newlines: its lines stacked in the list style, ↵ on the wheel).") {
                     $0.readsNul = true
                 },
                 .toggle("ansi", help: "Take escape sequences (ls --color, git log --color) out of the items: they match and print as their text.") {

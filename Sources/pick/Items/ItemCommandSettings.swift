@@ -36,6 +36,7 @@ extension ChooseCommand {
         settings.stripsEscapes = fields.readsAnsi
         settings.ending = try scriptOutput.ending()
         settings.boundKeys = try keyBinds.boundKeys()
+        settings.preview = try preview.settings(fields: settings.lineFields)
         return settings
     }
 }
