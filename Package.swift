@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "TerminalUI", dependencies: ["ProcessState"], exclude: ["Width/generate-width-table.py"],
             swiftSettings: strict),
-        .target(name: "PickerTerminal", dependencies: ["PickerCore", "PickerFormats", "TerminalUI"], swiftSettings: strict),
+        .target(name: "PickerTerminal", dependencies: ["ProcessState", "PickerCore", "PickerFormats", "TerminalUI"], swiftSettings: strict),
         .target(
             name: "PickerTesting",
             dependencies: ["ProcessState", "PickerCore", "TerminalUI", "PickerTerminal", "PickerKit"],

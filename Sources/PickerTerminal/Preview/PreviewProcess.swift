@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ProcessState
 
 /// One run of a preview command: `sh -c COMMAND` started with `posix_spawn` in a process group
 /// of its own, its stdout and stderr going to one pipe that is read without ever blocking, so a
@@ -26,10 +27,9 @@ package final class PreviewProcess: @unchecked Sendable {
     /// True once the pipe reached its end (the command and everything it started closed it).
     package private(set) var isFinished = false
 
-    private static let lock = NSLock()
-    // Guarded by `lock`: the groups started and not yet signalled, and the shells signalled (or
-    // whose output ended) and not yet collected.
-    nonisolated(unsafe) private static var groups = Groups()
+    /// The groups started and not yet signalled, and the shells signalled (or whose output
+    /// ended) and not yet collected: shared by the session's thread and the exit paths.
+    private static let groups = Locked(Groups())
 
     private struct Groups {
         var running = Set<pid_t>()
@@ -37,9 +37,7 @@ package final class PreviewProcess: @unchecked Sendable {
     }
 
     private static func withGroups<Result>(_ body: (inout Groups) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&groups)
+        groups.withLock(body)
     }
 
     /// Starts `sh -c command`; nil when the process cannot be started.
