@@ -164,6 +164,20 @@ struct PreviewTemplateTests {
         #expect(PreviewTemplate(parsing: template).command(item: Array(item.utf8), index: 7, fields: fields) == expected)
     }
 
+    @Test("Beside the pane the picker's own answers stand: its spoken answer, its output, its caret")
+    func forwardsThePickersAnswers() throws {
+        let lines = ["Apple", "Banana", "Cherry"]
+        let wheel = WheelTerminalPicker(WheelPicker(source: LineListSource(lines: lines), selection: [0]), header: nil, showsHelp: false)
+        let many = MultiSelectPicker(wheel, choices: ChoiceSet([0, 2], limit: 3))
+        let shown = PreviewingPicker(many, settings: PreviewSettings(template: PreviewTemplate(parsing: "true")))
+        // A multi-select's closing line names what is chosen, as a list, not the row under the cursor.
+        #expect(shown.spokenAnswer == many.spokenAnswer)
+        #expect(shown.spokenAnswer.contains("Apple") && shown.spokenAnswer.contains("Cherry"))
+        #expect(shown.output == many.output)
+        #expect(shown.showsCursor == many.showsCursor)
+        #expect(shown.accessibleChange == many.accessibleChange)
+    }
+
     @Test("--preview-window: position, size and hidden in any order; a share or cells of the area")
     func window() throws {
         #expect(try PreviewLayout(parsing: "bottom,10,hidden") == PreviewLayout(position: .bottom, size: .cells(10), hidden: true))

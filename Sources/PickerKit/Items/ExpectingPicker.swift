@@ -10,7 +10,7 @@ import TerminalUI
 /// picker.handle(.key(KeyStroke(.character("d"), .control)), now: 0)   // .confirmed
 /// picker.pressed                                                     // "ctrl-d"
 /// ```
-package struct ExpectingPicker<Inner: TerminalPicker>: TerminalPicker {
+package struct ExpectingPicker<Inner: TerminalPicker>: WrappingPicker {
     /// The picker shown.
     package var inner: Inner
     /// The keys that accept besides Enter.
@@ -63,27 +63,6 @@ package struct ExpectingPicker<Inner: TerminalPicker>: TerminalPicker {
     package func render(into buffer: inout Buffer, area: Rect, theme: Theme) { inner.render(into: &buffer, area: area, theme: theme) }
     package func renderIfLargeEnough(into buffer: inout Buffer, theme: Theme) -> AreaSize? {
         inner.renderIfLargeEnough(into: &buffer, theme: theme)
-    }
-    package var output: [UInt8] { inner.output }
-    package var accessibleDescription: [String] { inner.accessibleDescription }
-    package var accessibleAnnouncement: String { inner.accessibleAnnouncement }
-    package var accessibleChange: String { inner.accessibleChange }
-    package var spokenAnswer: String { inner.spokenAnswer }
-    package var graphicsPicker: (any GraphicsPicker)? { inner.graphicsPicker }
-    package var keyMode: KeyMode {
-        get { inner.keyMode }
-        set { inner.keyMode = newValue }
-    }
-
-    /// `feed` for the picker inside: the lines still arriving go to it.
-    package static func feed(_ feed: InputFeed<Inner>) -> InputFeed<Self> {
-        let absorb = feed.absorb
-        return InputFeed(reader: feed.reader, chunkSize: feed.chunkSize) { picker, arrival in
-            switch arrival {
-            case .bytes(let bytes): absorb(&picker.inner, .bytes(bytes))
-            case .end: absorb(&picker.inner, .end)
-            }
-        }
     }
 }
 

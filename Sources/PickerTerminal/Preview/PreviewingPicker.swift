@@ -59,7 +59,7 @@ package struct PreviewSettings: Equatable, Sendable {
 /// var picker = PreviewingPicker(WheelTerminalPicker(WheelPicker(source: files)), settings: settings)
 /// picker.tick(now: 0)   // starts `wc -c 'first file'`
 /// ```
-package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: TerminalPicker {
+package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: WrappingPicker {
     /// The picker shown beside the pane.
     package var inner: Inner
     package let settings: PreviewSettings
@@ -227,28 +227,6 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Termina
             into: &buffer, area: Rect(x: area.x + pane.x, y: area.y + pane.y, width: pane.width, height: pane.height),
             firstLine: scroll)
         buffer.focus = focus
-    }
-
-    package var output: [UInt8] { inner.output }
-    package var accessibleDescription: [String] { inner.accessibleDescription }
-    package var accessibleAnnouncement: String { inner.accessibleAnnouncement }
-    package var accessibleChange: String { inner.accessibleChange }
-    package var graphicsPicker: (any GraphicsPicker)? { inner.graphicsPicker }
-    package var showsCursor: Bool { inner.showsCursor }
-    package var keyMode: KeyMode {
-        get { inner.keyMode }
-        set { inner.keyMode = newValue }
-    }
-
-    /// `feed` for the picker inside: the lines still arriving go to it.
-    package static func feed(_ feed: InputFeed<Inner>) -> InputFeed<Self> {
-        let absorb = feed.absorb
-        return InputFeed(reader: feed.reader, chunkSize: feed.chunkSize) { picker, arrival in
-            switch arrival {
-            case .bytes(let bytes): absorb(&picker.inner, .bytes(bytes))
-            case .end: absorb(&picker.inner, .end)
-            }
-        }
     }
 }
 
