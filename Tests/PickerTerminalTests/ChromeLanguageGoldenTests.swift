@@ -47,6 +47,22 @@ struct ChromeLanguageGoldenTests {
         #expect(lines.notice == "höchstens 2 können ausgewählt werden")
     }
 
+    @Test("The header's count and the spoken state of an item are the language's words too")
+    func chosenCount() {
+        let header = { (language: String) in
+            PromptStrings.$current.withValue(PromptStrings(language: language)) {
+                PickerDriver(Self.picker(limit: 3), width: 70).lines.first ?? ""
+            }
+        }
+        #expect(header("en") == "Fruit · 2/3 chosen")
+        #expect(header("de") == "Fruit · 2/3 gewählt")
+        #expect(header("ko") == "Fruit · 2/3개 선택됨")
+        // Arabic's digits are the ones ICU's number format gives the bare language (Latin here).
+        #expect(header("ar") == "Fruit · 2/3 مختارة")
+        let spoken = PromptStrings.$current.withValue(PromptStrings(language: "de")) { Self.picker(limit: 3).spokenValue }
+        #expect(spoken.contains("nicht gewählt") && spoken.contains("2 von 3 gewählt"), "\(spoken)")
+    }
+
     @Test("Japanese: double-width words measured as such")
     func japanese() {
         let lines = Self.helpAndNotice("ja", width: 70)

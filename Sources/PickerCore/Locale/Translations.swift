@@ -67,6 +67,16 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
     case spokenNotAnswered
     /// A validation's message, `{0}` the program's text.
     case spokenNotValidText
+    /// An item of a choose-many list that is chosen.
+    case spokenChosen
+    /// An item of a choose-many list that is not chosen.
+    case spokenNotChosen
+    /// How many of a choose-many list are chosen, out of how many may be: "2 of 3 chosen".
+    case spokenCountChosen
+    /// A count already in words that is chosen: "3 days chosen", `{0}` the count.
+    case spokenChosenText
+    /// The drawn header's count of a choose-many list: "2/3 chosen".
+    case headerCountChosen
 
     // Screen-reader mode's key hints, said when a prompt opens and on `?`. The key tables write
     // them in English, which is the lookup key (``PromptStrings/spokenHint(_:)``), as a help

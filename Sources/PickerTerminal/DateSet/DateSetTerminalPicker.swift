@@ -149,8 +149,9 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
     /// The cursor's day, whether it is chosen, the count and any notice:
     /// "Sunday, November 22, 2026, chosen, 3 days chosen".
     public var spokenValue: String {
-        var parts = [model.spokenDay(model.cursor), model.choices.contains(model.cursor) ? "chosen" : "not chosen",
-                     "\(model.countText) chosen"]
+        let strings = PromptStrings.current
+        var parts = [model.spokenDay(model.cursor), strings[model.choices.contains(model.cursor) ? .spokenChosen : .spokenNotChosen],
+                     strings.text(.spokenChosenText, .text(model.countText))]
         if let notice { parts.append(notice) }
         return parts.joined(separator: ", ")
     }

@@ -83,7 +83,11 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     /// `Fruit · 2/5 chosen`, or `2/5 chosen` without a header: chosen of the limit, or of the
     /// items known when there is no limit.
     func header(_ title: String?) -> String {
-        let count = "\(choices.count)/\(choices.limit ?? list.itemCount) chosen"
+        let strings = PromptStrings.current
+        let limit = choices.limit ?? list.itemCount
+        // Every frame draws the count: the package's own English needs no ICU message format.
+        let count = strings.isPlainEnglish
+            ? "\(choices.count)/\(limit) chosen" : strings.text(.headerCountChosen, .count(choices.count), .count(limit))
         return title.map { "\($0) · \(count)" } ?? count
     }
 
@@ -246,8 +250,9 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     /// "Banana, 2 of 3, chosen, 1 of 2 chosen".
     public var spokenValue: String {
         var parts = [list.spokenValue]
-        if let row = list.currentRow { parts.append(choices.contains(list.item(forRow: row)) ? "chosen" : "not chosen") }
-        parts.append("\(choices.count) of \(choices.limit ?? list.itemCount) chosen")
+        let strings = PromptStrings.current
+        if let row = list.currentRow { parts.append(strings[choices.contains(list.item(forRow: row)) ? .spokenChosen : .spokenNotChosen]) }
+        parts.append(strings.text(.spokenCountChosen, .count(choices.count), .count(choices.limit ?? list.itemCount)))
         if let notice { parts.append(notice) }
         return parts.joined(separator: ", ")
     }
