@@ -13,15 +13,25 @@ import TerminalUI
 /// BoundKeyAction(rawValue: "select-all")   // .selectAll
 /// ```
 public enum BoundKeyAction: String, CaseIterable, Equatable, Sendable {
+    /// Confirms, as Enter does.
     case accept
+    /// Cancels, as Esc does.
     case abort
+    /// Chooses or unchooses the item under the cursor (choose-many only).
     case toggle
+    /// Flips every item's chosen state (choose-many only).
     case toggleAll = "toggle-all"
+    /// Chooses every item (choose-many only).
     case selectAll = "select-all"
+    /// Unchooses every item (choose-many only).
     case deselectAll = "deselect-all"
+    /// Moves to the first item, as Home does.
     case first
+    /// Moves to the last item, as End does.
     case last
+    /// Moves a page up, as Page Up does.
     case pageUp = "page-up"
+    /// Moves a page down, as Page Down does.
     case pageDown = "page-down"
 }
 

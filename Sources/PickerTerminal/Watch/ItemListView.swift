@@ -20,7 +20,7 @@ import TerminalUI
 ///
 /// An item read with `--read0` that holds newlines takes a row for each of its lines, stacked
 /// under the first, which carries the marker; the band covers them all and the list still moves
-/// by items (``placedItems(_:)``).
+/// by items.
 ///
 /// ```swift
 /// // 24×5, Cherry selected, no colour, seven items A to G (their keys sampled into five rows):
