@@ -97,6 +97,14 @@ package enum ProcessCaches {
         name: "PromptStrings.todays", module: "PickerCore", keeps: "ICU's relative name of today per chrome language",
         capacity: 64, eviction: .emptiedWhenFull)
 
+    /// A chrome word's message pattern with its counts put in, per language (`MessagePattern`):
+    /// a choose-many header draws its count every frame, and each formatting opens ICU's
+    /// message format, which parses the pattern and loads the language's plural rules.
+    package static let messageTexts = Entry(
+        name: "MessagePattern.texts", module: "PickerCore",
+        keeps: "a message pattern formatted with its counts, per pattern, language and counts",
+        capacity: 256, eviction: .emptiedWhenFull)
+
     /// The most entries one table of a ``dateTitles`` cache holds before starting afresh: more
     /// titles than any picker shows in a long session, so scrolling through millennia cannot
     /// make it grow without bound.
@@ -105,5 +113,6 @@ package enum ProcessCaches {
     /// Every process-wide cache.
     package static let all: [Entry] = [
         longGraphemes, dayCountTexts, foldingTables, datePatterns, layoutFormatters, dateTitles, todayWords,
+        messageTexts,
     ]
 }

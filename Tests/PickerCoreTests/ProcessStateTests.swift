@@ -30,7 +30,7 @@ struct ProcessStateTests {
     func cacheList() {
         let names = ProcessCaches.all.map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(ProcessCaches.all.count == 7)
+        #expect(ProcessCaches.all.count == 8)
         for cache in ProcessCaches.all {
             #expect((cache.capacity != nil) == (cache.eviction == .emptiedWhenFull), "\(cache.name)")
             #expect(cache.limit > 0)

@@ -1,3 +1,4 @@
+import Foundation
 import PickerCore
 import PickerTerminal
 import PickerTesting
@@ -145,7 +146,9 @@ struct MultiSelectGoldenTests {
         var driver = longList()
         driver.press(.character("a"), .control)
         #expect(driver.picker.choices.count == ChoiceSweep.rowsPerSlice)
-        #expect(driver.lines.first == "\(ChoiceSweep.rowsPerSlice)/\(rows) chosen")
+        // Counts are written as the language writes numbers: English groups thousands.
+        let grouped = { (count: Int) in count.formatted(.number.locale(Locale(identifier: "en"))) }
+        #expect(driver.lines.first == "\(grouped(ChoiceSweep.rowsPerSlice))/\(grouped(rows)) chosen")
         driver.advance(by: 1)
         #expect(driver.picker.choices.count == rows)
         #expect(!driver.picker.needsTicks)

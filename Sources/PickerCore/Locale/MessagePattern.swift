@@ -1,4 +1,5 @@
 import Foundation
+import ProcessState
 #if canImport(_FoundationICU)
 import _FoundationICU
 #endif
@@ -100,9 +101,32 @@ package enum MessagePattern {
     }
     #endif
 
+    /// What ``formatCounts(_:language:numbers:)`` is asked: a pattern, its language and counts.
+    private struct Formatting: Hashable {
+        var pattern: String
+        var language: String
+        var numbers: [Double]
+    }
+
+    /// Patterns formatted so far (``ProcessCaches/messageTexts``): a word drawn every frame
+    /// comes back with the same counts until the person changes them.
+    private static let texts = Locked([Formatting: String]())
+
+    /// `pattern`'s count arguments formatted by ICU, or the answer kept from the last time.
+    private static func formatCounts(_ pattern: String, language: String, numbers: [Double]) -> String {
+        let formatting = Formatting(pattern: pattern, language: language, numbers: numbers)
+        if let known = texts.withLock({ $0[formatting] }) { return known }
+        let text = formatCountsWithICU(pattern, language: language, numbers: numbers)
+        texts.withLock { texts in
+            if texts.count >= ProcessCaches.messageTexts.limit { texts.removeAll() }
+            texts[formatting] = text
+        }
+        return text
+    }
+
     /// `pattern`'s count arguments formatted by ICU's message format (each argument a double,
     /// as the format reads a plural or number argument).
-    private static func formatCounts(_ pattern: String, language: String, numbers: [Double]) -> String {
+    private static func formatCountsWithICU(_ pattern: String, language: String, numbers: [Double]) -> String {
         #if canImport(_FoundationICU)
         var status = U_ZERO_ERROR
         var parseError = UParseError()

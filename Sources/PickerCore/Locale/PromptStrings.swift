@@ -58,9 +58,8 @@ public struct PromptStrings: Equatable, Sendable {
         case text(String)
     }
 
-    /// Whether these are the package's English words, untouched: then labels need no lookup,
-    /// and a text drawn every frame can skip ICU's message format.
-    public var isPlainEnglish: Bool { language == Translations.english && overrides.isEmpty }
+    /// Whether these are the package's English words, untouched: then labels need no lookup.
+    package var isPlainEnglish: Bool { language == Translations.english && overrides.isEmpty }
 
     /// The text of `word`: the override, else the table's in ``language``, else English.
     /// "today" is CLDR's (ICU's relative day name), the table's only where ICU is absent.

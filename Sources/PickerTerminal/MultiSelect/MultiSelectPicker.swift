@@ -83,11 +83,8 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     /// `Fruit · 2/5 chosen`, or `2/5 chosen` without a header: chosen of the limit, or of the
     /// items known when there is no limit.
     func header(_ title: String?) -> String {
-        let strings = PromptStrings.current
         let limit = choices.limit ?? list.itemCount
-        // Every frame draws the count: the package's own English needs no ICU message format.
-        let count = strings.isPlainEnglish
-            ? "\(choices.count)/\(limit) chosen" : strings.text(.headerCountChosen, .count(choices.count), .count(limit))
+        let count = PromptStrings.current.text(.headerCountChosen, .count(choices.count), .count(limit))
         return title.map { "\($0) · \(count)" } ?? count
     }
 

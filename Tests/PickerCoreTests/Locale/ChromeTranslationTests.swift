@@ -141,6 +141,18 @@ struct ChromeTranslationTests {
         #expect(PromptStrings(language: "bn").text(.noticeAtMost, .count(3)) == "সর্বাধিক 3টি বেছে নেওয়া যাবে")
     }
 
+    @Test("A formatted count kept for the next frame is its own pattern's, language's and counts'")
+    func keptFormatting() {
+        let german = PromptStrings(language: "de"), english = PromptStrings.english
+        for _ in 0..<2 {
+            #expect(german.text(.headerCountChosen, .count(2), .count(3)) == "2/3 gewählt")
+            #expect(german.text(.headerCountChosen, .count(3), .count(3)) == "3/3 gewählt")
+            #expect(english.text(.headerCountChosen, .count(2), .count(3)) == "2/3 chosen")
+            #expect(english.text(.headerCountChosen, .count(1_000), .count(2_000)) == "1,000/2,000 chosen")
+            #expect(german.text(.noticeAtMost, .count(3)) == "höchstens 3 können ausgewählt werden")
+        }
+    }
+
     @Test("A text put in a pattern stays as given, braces and apostrophes too")
     func textsAsGiven() {
         #expect(PromptStrings(language: "fr").text(.noticeAtMostText, .text("{3} jours'")) == "au plus {3} jours' peuvent être choisis")
