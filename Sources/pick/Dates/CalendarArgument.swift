@@ -23,7 +23,7 @@ enum CalendarArgument {
     /// to gregorian for a name it does not know, so only `gregorian` itself may come back as
     /// gregorian.
     static func identifier(_ text: String) -> Calendar.Identifier? {
-        let name = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let name = text.trimmingWhitespace().lowercased()
         // Only what a keyword value may hold, so the name cannot add other keywords.
         guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
             return nil

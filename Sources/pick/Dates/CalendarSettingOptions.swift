@@ -48,15 +48,25 @@ struct CalendarSettingOptions {
         var warnings: [String]
     }
 
-    /// Reads the flags: unknown names are usage errors (exit 2).
-    func resolved(environment: [String: String]) throws(PickFailure) -> Resolved {
-        try Self.resolve(locale: locale, calendar: calendar, timeZone: timeZone, environment: environment)
+    /// Reads the flags: unknown names are usage errors (exit 2). With `settingDefaultZone`, the
+    /// zone becomes Foundation's default in this process (see ``resolve(locale:calendar:timeZone:environment:settingDefaultZone:)``).
+    func resolved(environment: [String: String], settingDefaultZone: Bool = false) throws(PickFailure) -> Resolved {
+        try Self.resolve(
+            locale: locale, calendar: calendar, timeZone: timeZone, environment: environment,
+            settingDefaultZone: settingDefaultZone)
     }
 
     /// Reads locale, calendar and zone flag texts (nil: from `environment`).
-    static func resolve(locale: String?, calendar: String?, timeZone: String?, environment: [String: String])
-        throws(PickFailure) -> Resolved
-    {
+    ///
+    /// With `settingDefaultZone` (the `pick` process itself, ``CommandContext/ownsProcess``),
+    /// the zone becomes Foundation's default before the locale's calendar is made: Foundation
+    /// gives every calendar it makes its default zone, and without one it finds the system's
+    /// by reading the whole environment, twice, before the first frame. A test running commands
+    /// in-process leaves the default alone, as other tests read it.
+    static func resolve(
+        locale: String?, calendar: String?, timeZone: String?, environment: [String: String],
+        settingDefaultZone: Bool = false
+    ) throws(PickFailure) -> Resolved {
         var warnings: [String] = []
         // The locale and zone the environment gives, read by PickerKit as for any program.
         let setting = PromptEnvironment.reading(environment)
@@ -67,8 +77,10 @@ struct CalendarSettingOptions {
             chosenLocale = setting.locale
             if let warning = setting.localeWarning { warnings.append(warning) }
         }
+        let chosenZone = try timeZone.map(TimeZoneArgument.timeZone) ?? setting.timeZone
+        if settingDefaultZone { NSTimeZone.default = chosenZone }
         return Resolved(
             locale: chosenLocale, calendar: try calendar.map(CalendarArgument.calendar) ?? chosenLocale.calendar,
-            timeZone: try timeZone.map(TimeZoneArgument.timeZone) ?? setting.timeZone, warnings: warnings)
+            timeZone: chosenZone, warnings: warnings)
     }
 }

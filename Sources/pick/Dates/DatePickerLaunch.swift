@@ -12,7 +12,8 @@ enum DatePickerLaunch {
         presentation: SessionFlags, context: CommandContext
     ) throws(PickFailure) -> CommandOutcome {
         let request = try DatePickerRequest(
-            mode: mode, command: command, options: options, environment: context.environment, now: Date())
+            mode: mode, command: command, options: options, environment: context.environment, now: Date(),
+            settingDefaultZone: context.ownsProcess)
         if request.state.style == .graphical {
             return try GraphicalDateLaunch.run(request, spokenName: spokenName, presentation: presentation, context: context)
         }

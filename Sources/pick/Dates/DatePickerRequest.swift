@@ -1,4 +1,5 @@
 import Foundation
+import PickerCore
 import PickerKit
 import PickerFormats
 
@@ -22,9 +23,11 @@ struct DatePickerRequest {
     /// Lines for stderr (without `pick: `), e.g. the minute interval fallback.
     var warnings: [String]
 
-    init(mode: DatePickerMode, command: String, options: DatePickerOptions, environment: [String: String], now: Date)
-        throws(PickFailure)
-    {
+    /// `settingDefaultZone`: see ``CalendarSettingOptions/resolve(locale:calendar:timeZone:environment:settingDefaultZone:)``.
+    init(
+        mode: DatePickerMode, command: String, options: DatePickerOptions, environment: [String: String], now: Date,
+        settingDefaultZone: Bool = false
+    ) throws(PickFailure) {
         let name = try StyleName.read(options.style, accepted: DateStyle.allCases.map(\.rawValue), command: command)
         // `read` gives back one of the accepted names, each a style's raw value.
         let style = DateStyle(rawValue: name) ?? .automatic
@@ -35,7 +38,8 @@ struct DatePickerRequest {
             throw .usage("--style \(style.rawValue) is not available for pick \(command) (use \(allowed))")
         }
         let settings = try CalendarSettingOptions.resolve(
-            locale: options.locale, calendar: options.calendar, timeZone: options.timeZone, environment: environment)
+            locale: options.locale, calendar: options.calendar, timeZone: options.timeZone, environment: environment,
+            settingDefaultZone: settingDefaultZone)
         warnings = settings.warnings
         let (locale, calendar, timeZone) = (settings.locale, settings.calendar, settings.timeZone)
         do {
@@ -91,7 +95,7 @@ struct DatePickerRequest {
 
     /// `pick month --value 2026-11` means the month: read it as its first day.
     private static func dayFilled(_ text: String, mode: DatePickerMode) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         let isYearMonth = trimmed.count == 7 && trimmed.enumerated().allSatisfy { index, character in
             index == 4 ? character == "-" : character.isASCII && character.isNumber
         }

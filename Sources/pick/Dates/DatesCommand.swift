@@ -1,4 +1,5 @@
 import Foundation
+import PickerCore
 import PickerKit
 import PickerFormats
 
@@ -63,7 +64,7 @@ struct DatesCommand: PickSubcommand {
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         let style = try StyleName.read(style, accepted: ["inline", "compact"], command: "dates")
         let now = Date()
-        let resolved = try settings.resolved(environment: context.environment)
+        let resolved = try settings.resolved(environment: context.environment, settingDefaultZone: context.ownsProcess)
         let output: DateOutputFormat
         do {
             output = try DateOutputFormat(argument: format, mode: .date)
@@ -73,7 +74,7 @@ struct DatesCommand: PickSubcommand {
         let parser = DateInputParser(timeZone: resolved.timeZone, now: now)
         let (lower, upper, boundsWarning) = try parser.bounds(min: min, max: max)
         let warnings = resolved.warnings + (boundsWarning.map { [$0] } ?? [])
-        let values = try value.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let values = try value.flatMap { $0.split(separator: ",").map { $0.trimmingWhitespace() } }
             .map { (text: String) throws(PickFailure) -> (String, Date) in (text, try parser.date(text, flag: "--value")) }
         let ordered = values.sorted { $0.1 < $1.1 }
         let state = DatePickerState(

@@ -1,4 +1,5 @@
 import Foundation
+import PickerCore
 
 /// Reads a time zone from `--time-zone` (`TZ` is PickerKit's ``PickerKit/PromptEnvironment``'s to read).
 ///
@@ -12,7 +13,7 @@ import Foundation
 enum TimeZoneArgument {
     /// The zone `text` names; a usage error otherwise.
     static func timeZone(_ text: String) throws(PickFailure) -> TimeZone {
-        let name = text.trimmingCharacters(in: .whitespaces)
+        let name = text.trimmingWhitespace()
         if let seconds = offsetSeconds(name), let zone = TimeZone(secondsFromGMT: seconds) { return zone }
         guard let zone = TimeZone(identifier: name) else {
             throw .usage("unknown time zone '\(EchoedText.escaped(text))' (use an IANA name such as Europe/Berlin, UTC, or an offset such as +05:30)")

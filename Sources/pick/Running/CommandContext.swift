@@ -26,6 +26,10 @@ struct CommandContext {
     /// When the command started, on ``PickerTerminal/MonotonicClock``: `--timeout` counts from
     /// here, whatever `pick` waits for first (Behaviour 6.6).
     var started = MonotonicClock.now()
+    /// Whether this is the `pick` process itself rather than a test running a command
+    /// in-process: then a date command may set process-wide defaults (its zone as
+    /// Foundation's, ``CalendarSettingOptions/resolve(locale:calendar:timeZone:environment:settingDefaultZone:)``).
+    var ownsProcess = false
 
     init(environment: [String: String] = [:], pipedInput: InputReader? = nil, terminalPath: String = "/dev/tty") {
         self.environment = environment
@@ -74,7 +78,9 @@ struct CommandContext {
 
     /// This process's environment, standard input and controlling terminal.
     static func process(environment: [String: String]) -> Self {
-        Self(environment: environment, pipedInput: StandardStreams.inputIsTerminal ? nil : .standardInput)
+        var context = Self(environment: environment, pipedInput: StandardStreams.inputIsTerminal ? nil : .standardInput)
+        context.ownsProcess = true
+        return context
     }
 
     /// The environment PickerKit's prompts run in: the terminal at ``terminalPath``, the colour
