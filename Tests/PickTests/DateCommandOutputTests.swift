@@ -96,18 +96,18 @@ struct DateCommandOutputTests {
         #expect(message == #"--value: cannot read "0000-06-01" as a date in the supported years 0001 to 9999"#)
     }
 
-    @Test("pick date --help and the README say which forms --locale and --format take")
+    @Test("pick date --help and its guide say which forms --locale and --format take")
     func documentedForms() throws {
         // The flags' own sentences, which --help wraps: a phrase may break across its lines.
         let help = DateCommand.flags.flags.map(\.help).joined(separator: " ")
-        let readme = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"),
+        let guide = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/pick/date-and-time.md"),
             encoding: .utf8)
-        let localeRow = readme.split(separator: "\n").first { $0.hasPrefix("| `--locale ID`") }.map(String.init) ?? ""
+        let localeRow = guide.split(separator: "\n").first { $0.hasPrefix("| `--locale ID`") }.map(String.init) ?? ""
         for form in ["de-DE", "zh_TW", "de_DE.UTF-8", "sr_RS@latin", "ja_JP@calendar=japanese"] {
             #expect(help.contains(form), "help lacks \(form)")
-            #expect(localeRow.contains(form), "README lacks \(form)")
+            #expect(localeRow.contains(form), "docs/pick/date-and-time.md lacks \(form)")
         }
-        #expect(help.contains("any letter case") && readme.contains("0001 to 9999"))
+        #expect(help.contains("any letter case") && guide.contains("0001 to 9999"))
     }
 }

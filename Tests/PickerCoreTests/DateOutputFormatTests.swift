@@ -40,7 +40,7 @@ struct DateOutputFormatTests {
         #expect(message.contains(reason) && !message.contains("\n"), "\(message)")
     }
 
-    @Test("the formatter prints what pick's README promises for every mode")
+    @Test("the formatter prints what pick's date guide promises for every mode")
     func printing() {
         let date = F.instant("2026-11-22T13:30:00Z")
         let cases: [(DatePickerMode, DateOutputFormat, String)] = [

@@ -162,7 +162,7 @@ struct FilteringWheelPickerTests {
 }
 
 extension FilteringWheelPickerTests {
-    @Test("The README's fuzzy frame, as drawn at 60 columns")
+    @Test("The filtering guide's fuzzy frame, as drawn at 60 columns")
     func readmeFuzzyFrame() {
         let files = ["src/main.swift", "README.md", "src/model/item.swift", "Sources/Filter/Matching.swift"]
         var driver = PickerDriver(Self.picker(files, mode: .fuzzy, header: "File"), width: 60)
