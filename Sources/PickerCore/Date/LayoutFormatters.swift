@@ -42,7 +42,9 @@ final class LayoutFormatters: Sendable {
     /// formatters. Held weakly, so formatters go with the last layout using them (a sweep
     /// through every locale keeps none): ``ProcessCaches/layoutFormatters``.
     static func shared(locale: Locale, timeZone: TimeZone, namedYearPattern: String?) -> LayoutFormatters {
-        let key = [locale.identifier, timeZone.identifier, namedYearPattern ?? ""].joined(separator: "\u{0}")
+        // Joined by `+`: the first `joined(separator:)` of a process resolves its generic
+        // witnesses at run time, a cost this key need not pay before the first frame.
+        let key = locale.identifier + "\u{0}" + timeZone.identifier + "\u{0}" + (namedYearPattern ?? "")
         return registry.withLock { registry in
             if let alive = registry[key]?.formatters { return alive }
             registry = registry.filter { $0.value.formatters != nil }

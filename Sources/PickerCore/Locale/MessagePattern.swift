@@ -101,20 +101,17 @@ package enum MessagePattern {
     }
     #endif
 
-    /// What ``formatCounts(_:language:numbers:)`` is asked: a pattern, its language and counts.
-    private struct Formatting: Hashable {
-        var pattern: String
-        var language: String
-        var numbers: [Double]
-    }
-
     /// Patterns formatted so far (``ProcessCaches/messageTexts``): a word drawn every frame
-    /// comes back with the same counts until the person changes them.
-    private static let texts = Locked([Formatting: String]())
+    /// comes back with the same counts until the person changes them. Keyed by a string of the
+    /// pattern, language and counts: the first dictionary of a new key type costs the Swift
+    /// runtime a scan of every protocol conformance in the binary.
+    private static let texts = Locked([String: String]())
 
     /// `pattern`'s count arguments formatted by ICU, or the answer kept from the last time.
     private static func formatCounts(_ pattern: String, language: String, numbers: [Double]) -> String {
-        let formatting = Formatting(pattern: pattern, language: language, numbers: numbers)
+        if let plain = plainDigits(pattern, language: language, numbers: numbers) { return plain }
+        var formatting = language + "\u{0}" + pattern
+        for number in numbers { formatting += "\u{0}\(Int(number))" }
         if let known = texts.withLock({ $0[formatting] }) { return known }
         let text = formatCountsWithICU(pattern, language: language, numbers: numbers)
         texts.withLock { texts in
@@ -124,9 +121,42 @@ package enum MessagePattern {
         return text
     }
 
+    /// `pattern` with each `{n, number}` written in decimal digits, where that is what ICU
+    /// writes: a pattern whose only arguments are plain numbers (no plural, no quoting), counts
+    /// from 0 to 999 (no grouping separator), in a language whose numbers ICU writes in ASCII
+    /// digits. Nil otherwise, and ICU formats it.
+    ///
+    /// A choose-many header is such a pattern, and it is in the first frame: opening ICU's
+    /// message format there loads its number and plural data before anything is drawn.
+    package static func plainDigits(_ pattern: String, language: String, numbers: [Double]) -> String? {
+        guard asciiDigitLanguages.contains(language), !pattern.contains("'"),
+              numbers.allSatisfy({ $0 >= 0 && $0 < 1_000 && $0.rounded() == $0 })
+        else { return nil }
+        var result = ""
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { return nil }
+            let argument = rest[rest.index(after: open)..<close]
+            guard argument.hasSuffix(", number"), let index = Int(argument.dropLast(8)), numbers.indices.contains(index)
+            else { return nil }
+            result += String(Int(numbers[index]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// The chrome's languages whose numbers ICU writes in ASCII digits (CLDR's default
+    /// numbering system `latn`); Persian writes its own, and Arabic and Bengali are left to ICU,
+    /// whose choice for them has changed between CLDR versions. A test compares this with ICU.
+    package static let asciiDigitLanguages: Set<String> = [
+        "en", "zh-Hans", "zh-Hant", "es", "hi", "pt", "ru", "ja", "de", "fr", "ko", "it", "tr", "vi", "pl", "nl", "id",
+        "he", "th", "uk", "sv",
+    ]
+
     /// `pattern`'s count arguments formatted by ICU's message format (each argument a double,
     /// as the format reads a plural or number argument).
-    private static func formatCountsWithICU(_ pattern: String, language: String, numbers: [Double]) -> String {
+    package static func formatCountsWithICU(_ pattern: String, language: String, numbers: [Double]) -> String {
         #if canImport(_FoundationICU)
         var status = U_ZERO_ERROR
         var parseError = UParseError()

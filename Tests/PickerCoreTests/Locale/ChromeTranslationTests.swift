@@ -153,6 +153,31 @@ struct ChromeTranslationTests {
         }
     }
 
+    @Test("Counts written without ICU are what ICU writes, in every language of the table",
+          arguments: ConfirmationTests.languages)
+    func plainDigitsMatchICU(language: String) throws {
+        let table = try #require(Translations.chrome[language]?())
+        let counts: [Double] = [0, 1, 2, 3, 7, 11, 21, 100, 101, 999]
+        var patterns = table.values.filter { $0.contains(", number}") }
+        patterns.append("{0, number}/{1, number}")
+        for pattern in patterns {
+            for count in counts {
+                let numbers = [count, 999 - count]
+                let icu = MessagePattern.formatCountsWithICU(pattern, language: language, numbers: numbers)
+                if let plain = MessagePattern.plainDigits(pattern, language: language, numbers: numbers) {
+                    #expect(plain == icu, "\(language) \(pattern) \(numbers)")
+                }
+            }
+        }
+        // A language said to write ASCII digits does, and then the plain path serves it.
+        if MessagePattern.asciiDigitLanguages.contains(language) {
+            #expect(MessagePattern.formatCountsWithICU("{0, number}", language: language, numbers: [123]) == "123")
+            #expect(MessagePattern.plainDigits("{0, number}/{1, number}", language: language, numbers: [2, 3]) == "2/3")
+        }
+        #expect(MessagePattern.plainDigits("{0, number}", language: language, numbers: [1_000]) == nil)
+        #expect(MessagePattern.plainDigits("{0, plural, one {# item} other {# items}}", language: language, numbers: [2]) == nil)
+    }
+
     @Test("A text put in a pattern stays as given, braces and apostrophes too")
     func textsAsGiven() {
         #expect(PromptStrings(language: "fr").text(.noticeAtMostText, .text("{3} jours'")) == "au plus {3} jours' peuvent être choisis")
