@@ -300,7 +300,7 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
     /// key hints after them; the whole of it when it has none.
     package static func withoutTraits(_ announcement: String) -> String {
         let strings = PromptStrings.current
-        let traits = [strings[.spokenAdjustable], strings[.spokenSelected], strings[.spokenButton]].map { ", \($0)." }
+        let traits = [strings[.spokenAdjustable], strings[.spokenSelected], strings[.spokenButton], strings[.spokenTextField]].map { ", \($0)." }
         let cuts = ([", adjustable.", ", selected.", ", button.", ", text field."] + traits)
             .compactMap { announcement.range(of: $0)?.lowerBound }
         guard let cut = cuts.min() else { return announcement }
