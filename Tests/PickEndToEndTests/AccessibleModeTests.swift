@@ -85,9 +85,9 @@ extension PickEndToEndTests {
                 "printf 'Apple\\nBanana\\nCherry\\n' | LANG=de_DE.UTF-8 $P choose --accessible --filter --header Fruit",
                 width: Self.width)
             try run.terminal.waitFor("Fragezeichen wiederholt diese Hinweise.")
-            try run.terminal.type("a")
+            try run.terminal.press("a", literal: true)
             try run.terminal.waitFor("1 von 2 Treffern")
-            try run.terminal.type("n")
+            try run.terminal.press("n", literal: true)
             let screen = try run.terminal.waitFor("Banana, 1 von 1 Treffer")
             #expect(!screen.contains("match"), "\(screen)")
             try run.terminal.press("Enter")

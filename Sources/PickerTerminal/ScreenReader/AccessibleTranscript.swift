@@ -282,8 +282,11 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
             guard let first = Int(runs[..<cut].joined()), let second = Int(runs[cut...].joined()) else { continue }
             // The picker writes its positions in the session's strings, which a transcript made
             // apart from a session may not share.
+            // A filter's position counts matches ("1 of 2 matches"), a list's items.
             for (index, count) in [(first, second), (second, first)]
-            where [strings, PromptStrings.current, .english].contains(where: { $0.position(index, of: count) == last }) {
+            where [strings, PromptStrings.current, .english].contains(where: {
+                $0.position(index, of: count) == last || $0.text(.spokenMatchPosition, .count(index), .count(count)) == last
+            }) {
                 return (index, count)
             }
         }
