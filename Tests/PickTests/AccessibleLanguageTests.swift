@@ -101,6 +101,8 @@ struct AccessibleLanguageTests {
         let said = try Self.text("text", language, script: "left enter")
         #expect(said.hasPrefix(language.strings[.spokenText] + ", Ada\n"), "\(said)")
         #expect(said.contains(language.strings.text(.spokenCursorAt, .count(3), .count(3))), "\(said)")
+        // The closing line confirms the text alone, not where the cursor was.
+        #expect(said.hasSuffix("\n" + language.strings.text(.answerChosen, .text("Ada"))), "\(said)")
         Self.expectNoEnglish(said, ["text field", "cursor at", "character"])
     }
 
