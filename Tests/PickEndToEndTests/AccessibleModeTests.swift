@@ -79,6 +79,23 @@ extension PickEndToEndTests {
             #expect(run.sttyRestored)
         }
 
+        @Test("LANG=de_DE.UTF-8 choose --filter: the matches are counted in German, as a plural")
+        func germanFilterMatches() throws {
+            let run = try PickRun(
+                "printf 'Apple\\nBanana\\nCherry\\n' | LANG=de_DE.UTF-8 $P choose --accessible --filter --header Fruit",
+                width: Self.width)
+            try run.terminal.waitFor("Fragezeichen wiederholt diese Hinweise.")
+            try run.terminal.press("a", literal: true)
+            try run.terminal.waitFor("1 von 2 Treffern")
+            try run.terminal.press("n", literal: true)
+            let screen = try run.terminal.waitFor("Banana, 1 von 1 Treffer")
+            #expect(!screen.contains("match"), "\(screen)")
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == "Banana\n")
+            try run.terminal.waitFor("Banana gewählt.")
+        }
+
         /// A day far from the machine's today, which the grid would announce as "Today".
         @Test("compact date: Enter opens the calendar, a day moves, Esc closes, Enter confirms")
         func compact() throws {

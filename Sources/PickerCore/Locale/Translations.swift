@@ -77,6 +77,56 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
     case spokenChosenText
     /// The drawn header's count of a choose-many list: "2/3 chosen".
     case headerCountChosen
+    /// Two answering letters either of which answers: "y or j".
+    case spokenLetterOr
+    /// A yes/no question's name when it has no text.
+    case spokenQuestion
+    /// A text field's name when it has no label or header.
+    case spokenText
+    /// The trait of a text field.
+    case spokenTextField
+    /// How many characters a secure field holds: "3 characters".
+    case spokenCharacterCount
+    /// Where a text field's cursor is when not at the end: "cursor at character 2 of 3".
+    case spokenCursorAt
+    /// A range picker's name when it has no header.
+    case spokenDateRange
+    /// A range's start time field, focused.
+    case spokenStartTime
+    /// A range's end time field, focused.
+    case spokenEndTime
+    /// A range's first day or time: "start Sunday, November 22, 2026".
+    case spokenStartValue
+    /// A range's last time: "end 10:00".
+    case spokenEndValue
+    /// A range's start time beside the days: "start time 09:00".
+    case spokenStartTimeValue
+    /// A range's end time beside the days: "end time 17:00".
+    case spokenEndTimeValue
+    /// A range before its first day is chosen.
+    case spokenNoStart
+    /// A complete range: "range November 22 to 25, 4 days".
+    case spokenRangeValue
+    /// A span's two ends: "November 22 to 25".
+    case spokenSpanTo
+    /// A filter whose query matches nothing.
+    case spokenNoMatches
+    /// The selected match among the matches: "1 of 2 matches".
+    case spokenMatchPosition
+    /// A choose-many date picker's name when it has no header.
+    case spokenDates
+    /// A number picker's name when it has no question or header.
+    case spokenNumber
+    /// A date picker's name when it has no header (`pick date`).
+    case spokenDate
+    /// A time picker's name when it has no header (`pick time`).
+    case spokenTime
+    /// A date-and-time picker's name when it has no header.
+    case spokenDateAndTime
+    /// A countdown duration picker's name when it has no header.
+    case spokenCountdown
+    /// A month-and-year picker's name when it has no header (`pick month`).
+    case spokenMonth
 
     // Screen-reader mode's key hints, said when a prompt opens and on `?`. The key tables write
     // them in English, which is the lookup key (``PromptStrings/spokenHint(_:)``), as a help
@@ -207,6 +257,38 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
     case hintEnterEndsRange
     /// "Arrow keys move by day and week".
     case hintArrowKeysDayWeek
+    /// "j and k adjust the value": the vim letters in place of "Up and Down arrows".
+    case hintVimArrowsAdjust
+    /// "j and k move among the matches".
+    case hintVimArrowsMatches
+    /// "j and k step the value".
+    case hintVimArrowsStep
+    /// "j or k turns the minute hand".
+    case hintVimArrowMinuteHand
+    /// "j or k to adjust the value".
+    case hintVimArrowAdjust
+    /// "h and l change column".
+    case hintVimLeftRightColumn
+    /// "h and l choose the answer".
+    case hintVimLeftRightAnswer
+    /// "h and l move the cursor".
+    case hintVimLeftRightCursor
+    /// "h, j, k and l move by day and week".
+    case hintVimKeysDayWeek
+    /// "Left or Right arrow for another component": a date's wheels.
+    case hintOtherComponent
+    /// "type digits to enter it": a numeric wheel.
+    case hintTypeDigits
+    /// "type the first letters to choose": a wheel of names (AM/PM, era).
+    case hintTypeLetters
+    /// "Enter submits the form": a form's last field.
+    case hintEnterSubmitsForm
+    /// "Enter goes to the next field".
+    case hintEnterNextField
+    /// "y answers yes", `{0}` the answering letters (``spokenLetterOr`` joins two).
+    case hintAnswersYes
+    /// "n answers no", `{0}` the answering letters.
+    case hintAnswersNo
 
     // Help-line verbs: the words after a key on the help line (`↑↓ change`). The key stays
     // literal in every language; ``PromptStrings/helpLabel(_:)`` swaps the word (Behaviour 6.1).

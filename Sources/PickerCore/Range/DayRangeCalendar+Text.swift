@@ -44,11 +44,19 @@ extension DayRangeCalendar {
 
     /// The span for a screen reader, the locale's interval with its dash read as "to", and the
     /// count: "November 22 to 25, 4 days"; nil without an anchor.
-    public var spokenSpan: String? {
+    public var spokenSpan: String? { spokenSpan(in: .english) }
+
+    /// The same with the dash read as `strings` say "to" (Behaviour 6.1): "22. bis 25. November,
+    /// 4 Tage" with German chrome; the days and the count stay in the date locale.
+    ///
+    /// ```swift
+    /// model.spokenSpan(in: PromptStrings(language: "de"))   // "22. bis 25. November, 4 Tage"
+    /// ```
+    public func spokenSpan(in strings: PromptStrings) -> String? {
         guard let span else { return nil }
         let interval = intervalText(from: span.lowerBound, to: span.upperBound, template: "MMMMd")
-        let spoken = interval.split(separator: "–", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " to ")
+        let ends = interval.split(separator: "–", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let spoken = ends.dropFirst().reduce(ends[0]) { strings.text(.spokenSpanTo, .text($0), .text($1)) }
         return spoken + ", " + Self.countText(span.count, locale: state.locale)
     }
 

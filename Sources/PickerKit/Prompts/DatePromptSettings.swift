@@ -52,13 +52,20 @@ public struct DatePromptSettings: Equatable, Sendable {
     }
 
     /// What a screen reader calls the picker when it has no header: "Date", "Time", ...
-    public var spokenName: String {
+    public var spokenName: String { spokenName(in: .english) }
+
+    /// The same in the language of `strings` (Behaviour 6.1): "Datum", "Uhrzeit", ...
+    ///
+    /// ```swift
+    /// DatePromptSettings(mode: .time).spokenName(in: PromptStrings(language: "de"))   // "Uhrzeit"
+    /// ```
+    public func spokenName(in strings: PromptStrings) -> String {
         switch mode {
-        case .date: "Date"
-        case .time: "Time"
-        case .dateAndTime: "Date and time"
-        case .countDownTimer: "Countdown"
-        case .yearAndMonth: "Month"
+        case .date: strings[.spokenDate]
+        case .time: strings[.spokenTime]
+        case .dateAndTime: strings[.spokenDateAndTime]
+        case .countDownTimer: strings[.spokenCountdown]
+        case .yearAndMonth: strings[.spokenMonth]
         }
     }
 }
@@ -95,7 +102,7 @@ extension Prompt {
         if let warning = state.minuteIntervalWarning { warnings.append(warning.description) }
         return try datePrompt(
             question, state: state, showsHelp: presentation.showsHelp,
-            accessibilityLabel: question == nil ? settings.spokenName : nil, warnings: warnings)
+            accessibilityLabel: question == nil ? settings.spokenName(in: environment.strings) : nil, warnings: warnings)
     }
 
     /// The prompt for a date picker in `state`, as `pick`'s date commands show it: `question`

@@ -148,6 +148,6 @@ extension Prompt {
             countDownDuration: settings.duration, locale: resolved.locale, calendar: resolved.calendar,
             timeZone: resolved.timeZone, now: resolved.now, elements: elements)
         return try datePrompt(question, state: state, showsHelp: presentation.showsHelp,
-                              accessibilityLabel: question == nil ? settings.spokenName : nil, warnings: base.warnings)
+                              accessibilityLabel: question == nil ? settings.spokenName(in: environment.strings) : nil, warnings: base.warnings)
     }
 }

@@ -59,15 +59,24 @@ public struct ConfirmTerminalPicker: PromptPicker {
                 Set([letter, Character(String(letter).uppercased())]).sorted().map { KeyStroke(.character($0)) }
             }
         }
+        // The answering letters are the locale's, so their hints are built here, in the chrome's
+        // language (Behaviour 6.1): "y answers yes", "j oder y antwortet mit Ja".
+        let strings = PromptStrings.current
+        let answers = { (answer: InterfaceWord, letters: [Character]) in
+            let said = letters.map(String.init).reduce(nil as String?) { joined, letter in
+                joined.map { strings.text(.spokenLetterOr, .text($0), .text(letter)) } ?? letter
+            }
+            return strings.text(answer, .text(said ?? ""))
+        }
         var entries: [KeyBinding<ConfirmAction>] = [
             KeyBinding([KeyStroke(.left)], .focusSide(left: true), help: "←→ choose",
                        spoken: "Left and Right arrows choose the answer", priority: .high),
             KeyBinding([KeyStroke(.right)], .focusSide(left: false)),
             KeyBinding([KeyStroke(.tab), KeyStroke(.tab, .shift), KeyStroke(.up), KeyStroke(.down)], .toggle),
             KeyBinding(letters(keys.yes), .answer(true), help: "y/n answer",
-                       spoken: "\(keys.yes.map(String.init).joined(separator: " or ")) answers yes", priority: .high),
+                       spoken: answers(.hintAnswersYes, keys.yes), priority: .high),
             KeyBinding(letters(keys.no), .answer(false),
-                       spoken: "\(keys.no.map(String.init).joined(separator: " or ")) answers no"),
+                       spoken: answers(.hintAnswersNo, keys.no)),
             KeyBinding([KeyStroke(.enter)], .answerFocused, help: "enter select", spoken: "Enter answers", role: .confirm),
             KeyBinding([KeyStroke(.escape)], .cancel, help: "esc cancel", spoken: "Escape cancels", role: .cancel),
         ]
@@ -110,20 +119,21 @@ public struct ConfirmTerminalPicker: PromptPicker {
     }
 
     public var spokenName: String {
-        (question ?? prompt.header).map(DisplayText.sanitized) ?? "Question"
+        (question ?? prompt.header).map(DisplayText.sanitized) ?? PromptStrings.current[.spokenQuestion]
     }
 
     /// The focused answer: "No, 2 of 2".
     public var spokenValue: String {
         let position = confirmation.focusedAnswer ? 1 : 2
-        return "\(DisplayText.sanitized(confirmation.label(of: confirmation.focusedAnswer))), \(position) of 2"
+        let answer = DisplayText.sanitized(confirmation.label(of: confirmation.focusedAnswer))
+        return "\(answer), \(PromptStrings.current.position(position, of: 2))"
     }
 
     /// The focused answer with its trait, a button, and the keys' hints: "Delete it?, No, 2 of
     /// 2, button. Left and Right arrows choose the answer; y answers yes; n answers no."
     public var accessibleAnnouncement: String {
         let hints = keyBindings.spokenPartHints
-        return "\(spokenName), \(spokenValue), button." + (hints.isEmpty ? "" : " " + hints.joined(separator: "; ") + ".")
+        return "\(spokenName), \(spokenValue), \(PromptStrings.current[.spokenButton])." + (hints.isEmpty ? "" : " " + hints.joined(separator: "; ") + ".")
     }
 
     /// The answer's label, as `--keep` and the answered line show it.

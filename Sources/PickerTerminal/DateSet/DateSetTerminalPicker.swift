@@ -143,8 +143,8 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
 
     // MARK: Speech and output
 
-    /// The picker's name: the header without the count, else "Dates".
-    public var spokenName: String { frame.header.map(DisplayText.sanitized) ?? "Dates" }
+    /// The picker's name: the header without the count, else "Dates" in the chrome's language.
+    public var spokenName: String { frame.header.map(DisplayText.sanitized) ?? PromptStrings.current[.spokenDates] }
 
     /// The cursor's day, whether it is chosen, the count and any notice:
     /// "Sunday, November 22, 2026, chosen, 3 days chosen".

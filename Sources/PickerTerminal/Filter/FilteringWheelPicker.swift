@@ -95,12 +95,14 @@ public struct FilteringWheelPicker: PromptPicker, Sendable {
         return filter.source.printedBytes(forRow: filter.sourceRow(forMatch: row))
     }
 
-    /// The selected match and how many match: "Banana, 1 of 2 matches"; "no matches".
+    /// The selected match and how many match: "Banana, 1 of 2 matches"; "no matches"; in the
+    /// chrome's language (Behaviour 6.1).
     public var spokenValue: String {
         let count = filter.matchCount
-        guard let row = wheel.selectedRow(inComponent: 0) else { return "no matches" }
+        let strings = PromptStrings.current
+        guard let row = wheel.selectedRow(inComponent: 0) else { return strings[.spokenNoMatches] }
         let title = DisplayText.sanitized(filter.title(forRow: row, inComponent: 0, selection: wheel.state.selection))
-        return "\(title), \(row + 1) of \(count) \(count == 1 ? "match" : "matches")"
+        return "\(title), " + strings.text(.spokenMatchPosition, .count(row + 1), .count(count))
     }
 
     // MARK: Filtering

@@ -110,7 +110,7 @@ public struct NumberTerminalPicker: PromptPicker {
     }
 
     public var spokenName: String {
-        (question ?? prompt.header).map(DisplayText.sanitized) ?? "Number"
+        (question ?? prompt.header).map(DisplayText.sanitized) ?? PromptStrings.current[.spokenNumber]
     }
 
     /// The value as shown, and why it is refused while it is: "9. 1 … 8".

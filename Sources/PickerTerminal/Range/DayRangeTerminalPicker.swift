@@ -241,30 +241,34 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
     // MARK: Speech and output
 
     /// The picker's name: the header without the span, else "Date range".
-    public var spokenName: String { frame.header.map(DisplayText.sanitized) ?? "Date range" }
+    public var spokenName: String { frame.header.map(DisplayText.sanitized) ?? PromptStrings.current[.spokenDateRange] }
 
     /// The cursor's day, then the anchor or the span as it grows and any notice:
     /// "Wednesday, November 25, 2026, November 22 to 25, 4 days".
     public var spokenValue: String {
+        // The words around the days and times are the chrome's (Behaviour 6.1).
+        let strings = PromptStrings.current
         if let times, let field = times.focusedField {
             // The focused time field first: which one, its segment and value, then both times.
-            let name = times.focus == .startTime ? "start time" : "end time"
-            var parts = [name]
+            var parts = [strings[times.focus == .startTime ? .spokenStartTime : .spokenEndTime]]
             if let segment = field.focusedSegment { parts.append("\(field.label(ofSegment: segment)) \(field.text(ofSegment: segment))") }
-            parts += ["start \(times.startField.text)", "end \(times.endField.text)"]
+            parts += [strings.text(.spokenStartValue, .text(times.startField.text)), strings.text(.spokenEndValue, .text(times.endField.text))]
             if let notice { parts.append(notice) }
             return parts.joined(separator: ", ")
         }
         var parts = [model.spokenDay(model.cursor)]
         switch phase {
-        case .choosingStart: parts.append("no start chosen")
+        case .choosingStart: parts.append(strings[.spokenNoStart])
         case .anchored:
-            if let anchor = model.anchor { parts.append("start \(model.spokenDay(anchor))") }
-            if let span = model.spokenSpan { parts.append(span) }
+            if let anchor = model.anchor { parts.append(strings.text(.spokenStartValue, .text(model.spokenDay(anchor)))) }
+            if let span = model.spokenSpan(in: strings) { parts.append(span) }
         case .complete:
-            if let span = model.spokenSpan { parts.append("range \(span)") }
+            if let span = model.spokenSpan(in: strings) { parts.append(strings.text(.spokenRangeValue, .text(span))) }
         }
-        if let times { parts += ["start time \(times.startField.text)", "end time \(times.endField.text)"] }
+        if let times {
+            parts += [strings.text(.spokenStartTimeValue, .text(times.startField.text)),
+                      strings.text(.spokenEndTimeValue, .text(times.endField.text))]
+        }
         if let notice { parts.append(notice) }
         return parts.joined(separator: ", ")
     }

@@ -282,8 +282,11 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
             guard let first = Int(runs[..<cut].joined()), let second = Int(runs[cut...].joined()) else { continue }
             // The picker writes its positions in the session's strings, which a transcript made
             // apart from a session may not share.
+            // A filter's position counts matches ("1 of 2 matches"), a list's items.
             for (index, count) in [(first, second), (second, first)]
-            where [strings, PromptStrings.current, .english].contains(where: { $0.position(index, of: count) == last }) {
+            where [strings, PromptStrings.current, .english].contains(where: {
+                $0.position(index, of: count) == last || $0.text(.spokenMatchPosition, .count(index), .count(count)) == last
+            }) {
                 return (index, count)
             }
         }
@@ -300,7 +303,7 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
     /// key hints after them; the whole of it when it has none.
     package static func withoutTraits(_ announcement: String) -> String {
         let strings = PromptStrings.current
-        let traits = [strings[.spokenAdjustable], strings[.spokenSelected], strings[.spokenButton]].map { ", \($0)." }
+        let traits = [strings[.spokenAdjustable], strings[.spokenSelected], strings[.spokenButton], strings[.spokenTextField]].map { ", \($0)." }
         let cuts = ([", adjustable.", ", selected.", ", button.", ", text field."] + traits)
             .compactMap { announcement.range(of: $0)?.lowerBound }
         guard let cut = cuts.min() else { return announcement }

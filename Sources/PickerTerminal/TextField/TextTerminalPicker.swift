@@ -104,27 +104,30 @@ public struct TextTerminalPicker: PromptPicker {
     }
 
     public var spokenName: String {
-        prompt.header.map(DisplayText.sanitized) ?? accessibilityLabel ?? "Text"
+        prompt.header.map(DisplayText.sanitized) ?? accessibilityLabel ?? PromptStrings.current[.spokenText]
     }
 
     /// The text, "empty", or for a secure field how many characters it holds, and where the
-    /// cursor is when it is not at the end.
+    /// cursor is when it is not at the end, in the chrome's language (Behaviour 6.1).
     public var spokenValue: String {
-        let count = editor.characters.count
-        var value: String
-        if echo.isSecure {
-            value = count == 1 ? "1 character" : "\(count) characters"
-        } else {
-            value = editor.isEmpty ? "empty" : DisplayText.sanitized(editor.text)
-        }
-        if !editor.isCursorAtEnd { value += ", cursor at character \(editor.cursor + 1) of \(count)" }
-        return value
+        guard !editor.isCursorAtEnd else { return spokenAnswer }
+        return spokenAnswer + ", "
+            + PromptStrings.current.text(.spokenCursorAt, .count(editor.cursor + 1), .count(editor.characters.count))
+    }
+
+    /// The answer screen-reader mode confirms after Enter (Behaviour 6.3): the text, or a secure
+    /// field's count, without where the cursor was ("Ada chosen.", not "Ada, cursor at
+    /// character 2 of 3 chosen.").
+    public var spokenAnswer: String {
+        let strings = PromptStrings.current
+        if echo.isSecure { return strings.text(.spokenCharacterCount, .count(editor.characters.count)) }
+        return editor.isEmpty ? strings[.spokenEmpty] : DisplayText.sanitized(editor.text)
     }
 
     /// "Name, Ada, text field." and the keys' hints: the line a screen reader says after a key.
     public var accessibleAnnouncement: String {
         let hints = keyBindings.spokenPartHints
-        let line = "\(spokenName), \(spokenValue), text field."
+        let line = "\(spokenName), \(spokenValue), \(PromptStrings.current[.spokenTextField])."
         return line + (hints.isEmpty ? "" : " " + hints.joined(separator: "; ") + ".")
     }
 }

@@ -193,18 +193,19 @@ public struct WatchStylePicker: PromptPicker, Sendable {
     public var needsTicks: Bool { wheel.isMoving || content.isLoading || wheel.source.isSearching }
 
     /// The button's label, else the header, else "Picker".
-    public var spokenName: String { (linkLabel ?? prompt.header).map(DisplayText.sanitized) ?? "Picker" }
+    public var spokenName: String { (linkLabel ?? prompt.header).map(DisplayText.sanitized) ?? PromptStrings.current[.spokenPicker] }
 
     /// The selected title, its caption, and its position: "Banana, Yellow and sweet, 2 of 3";
     /// filtered, among the matches: "Banana, 1 of 2 matches", or "no matches".
     public var spokenValue: String {
-        guard let row = wheel.selectedRow(inComponent: 0) else { return filtering == nil ? "empty" : "no matches" }
+        let strings = PromptStrings.current
+        guard let row = wheel.selectedRow(inComponent: 0) else { return strings[filtering == nil ? .spokenEmpty : .spokenNoMatches] }
         let item = wheel.source.item(forRow: row)
         var parts = [DisplayText.sanitized(item.title)]
         if let caption = item.caption, !caption.isEmpty { parts.append(DisplayText.sanitized(caption)) }
-        if !wheel.isRowEnabled(row, inComponent: 0) { parts.append("unavailable") }
+        if !wheel.isRowEnabled(row, inComponent: 0) { parts.append(strings[.spokenUnavailable]) }
         let count = wheel.numberOfRows(inComponent: 0)
-        parts.append("\(row + 1) of \(count)" + (filtering == nil ? "" : count == 1 ? " match" : " matches"))
+        parts.append(filtering == nil ? strings.position(row + 1, of: count) : strings.text(.spokenMatchPosition, .count(row + 1), .count(count)))
         return parts.joined(separator: ", ")
     }
 

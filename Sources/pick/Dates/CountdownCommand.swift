@@ -18,5 +18,4 @@ struct CountdownCommand: DatePickerCommand {
     var presentation = SessionFlags()
 
     static let mode = DatePickerMode.countDownTimer
-    static let spokenName = "Countdown"
 }

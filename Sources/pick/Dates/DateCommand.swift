@@ -18,5 +18,4 @@ struct DateCommand: DatePickerCommand {
     var presentation = SessionFlags()
 
     static let mode = DatePickerMode.date
-    static let spokenName = "Date"
 }

@@ -1,4 +1,5 @@
 import PickerCore
+import PickerKit
 
 /// The five date commands (`date`, `time`, `datetime`, `countdown`, `month`): each is the date
 /// picker's options and the session's flags, and differs only in its mode.
@@ -7,8 +8,6 @@ protocol DatePickerCommand: PickSubcommand {
     var presentation: SessionFlags { get set }
     /// What the picker picks.
     static var mode: DatePickerMode { get }
-    /// What screen-reader mode calls the picker when there is no --header ("Date", "Time").
-    static var spokenName: String { get }
 }
 
 extension DatePickerCommand {
@@ -17,8 +16,12 @@ extension DatePickerCommand {
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
-        try DatePickerLaunch.run(
-            Self.mode, command: Self.name, spokenName: Self.spokenName, options: date, presentation: presentation,
+        // What screen-reader mode calls the picker when there is no --header ("Date", "Uhrzeit"),
+        // in the chrome's language: --language, else the environment's (Behaviour 6.1).
+        let strings = PromptStrings(language: presentation.language ?? ChromeLanguage.key(in: context.environment))
+        let spokenName = DatePromptSettings(mode: Self.mode).spokenName(in: strings)
+        return try DatePickerLaunch.run(
+            Self.mode, command: Self.name, spokenName: spokenName, options: date, presentation: presentation,
             context: context)
     }
 }

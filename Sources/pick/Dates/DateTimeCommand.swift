@@ -18,5 +18,4 @@ struct DateTimeCommand: DatePickerCommand {
     var presentation = SessionFlags()
 
     static let mode = DatePickerMode.dateAndTime
-    static let spokenName = "Date and time"
 }

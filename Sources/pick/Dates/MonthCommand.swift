@@ -18,5 +18,4 @@ struct MonthCommand: DatePickerCommand {
     var presentation = SessionFlags()
 
     static let mode = DatePickerMode.yearAndMonth
-    static let spokenName = "Month"
 }

@@ -18,5 +18,4 @@ struct TimeCommand: DatePickerCommand {
     var presentation = SessionFlags()
 
     static let mode = DatePickerMode.time
-    static let spokenName = "Time"
 }

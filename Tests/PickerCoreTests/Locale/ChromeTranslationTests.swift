@@ -43,9 +43,11 @@ struct ChromeTranslationTests {
         let strings = PromptStrings(language: language)
         for count in [0, 1, 2, 3, 5, 11, 21, 100] {
             for word in Self.chromeWords {
+                // A bare `{0}` in English takes a text the picker formats ("30×8", a day, a span);
+                // `{0, number}` and `{0, plural, …}` take a count.
+                let english = Translations.word(word, language: "en")
                 let values: [PromptStrings.Value] = Self.arguments(strings[word]).map { index in
-                    word.rawValue.hasSuffix("Text") && index == 0 || word.rawValue.hasPrefix("noticeTooSmall")
-                        ? .text("30×8") : .count(count)
+                    english.contains("{\(index)}") ? .text("30×8") : .count(count)
                 }
                 let text = MessagePatternProbe.format(strings, word, values)
                 #expect(!text.contains("{") && !text.contains("}") && !text.contains("\u{F8F0}"), "\(language) \(word): \(text)")
