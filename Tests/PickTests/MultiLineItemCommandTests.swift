@@ -35,6 +35,19 @@ struct MultiLineItemCommandTests {
         #expect(outcome.exit == .status(0))
     }
 
+    @Test("Fields shown by --with-nth that hold newlines are stacked as the whole item is")
+    func shownFields() throws {
+        let terminal = ScriptedTerminal(width: 30, height: 6, scripts: ["down enter"])
+        let outcome = try CommandRun.pick(
+            ["choose", "--read0", "--style", "list", "--no-help", "--fullscreen", "--delimiter", ":", "--with-nth", "2.."],
+            input: "x:first\nline two\0y:single\0", terminal: terminal)
+        let frame = try #require(terminal.runs.first?.frames.first)
+        let lines = frame.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.trimmingTrailingSpaces) }
+        #expect(Array(lines.prefix(3)) == ["› first", "  line two", "  single"])
+        #expect(!frame.contains("↵"))
+        #expect(outcome.outputText == "y:single\n")
+    }
+
     @Test("The filter's list stacks the lines of each match too")
     func filtered() throws {
         let terminal = ScriptedTerminal(width: 30, height: 9, scripts: [#""c" enter"#])

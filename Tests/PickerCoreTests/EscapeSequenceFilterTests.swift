@@ -54,3 +54,32 @@ struct EscapeSequenceFilterTests {
         #expect(source.bytes(forRow: 0) == Array("red".utf8))
     }
 }
+
+/// The one escape scanner, which `--ansi` items and the preview pane share: where each kind of
+/// sequence ends, at the edges.
+@Suite("Escape sequence scanner")
+struct EscapeSequenceScannerTests {
+    @Test("where a sequence starting at ESC ends", arguments: [
+        ("\u{1B}(Bx", 3),  // a charset switch: ESC, intermediate, final byte
+        ("\u{1B})0x", 3),
+        ("\u{1B}]0;title\u{07}x", 10),  // OSC ended by BEL
+        ("\u{1B}]0;title\u{1B}\\x", 11),  // OSC ended by ST
+        ("\u{1B}Pq#0\u{1B}\\x", 7),  // DCS ended by ST
+        ("\u{1B}[1 qx", 5),  // CSI with an intermediate (cursor shape)
+        ("\u{1B}[?25lx", 6),
+        ("\u{1B}[31mx", 5),
+        ("\u{1B}[31\nx", 4),  // a broken CSI ends before the newline
+        ("\u{1B}]0;t\nx", 5),  // a broken OSC too
+        ("\u{1B}cx", 2),
+    ])
+    func end(input: String, expected: Int) {
+        #expect(EscapeSequenceFilter.end(ofSequenceIn: Array(input.utf8), at: 0) == expected)
+    }
+
+    @Test("a sequence cut at the end of the input has no end yet", arguments: [
+        "\u{1B}", "\u{1B}[", "\u{1B}[38;5", "\u{1B}]0;title", "\u{1B}]0;title\u{1B}", "\u{1B}(",
+    ])
+    func cut(input: String) {
+        #expect(EscapeSequenceFilter.end(ofSequenceIn: Array(input.utf8), at: 0) == nil)
+    }
+}

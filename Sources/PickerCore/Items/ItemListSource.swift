@@ -89,16 +89,18 @@ public struct ItemListSource: WheelDataSource {
         return fields.text(of: field, inLine: lineBytes(lineRow(forRow: row)))
     }
 
-    /// The lines of `row`'s title when it is an item read with `--read0` that holds newlines
-    /// (the list style stacks them); nil for an item of one line, an item read by newlines, or
-    /// items split into fields.
+    /// The lines of `row`'s title when it is an item read with `--read0` whose drawn text holds
+    /// newlines (the list style stacks them): the whole item, or the fields `--with-nth` shows
+    /// of it; nil for an item of one line, an item read by newlines, or items split into
+    /// `--fields`.
     package func titleLines(forRow row: Int) -> [String]? {
         guard fields.order.isEmpty, row >= 0, row < count else { return nil }
         let newline = UInt8(ascii: "\n")
         let separator = filter == nil ? unfiltered.separator : filter?.source.separator ?? newline
-        let shown = filter == nil ? unfiltered.fields?.shown : filter?.source.fields?.shown
-        guard separator != newline, shown == nil else { return nil }
-        let line = lineBytes(lineRow(forRow: row))
+        guard separator != newline else { return nil }
+        let lineFields = filter == nil ? unfiltered.fields : filter?.source.fields
+        let whole = lineBytes(lineRow(forRow: row))
+        let line = lineFields?.shown == nil ? whole : lineFields?.shownBytes(of: whole) ?? whole
         guard line.contains(newline) else { return nil }
         return line.split(separator: newline, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }

@@ -59,6 +59,10 @@ public struct LineListSource: WheelDataSource {
     package var separator = UInt8(ascii: "\n")
     /// What takes escape sequences out of the input under ``stripsEscapes``; nil: none taken out.
     private var escapeFilter: EscapeSequenceFilter?
+    /// The colours taken out with the escapes, for the rows that had any.
+    package private(set) var colors = LineColors()
+    /// SGR escapes taken out of bytes whose line has not ended yet: their offsets in ``data``.
+    private var pendingColors: [EscapeSequenceFilter.SGR] = []
 
     /// Rows from raw input bytes, split into lines.
     public init(bytes: [UInt8], disabledValues: Set<String> = [], loops: Bool = false) {
@@ -108,6 +112,23 @@ public struct LineListSource: WheelDataSource {
         self.loops = loops
     }
 
+    /// Rows from strings as `pick choose --ansi` takes arguments: each string's escape sequences
+    /// taken out, as ``stripsEscapes`` takes them out of a stream, and its colours kept.
+    package init(strippingEscapesFrom strings: [String], disabledValues: Set<String> = [], loops: Bool = false) {
+        var colors = LineColors()
+        var texts: [String] = []
+        texts.reserveCapacity(strings.count)
+        for (row, string) in strings.enumerated() {
+            var filter = EscapeSequenceFilter()
+            var found: [EscapeSequenceFilter.SGR]? = []
+            let kept = filter.filter(Array(string.utf8), sgr: &found)
+            texts.append(String(decoding: kept, as: UTF8.self))
+            colors.append(row: row, marks: (found ?? []).filter { $0.offset < kept.count }.map { ($0.offset, $0.parameters) })
+        }
+        self.init(lines: texts, disabledValues: disabledValues, loops: loops)
+        self.colors = colors
+    }
+
     /// The number of rows.
     public var count: Int { lines.count }
 
@@ -122,9 +143,58 @@ public struct LineListSource: WheelDataSource {
     /// every byte is.
     public mutating func append(_ bytes: [UInt8]) {
         guard var filter = escapeFilter else { return appendRead(bytes) }
-        let kept = filter.filter(bytes)
+        var found: [EscapeSequenceFilter.SGR]? = []
+        let kept = filter.filter(bytes, sgr: &found)
         escapeFilter = filter
+        let dataBefore = data.count
+        let rowsBefore = count
         appendRead(kept)
+        guard let found, !found.isEmpty || !pendingColors.isEmpty else { return }
+        // Where the bytes went in whole, an escape's place in them is its place in `data`; where
+        // a bound cut or left out lines, the places no longer hold and those colours are dropped.
+        if data.count - dataBefore == kept.count {
+            pendingColors += found.map { EscapeSequenceFilter.SGR(offset: dataBefore + $0.offset, parameters: $0.parameters) }
+        }
+        assignColors(toRowsFrom: rowsBefore)
+    }
+
+    /// Gives rows from `firstRow` on the pending escapes that fall in their lines; an escape past
+    /// a line's text (a reset before its newline) colours nothing and goes.
+    private mutating func assignColors(toRowsFrom firstRow: Int) {
+        guard !pendingColors.isEmpty else { return }
+        var next = 0
+        for row in firstRow..<count {
+            let range = lines.range(ofLine: row)
+            while next < pendingColors.count, pendingColors[next].offset < range.lowerBound { next += 1 }
+            var marks: [(offset: Int, parameters: [UInt8])] = []
+            while next < pendingColors.count, pendingColors[next].offset < range.upperBound {
+                marks.append((pendingColors[next].offset - range.lowerBound, pendingColors[next].parameters))
+                next += 1
+            }
+            colors.append(row: row, marks: marks)
+        }
+        pendingColors.removeFirst(next)
+        pendingColors.removeAll { $0.offset < openLineStart || $0.offset > data.count }
+    }
+
+    /// The colours of `row` as marks on its title (``title(forRow:)``): each mark's offset is
+    /// the index of the Unicode scalar it stands before. Empty when the row has none, or when
+    /// `--with-nth` shows fields of the line rather than the line.
+    package func titleColors(forRow row: Int) -> [LineColors.Mark] {
+        guard !colors.isEmpty, fields?.shown == nil, row >= 0, row < count else { return [] }
+        let marks = colors.marks(forRow: row)
+        guard !marks.isEmpty else { return [] }
+        let range = lines.range(ofLine: row)
+        // Scalars start at every byte that is not a UTF-8 continuation byte.
+        var scalar = 0
+        var byte = 0
+        return marks.map { mark in
+            while byte < mark.offset, range.lowerBound + byte < range.upperBound {
+                if data[range.lowerBound + byte] & 0xC0 != 0x80 { scalar += 1 }
+                byte += 1
+            }
+            return LineColors.Mark(offset: scalar, parameters: mark.parameters)
+        }
     }
 
     /// Takes escape sequences out of the input as it arrives (`pick choose --ansi`, as fzf's):
@@ -256,6 +326,7 @@ public struct LineListSource: WheelDataSource {
         }
         addRow(start: openLineStart, end: data.count)
         openLineStart = data.count
+        assignColors(toRowsFrom: count - 1)
     }
 
     /// Leaves out the first `rowCount` rows (`pick choose --header-lines`): the rows after them
@@ -268,6 +339,11 @@ public struct LineListSource: WheelDataSource {
         rest.fields = fields
         rest.separator = separator
         rest.append(Array(data[min(start, data.count)...]))
+        rest.colors = colors.droppingFirstRows(rowCount)
+        rest.escapeFilter = escapeFilter
+        rest.pendingColors = pendingColors.compactMap {
+            $0.offset >= start ? EscapeSequenceFilter.SGR(offset: $0.offset - start, parameters: $0.parameters) : nil
+        }
         self = rest
     }
 
@@ -357,7 +433,7 @@ public struct LineListSource: WheelDataSource {
     }
 
     /// Roughly what the rows cost in memory: the bytes plus the line offsets.
-    package var memoryFootprint: Int { data.capacity + lines.byteSize }
+    package var memoryFootprint: Int { data.capacity + lines.byteSize + colors.byteSize }
 
     // MARK: WheelDataSource
 

@@ -52,7 +52,9 @@ package struct LoadedLines {
             var header = LineListSource(lines: Array(lines.prefix(headerLines)))
             header.fields = fields
             self.header = (0..<header.count).map { header.title(forRow: $0) }
-            items = LineListSource(lines: Array(lines.dropFirst(headerLines)), disabledValues: Set(disabled), loops: loops)
+            items = stripsEscapes
+                ? LineListSource(strippingEscapesFrom: Array(given.dropFirst(headerLines)), disabledValues: Set(disabled), loops: loops)
+                : LineListSource(lines: Array(lines.dropFirst(headerLines)), disabledValues: Set(disabled), loops: loops)
             items.fields = fields
             rest = nil
         case .stream(let reader):

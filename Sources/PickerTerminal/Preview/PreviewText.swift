@@ -1,3 +1,4 @@
+import PickerCore
 import TerminalUI
 
 /// A preview command's output as lines of styled text the pane can draw: SGR colours and
@@ -48,12 +49,12 @@ package struct PreviewText: Equatable, Sendable {
             switch byte {
             case 0x1B:
                 flush()
-                guard let end = Self.escapeEnd(input, from: index) else {
+                guard let end = EscapeSequenceFilter.end(ofSequenceIn: input, at: index) else {
                     held = Array(input[index...])
                     return
                 }
                 if input[index + 1] == UInt8(ascii: "["), input[end - 1] == UInt8(ascii: "m") {
-                    applySGR(input[(index + 2)..<(end - 1)])
+                    style.applySGR(input[(index + 2)..<(end - 1)])
                 }
                 index = end
             case UInt8(ascii: "\n"):
@@ -89,75 +90,6 @@ package struct PreviewText: Equatable, Sendable {
             lines[lines.count - 1][lines[lines.count - 1].count - 1].text += text
         } else {
             lines[lines.count - 1].append(Run(text: text, style: style))
-        }
-    }
-
-    /// The index after the escape sequence starting at `start`, nil when it is not complete:
-    /// CSI up to its final byte, OSC/DCS/APC up to BEL or ST, anything else two bytes.
-    private static func escapeEnd(_ bytes: [UInt8], from start: Int) -> Int? {
-        guard start + 1 < bytes.count else { return nil }
-        switch bytes[start + 1] {
-        case UInt8(ascii: "["):
-            var index = start + 2
-            while index < bytes.count {
-                if (0x40...0x7E).contains(bytes[index]) { return index + 1 }
-                index += 1
-            }
-            return nil
-        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
-            var index = start + 2
-            while index < bytes.count {
-                if bytes[index] == 0x07 { return index + 1 }
-                if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\") { return index + 2 }
-                index += 1
-            }
-            return nil
-        default:
-            return start + 2
-        }
-    }
-
-    /// Applies SGR parameters (`1;31`, `38;5;208`, `38;2;r;g;b`, `0`) to the current style.
-    private mutating func applySGR(_ parameters: ArraySlice<UInt8>) {
-        let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
-            Int(String(decoding: $0, as: UTF8.self)) ?? 0
-        }
-        var index = 0
-        while index < numbers.count {
-            let number = numbers[index]
-            switch number {
-            case 0: style = .plain
-            case 1: style.bold = true
-            case 2: style.dim = true
-            case 3: style.italic = true
-            case 4: style.underline = true
-            case 7: style.reverse = true
-            case 9: style.strikethrough = true
-            case 22: style.bold = false; style.dim = false
-            case 23: style.italic = false
-            case 24: style.underline = false
-            case 27: style.reverse = false
-            case 29: style.strikethrough = false
-            case 30...37: style.foreground = .basic(UInt8(number - 30))
-            case 39: style.foreground = nil
-            case 40...47: style.background = .basic(UInt8(number - 40))
-            case 49: style.background = nil
-            case 90...97: style.foreground = .basic(UInt8(number - 90 + 8))
-            case 100...107: style.background = .basic(UInt8(number - 100 + 8))
-            case 38, 48:
-                var color: TerminalColor?
-                if index + 2 < numbers.count, numbers[index + 1] == 5 {
-                    color = .indexed(UInt8(clamping: numbers[index + 2]))
-                    index += 2
-                } else if index + 4 < numbers.count, numbers[index + 1] == 2 {
-                    color = .rgb(
-                        UInt8(clamping: numbers[index + 2]), UInt8(clamping: numbers[index + 3]), UInt8(clamping: numbers[index + 4]))
-                    index += 4
-                }
-                if number == 38 { style.foreground = color } else { style.background = color }
-            default: break
-            }
-            index += 1
         }
     }
 

@@ -16,7 +16,8 @@ import TerminalUI
 /// when there are more keys than rows, the key of the selected item emphasised. A click on a
 /// key jumps to its first item. Right-to-left, titles, marker and strip are mirrored. Over a
 /// filtered source, the characters of each title that matched the query are drawn in the
-/// theme's match look (`MatchHighlight`).
+/// theme's match look (`MatchHighlight`), over the title's own colours when it has them
+/// (`--ansi`, `TitleColors`).
 ///
 /// An item read with `--read0` that holds newlines takes a row for each of its lines, stacked
 /// under the first, which carries the marker; the band covers them all and the list still moves
@@ -221,6 +222,11 @@ public struct ItemListView: TerminalView {
             let x = isRightToLeft ? textRect.x + textRect.width - DisplayText.width(title) : textRect.x
             if rect.contains(x: x, y: rect.y) { buffer.focus = CursorPosition(x: x, y: rect.y) }
         }
+        let colors = picker.source.titleColors(forRow: row, inComponent: 0, selection: [row])
+        if !colors.isEmpty {
+            let x = isRightToLeft ? textRect.x + textRect.width - DisplayText.width(title) : textRect.x
+            TitleColors.restyle(title, fullText: fullTitle, marks: colors, x: x, y: rect.y, clip: textRect, onBand: isSelected, in: &buffer)
+        }
         let matched = picker.source.filter != nil ? picker.source.matchedScalars(forRow: row, inComponent: 0, selection: [row]) : []
         if picker.source.filter != nil {
             let x = isRightToLeft ? textRect.x + textRect.width - DisplayText.width(title) : textRect.x
@@ -231,8 +237,14 @@ public struct ItemListView: TerminalView {
         for (index, line) in stacked.enumerated().dropFirst() where rect.y + index < rect.y + rect.height {
             let fitted = DisplayText.fitted(line, toWidth: textWidth)
             write(fitted, leadingIn: textRect, y: rect.y + index, style: titleStyle, into: &buffer)
+            let x = isRightToLeft ? textRect.x + textRect.width - DisplayText.width(fitted) : textRect.x
+            if !colors.isEmpty {
+                // The line starts in the colour the lines above left it in.
+                let carried = colors.map { LineColors.Mark(offset: max(0, $0.offset - offset), parameters: $0.parameters) }
+                TitleColors.restyle(
+                    fitted, fullText: line, marks: carried, x: x, y: rect.y + index, clip: textRect, onBand: isSelected, in: &buffer)
+            }
             if !matched.isEmpty {
-                let x = isRightToLeft ? textRect.x + textRect.width - DisplayText.width(fitted) : textRect.x
                 MatchHighlight.restyle(
                     fitted, fullText: line, matched: matched.map { $0 - offset }, x: x, y: rect.y + index, clip: textRect, in: &buffer, theme: theme)
             }

@@ -22,6 +22,7 @@ import TerminalUI
 /// - in right-to-left locales the columns mirrored (Behaviour 1.4);
 /// - the focused column's selected title as the frame's `Buffer.focus`, where the cursor
 ///   rests (Behaviour 6.2);
+/// - for a `ColoredTitleSource` (`--ansi` lines), each title in its own colours (`TitleColors`);
 /// - for a `MatchHighlightingSource` (a filter), the characters that matched in
 ///   the match look (`MatchHighlight`).
 /// Fewer rows, narrower columns, no markers: a small area degrades step by step (see
@@ -144,6 +145,7 @@ public struct WheelView<Source: WheelDataSource> {
         let selection = self.selection
         let rows = drawnRows(inComponent: component)
         let matching = source as? any MatchHighlightingSource
+        let colored = source as? any ColoredTitleSource
         let focused = showsFocus && picker.state.focusedComponent == component
         for index in 0..<layout.rowCount {
             let offset = layout.rowOffset(ofRowIndex: index)
@@ -164,6 +166,10 @@ public struct WheelView<Source: WheelDataSource> {
             // The cursor rests on the focused column's selected title (Behaviour 6.2); an
             // empty component (a filter matching nothing) leaves it where the body put it.
             if focused, offset == 0 { buffer.focus = CursorPosition(x: min(x, clip.x + max(0, clip.width - 1)), y: y) }
+            if let colored {
+                let marks = colored.titleColors(forRow: row, inComponent: component, selection: selection)
+                TitleColors.restyle(title, fullText: fullTitle, marks: marks, x: x, y: y, clip: clip, onBand: offset == 0, in: &buffer)
+            }
             if let matching {
                 let matched = matching.matchedScalars(forRow: row, inComponent: component, selection: selection)
                 MatchHighlight.restyle(title, fullText: fullTitle, matched: matched, x: x, y: y, clip: clip, in: &buffer, theme: theme)

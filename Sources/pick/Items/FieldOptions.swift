@@ -45,7 +45,7 @@ struct FieldOptions {
                     "read0", help: "Read items from standard input separated by NUL instead of newlines (an item may hold newlines: its lines stacked in the list style, ↵ on the wheel).") {
                     $0.readsNul = true
                 },
-                .toggle("ansi", help: "Take escape sequences (ls --color, git log --color) out of the items: they match and print as their text.") {
+                .toggle("ansi", help: "Take escape sequences (ls --color, git log --color) out of the items: they match and print as their text, drawn in their colours.") {
                     $0.readsAnsi = true
                 },
             ], section: "Lines")

@@ -1,0 +1,39 @@
+/// A data source whose rows' titles carry colours of their own: lines read with `pick choose
+/// --ansi` (``LineListSource``), the matches of a filter over them (``LineFilter``) and the items
+/// made of them (``ItemListSource``). A view draws a row's title, then lays these colours over
+/// it, then the match highlight.
+///
+/// ```swift
+/// if let colored = source as? any ColoredTitleSource {
+///     colored.titleColors(forRow: row, inComponent: 0, selection: selection)   // [(0, "31"), (3, "")]
+/// }
+/// ```
+package protocol ColoredTitleSource: WheelDataSource {
+    /// The SGR escapes of the row's title, each at the index of the Unicode scalar it stands
+    /// before, ascending; empty when the title has no colours of its own.
+    func titleColors(forRow row: Int, inComponent component: Int, selection: [Int]) -> [LineColors.Mark]
+}
+
+extension LineListSource: ColoredTitleSource {
+    package func titleColors(forRow row: Int, inComponent component: Int, selection: [Int]) -> [LineColors.Mark] {
+        titleColors(forRow: row)
+    }
+}
+
+extension LineFilter: ColoredTitleSource {
+    /// The colours of the `row`-th match's line.
+    package func titleColors(forRow row: Int, inComponent component: Int, selection: [Int]) -> [LineColors.Mark] {
+        guard !source.colors.isEmpty, row >= 0, row < matchCount else { return [] }
+        return source.titleColors(forRow: sourceRow(forMatch: row))
+    }
+}
+
+extension ItemListSource: ColoredTitleSource {
+    /// The colours of the item's line when the item is the whole line; none for items split into
+    /// fields (`--fields`), whose title is only part of it.
+    package func titleColors(forRow row: Int, inComponent component: Int, selection: [Int]) -> [LineColors.Mark] {
+        guard fields.order.isEmpty, row >= 0, row < count else { return [] }
+        let lineRow = lineRow(forRow: row)
+        return filter?.source.titleColors(forRow: lineRow) ?? lines.titleColors(forRow: lineRow)
+    }
+}
