@@ -86,6 +86,19 @@ struct PreviewPictureTests {
         #expect(pane[1].trimmingCharacters(in: .whitespaces).isEmpty)
     }
 
+    @Test("Without a picture decoder the pane says in one line that it cannot show pictures")
+    func noDecoder() throws {
+        let folder = try TestImages.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestImages.write(PNGCodec.encode(TestImages.checkerboard(size: 4)), name: "a.png", in: folder)
+        var driver = PickerDriver(Self.wheel(["a.png"], command: "cat \(folder.path)/{}", pictures: nil), width: 70, height: 3)
+        #expect(driver.picker.graphicsPicker == nil)
+        Self.waitForPicture(&driver)
+        // 70 columns: the pane's 35 start after the wheel's 34 and the border.
+        #expect(driver.lines[0].dropFirst(35) == "⚠ this pane cannot show pictures")
+        #expect(driver.lines[1].dropFirst(35).isEmpty)
+    }
+
     @Test("An endless picture stops at the limit: the command is ended and the pane says the picture is too large")
     func endlessPicture() {
         var driver = PickerDriver(
