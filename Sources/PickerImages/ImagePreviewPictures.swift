@@ -30,6 +30,7 @@ package struct ImagePreviewPictures: PreviewPictureDecoding {
 /// A decoded picture in the pane, its half-block cells kept for the size last drawn: resampling
 /// is most of a picture's cost, and the pane draws the same picture frame after frame.
 package struct ImagePreviewPicture: PreviewPicture {
+    /// The decoded pixels.
     package let image: RGBAImage
     private let drawn = Locked<DrawnCells?>(nil)
 
@@ -41,6 +42,8 @@ package struct ImagePreviewPicture: PreviewPicture {
 
     package init(image: RGBAImage) { self.image = image }
 
+    /// Half blocks fitted and centred in `area`, the kitty placement over the same cells, or
+    /// without colour the picture's size in one line.
     package func render(
         into buffer: inout Buffer, area: Rect, theme: Theme, speaksKittyGraphics: Bool, id: Int
     ) -> GraphicsPlacement? {

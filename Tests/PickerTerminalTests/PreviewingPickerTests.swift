@@ -95,6 +95,7 @@ struct PreviewingPickerTests {
         #expect(!Self.exists(first))
         let second = try Self.processID(in: folder.path + "/1.pid")
         #expect(Self.exists(second))
+        // The commands this thread started: those of tests running beside it on other threads stay.
         PreviewProcess.terminateAll()
         #expect(!Self.exists(second))
     }

@@ -145,9 +145,13 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
 
     /// A picture in the pane: its bytes arriving, being decoded, decoded, or why it is not shown.
     package enum PictureState: Sendable {
+        /// The picture's bytes are still arriving.
         case reading
+        /// Read whole, being decoded on another thread.
         case decoding
+        /// Decoded and drawn.
         case shown(any PreviewPicture)
+        /// Not shown, for this one-line reason.
         case failed(String)
     }
 
