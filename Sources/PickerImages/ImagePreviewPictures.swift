@@ -4,7 +4,7 @@ import ProcessState
 import TerminalUI
 
 /// Pictures in the preview pane (`pick choose --preview 'cat {}'` over PNG and JPEG files):
-/// decodes what the command printed with ``ImageFile`` and draws it as `pick image` draws its
+/// decodes what the command printed with `ImageFile` and draws it as `pick image` draws its
 /// cards (``ImageDrawing``): half blocks, real pixels on a terminal that speaks the kitty
 /// graphics protocol, or without colour a line naming the picture.
 ///
