@@ -65,5 +65,51 @@ extension PickEndToEndTests {
             #expect(pids.count == 1)
             for pid in pids { #expect(Self.isGone(pid)) }
         }
+
+        @Test("Typing a query shows it in the pane through {q}")
+        func query() throws {
+            let run = try PickRun("printf 'apple\\nbanana\\n' | $P choose --filter --preview \"printf 'Q=<%s>' {q} {}\"")
+            try run.terminal.waitFor("Q=<>Q=<apple>")
+            try run.terminal.press("nan", literal: true)
+            try run.terminal.waitFor("Q=<nan>Q=<banana>")
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == "banana\n")
+        }
+
+        /// fzf, found where packages put it, with `arguments`: it draws on stderr, which the run
+        /// keeps in a file, so the braces send its stderr to the terminal instead.
+        static func fzf(_ input: String, _ arguments: String) throws -> String {
+            let found = ["/usr/bin/fzf", "/usr/local/bin/fzf", "/opt/homebrew/bin/fzf"].first(where: FileManager.default.isExecutableFile)
+            let fzf = try #require(found, "fzf is needed to compare --preview with it")
+            return "{ \(input)\(fzf) \(arguments) 2>/dev/tty; }"
+        }
+
+        /// The text between `<<` and `>>` on the screen: what the preview command printed.
+        static func shown(_ screen: String) -> String? {
+            guard let start = screen.range(of: "<<"), let end = screen.range(of: ">>", range: start.upperBound..<screen.endIndex) else { return nil }
+            return String(screen[start.upperBound..<end.lowerBound])
+        }
+
+        @Test("{q}, {+} and {+n} substitute as fzf's do: the same input and keys print the same words in the pane")
+        func besideFzf() throws {
+            let input = "printf 'apple\\nbanana\\nit'\\''s here\\n' | "
+            let preview = "--preview \"printf '<<'; printf '[%s]' {q} {+} {+n}; printf '>>'\""
+            var seen: [String] = []
+            for command in [try Self.fzf(input, "--multi \(preview)"), input + "$P choose --filter --no-limit \(preview)"] {
+                let run = try PickRun(command)
+                try run.terminal.waitFor("<<[][apple][0]>>")
+                try run.terminal.press("it", literal: true)
+                try run.terminal.waitFor("<<[it][it's here][2]>>")
+                try run.terminal.press("Tab")
+                try run.terminal.press("C-u")
+                // The query cleared, the chosen item stands for {+}, not the one under the cursor.
+                let screen = try run.terminal.waitFor("<<[][it's here][2]>>")
+                seen.append(Self.shown(screen) ?? "")
+                try run.terminal.press("Escape")
+                _ = try run.status()
+            }
+            #expect(seen == ["[][it's here][2]", "[][it's here][2]"])
+        }
     }
 }

@@ -22,7 +22,7 @@ struct PreviewingPickerTests {
     /// process real time to run between ticks; the count of rounds only bounds a broken run.
     static func waitForOutput<Inner>(_ driver: inout PickerDriver<PreviewingPicker<Inner>>) {
         driver.advance(by: 0.02)
-        for _ in 0..<2000 where driver.picker.process != nil {
+        for _ in 0..<2000 where driver.picker.isBusy {
             usleep(5000)
             driver.advance(by: 0.02)
         }
@@ -95,6 +95,7 @@ struct PreviewingPickerTests {
         #expect(!Self.exists(first))
         let second = try Self.processID(in: folder.path + "/1.pid")
         #expect(Self.exists(second))
+        // The commands this thread started: those of tests running beside it on other threads stay.
         PreviewProcess.terminateAll()
         #expect(!Self.exists(second))
     }
@@ -147,6 +148,48 @@ struct PreviewingPickerTests {
         #expect(driver.picker.previewed == nil)
         #expect(!driver.frame.contains("banana"))
     }
+
+    @Test("{q} is the query: typing runs the command again with it; a command without {q} is not rerun by typing")
+    func query() throws {
+        let filter = FilteringWheelPicker(
+            LineFilter(source: LineListSource(lines: ["apple", "banana"]), mode: .fuzzy), header: nil, showsHelp: false)
+        var driver = PickerDriver(
+            PreviewingPicker(filter, settings: PreviewSettings(template: PreviewTemplate(parsing: "printf '[%s]' {q} {}"))),
+            width: 50, height: 6)
+        Self.waitForOutput(&driver)
+        #expect(driver.lines[0].hasSuffix("│[][apple]"))
+        driver.type("an")
+        Self.waitForOutput(&driver)
+        #expect(driver.lines[0].hasSuffix("│[an][banana]"))
+
+        let plain = FilteringWheelPicker(
+            LineFilter(source: LineListSource(lines: ["apple", "banana"]), mode: .fuzzy), header: nil, showsHelp: false)
+        var other = PickerDriver(PreviewingPicker(plain, settings: PreviewSettings(template: PreviewTemplate(parsing: "echo {}"))), width: 50, height: 6)
+        Self.waitForOutput(&other)
+        let started = other.picker.process == nil
+        other.type("p")
+        // Still apple, the query unused: no command started.
+        #expect(started && other.picker.process == nil)
+    }
+
+    @Test("{+} is every chosen item in input order, {+n} their indexes; with none chosen the current item; choosing reruns it")
+    func chosen() throws {
+        let filter = FilteringWheelPicker(
+            LineFilter(source: LineListSource(lines: ["a b", "it's", "c"]), mode: .fuzzy), header: nil, showsHelp: false)
+        let many = MultiSelectPicker(filter, choices: ChoiceSet())
+        var driver = PickerDriver(
+            PreviewingPicker(many, settings: PreviewSettings(template: PreviewTemplate(parsing: "printf '[%s]' {+} {+n}"))),
+            width: 60, height: 6)
+        Self.waitForOutput(&driver)
+        #expect(driver.frame.contains("│[a b][0]"))
+        driver.press(.down)
+        driver.press(.down)
+        driver.press(.tab)
+        driver.press(.up)
+        driver.press(.tab)
+        Self.waitForOutput(&driver)
+        #expect(driver.frame.contains("│[it's][c][1][2]"))
+    }
 }
 
 /// `--preview`'s placeholders and `--preview-window`'s words, as fzf reads them.
@@ -158,7 +201,7 @@ struct PreviewTemplateTests {
         ("echo {2..}", "a b c", LineFields(), "echo 'b c'"),
         ("echo {-1}", "a:b:c", LineFields(delimiter: .text(Array(":".utf8))), "echo 'c'"),
         ("echo {1,3}", "a:b:c", LineFields(delimiter: .text(Array(":".utf8))), "echo 'a:c'"),
-        ("echo ${HOME} {q} { x; }", "a", LineFields(), "echo ${HOME} {q} { x; }"),
+        ("echo ${HOME} {x} { x; }", "a", LineFields(), "echo ${HOME} {x} { x; }"),
     ])
     func placeholders(template: String, item: String, fields: LineFields, expected: String) {
         #expect(PreviewTemplate(parsing: template).command(item: Array(item.utf8), index: 7, fields: fields) == expected)

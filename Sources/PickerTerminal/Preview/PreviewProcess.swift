@@ -32,7 +32,8 @@ package final class PreviewProcess: @unchecked Sendable {
     private static let groups = Locked(Groups())
 
     private struct Groups {
-        var running = Set<pid_t>()
+        /// Each running group and the thread that started it.
+        var running: [pid_t: pthread_t] = [:]
         var ending = Set<pid_t>()
     }
 
@@ -89,7 +90,8 @@ package final class PreviewProcess: @unchecked Sendable {
         }
         processID = pid
         descriptor = readEnd
-        _ = Self.withGroups { $0.running.insert(pid) }
+        let thread = pthread_self()
+        Self.withGroups { $0.running[pid] = thread }
     }
 
     deinit { terminate() }
@@ -113,7 +115,7 @@ package final class PreviewProcess: @unchecked Sendable {
                 close(descriptor)
                 descriptor = -1
                 Self.withGroups { groups in
-                    if groups.running.remove(processID) != nil { groups.ending.insert(processID) }
+                    if groups.running.removeValue(forKey: processID) != nil { groups.ending.insert(processID) }
                 }
                 Self.collectEnded()
             } else if errno == EINTR {
@@ -131,7 +133,7 @@ package final class PreviewProcess: @unchecked Sendable {
             descriptor = -1
         }
         let wasRunning = Self.withGroups { groups in
-            guard groups.running.remove(processID) != nil else { return false }
+            guard groups.running.removeValue(forKey: processID) != nil else { return false }
             groups.ending.insert(processID)
             return true
         }
@@ -159,25 +161,27 @@ package final class PreviewProcess: @unchecked Sendable {
         }
     }
 
-    /// Ends every preview command still running and collects them: when a picker that shows
-    /// previews ends. A group still there after SIGTERM and a short grace is killed.
+    /// Ends every preview command this thread started and still running, and collects them:
+    /// when a picker that shows previews ends (its session runs on one thread, and pickers on
+    /// other threads keep theirs). A group still there after SIGTERM and a short grace is killed.
     package static func terminateAll() {
+        let current = pthread_self()
         let running = withGroups { groups in
-            defer {
-                groups.ending.formUnion(groups.running)
-                groups.running.removeAll()
-            }
-            return groups.running
+            let mine = groups.running.filter { pthread_equal($0.value, current) != 0 }.map(\.key)
+            for group in mine { groups.running[group] = nil }
+            groups.ending.formUnion(mine)
+            return mine
         }
         for group in running { kill(-group, SIGTERM) }
         for _ in 0..<50 {
             collectEnded()
-            if !hasEnding { return }
+            if withGroups({ $0.ending.isDisjoint(with: running) }) { return }
             usleep(10_000)
         }
         let stubborn = withGroups { groups in
-            defer { groups.ending.removeAll() }
-            return groups.ending
+            let left = groups.ending.intersection(running)
+            groups.ending.subtract(left)
+            return left
         }
         for group in stubborn {
             kill(-group, SIGKILL)

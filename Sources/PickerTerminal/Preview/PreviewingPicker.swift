@@ -1,5 +1,7 @@
+import Dispatch
 import PickerCore
 import PickerFormats
+import ProcessState
 import TerminalUI
 
 /// The item a preview is shown for: its index in the input (from 0) and its exact bytes.
@@ -18,9 +20,24 @@ package struct PreviewedItem: Equatable, Sendable {
 package protocol PreviewSubject {
     /// The item under the selection, nil when there is none (a query matching nothing).
     var previewedItem: PreviewedItem? { get }
+    /// The query as typed, for `{q}`; empty where nothing filters.
+    var previewQuery: String { get }
+    /// The chosen items' numbers (as ``previewedItem(forItem:)`` takes them) in the order they
+    /// are printed, for `{+}`; empty where nothing is chosen or nothing can be.
+    var chosenItems: [Int] { get }
+    /// Item `item` (the list's item number, the input line for every list here).
+    func previewedItem(forItem item: Int) -> PreviewedItem?
 }
 
-/// What `--preview` and `--preview-window` ask for.
+extension PreviewSubject {
+    /// A picker without a query.
+    package var previewQuery: String { "" }
+    /// A picker that chooses one item.
+    package var chosenItems: [Int] { [] }
+}
+
+/// What `--preview` and `--preview-window` ask for, and what draws the pictures a command
+/// prints (nil: the pane says in one line that it cannot show them).
 ///
 /// ```swift
 /// PreviewSettings(template: PreviewTemplate(parsing: "cat {}"), layout: try PreviewLayout(parsing: "bottom,40%"))
@@ -30,11 +47,23 @@ package struct PreviewSettings: Equatable, Sendable {
     package var layout: PreviewLayout
     /// How `{1}`, `{2..}` split the item (`--delimiter`).
     package var fields: LineFields
+    /// Decodes the PNG and JPEG files a command prints (PickerImages' `ImagePreviewPictures`).
+    package var pictures: (any PreviewPictureDecoding)?
 
-    package init(template: PreviewTemplate, layout: PreviewLayout = PreviewLayout(), fields: LineFields = LineFields()) {
+    package init(
+        template: PreviewTemplate, layout: PreviewLayout = PreviewLayout(), fields: LineFields = LineFields(),
+        pictures: (any PreviewPictureDecoding)? = nil
+    ) {
         self.template = template
         self.layout = layout
         self.fields = fields
+        self.pictures = pictures
+    }
+
+    /// Equal when they ask for the same pane; decoders are told apart only by being there.
+    package static func == (left: Self, right: Self) -> Bool {
+        left.template == right.template && left.layout == right.layout && left.fields == right.fields
+            && (left.pictures == nil) == (right.pictures == nil)
     }
 }
 
@@ -52,7 +81,17 @@ package struct PreviewSettings: Equatable, Sendable {
 /// picker's own.
 ///
 /// The pane gives way on a small terminal: the picker keeps at least its minimum size and 20
-/// columns, and the pane is left out when what remains is under 3 cells.
+/// columns, and the pane is left out when what remains is under 3 cells. Inline, a pane on the
+/// right makes the picker at least ``minimumInlineRows`` tall, so the output has room.
+///
+/// Output that starts as a PNG or JPEG file does (`--preview 'cat {}'` over pictures) is a
+/// picture: read whole, decoded off the session's thread by ``PreviewSettings/pictures`` and
+/// drawn fitted to the pane as `pick image` draws (half blocks, or real pixels where the
+/// terminal speaks the kitty graphics protocol). A picture that cannot be shown is one line
+/// saying why. Reading stops at ``maximumTextBytes`` or ``maximumTextLines`` of text, or
+/// ``maximumPictureBytes`` of a picture, and the command is ended, so an endless one cannot fill the memory.
+///
+/// `{q}` and `{+}` in the command run it again when the query or what is chosen changes.
 ///
 /// ```swift
 /// let settings = PreviewSettings(template: PreviewTemplate(parsing: "wc -c {}"))
@@ -73,11 +112,59 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
     package private(set) var previewed: PreviewedItem?
     /// The command running for ``previewed``; nil once its output has ended.
     package private(set) var process: PreviewProcess?
+    /// The picture the output is, nil while it is text (or nothing yet).
+    package private(set) var picture: PictureState?
     private var size = AreaSize(width: 0, height: 0)
     private var started = false
+    /// What the command shown was started for: the item, and the query and chosen items when
+    /// the command uses them.
+    private var requested: Request?
+    /// The output's first bytes while it may still be a picture's, then the picture's bytes.
+    private var held: [UInt8] = []
+    /// Whether the output was told to be text or a picture.
+    private var isDecided = false
+    /// Bytes read from the command shown.
+    private var readCount = 0
+    /// The decoding under way, filled in by another thread when done.
+    private var decoding: Locked<Result<any PreviewPicture, PreviewPictureFailure>?>?
+    /// Counts the pictures shown, so each has its own kitty graphics id.
+    private var pictureCount = 0
+    /// The terminal's kitty graphics answer and the last frame's picture, shared by copies.
+    private let graphicsState = Locked(PaneGraphics())
 
     /// The smallest width the picker beside the pane keeps.
     static var minimumListWidth: Int { 20 }
+    /// The fewest rows an inline picker with a pane on the right takes.
+    package static var minimumInlineRows: Int { 12 }
+    /// The most bytes of text read from one command: far more than a pane scrolls through.
+    package static var maximumTextBytes: Int { 2 << 20 }
+    /// The most lines of text kept from one command (short lines cost more than their bytes).
+    package static var maximumTextLines: Int { 50_000 }
+    /// The most bytes of a picture read from one command.
+    package static var maximumPictureBytes: Int { 32 << 20 }
+
+    /// A picture in the pane: its bytes arriving, being decoded, decoded, or why it is not shown.
+    package enum PictureState: Sendable {
+        /// The picture's bytes are still arriving.
+        case reading
+        /// Read whole, being decoded on another thread.
+        case decoding
+        /// Decoded and drawn.
+        case shown(any PreviewPicture)
+        /// Not shown, for this one-line reason.
+        case failed(String)
+    }
+
+    private struct Request: Equatable {
+        var item: PreviewedItem?
+        var query: String
+        var chosen: [Int]
+    }
+
+    private struct PaneGraphics {
+        var speaksKittyGraphics = false
+        var placements: [GraphicsPlacement] = []
+    }
 
     package init(_ inner: Inner, settings: PreviewSettings) {
         self.inner = inner
@@ -116,9 +203,12 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
     package func currentPreferredHeight(forWidth width: Int) -> Int { withPane(inner.currentPreferredHeight(forWidth: width)) }
 
     /// Rows for the pane under the picker, inline: its size in rows, or for a share, as many as
-    /// the share of the whole gives.
+    /// the share of the whole gives. A pane on the right is as tall as the picker, which takes
+    /// at least ``minimumInlineRows`` for it (fzf's `--height` layout gives its preview the
+    /// picker's whole height; `pick --height N` does the same with N rows).
     private func withPane(_ height: Int) -> Int {
-        guard isShown, settings.layout.position == .bottom else { return height }
+        guard isShown else { return height }
+        guard settings.layout.position == .bottom else { return max(height, Self.minimumInlineRows) }
         switch settings.layout.size {
         case .cells(let rows): return height + rows + 1
         case .percent(let share): return share >= 100 ? height * 2 + 1 : height + height * share / (100 - share) + 1
@@ -175,36 +265,114 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
         scroll = max(0, min(last, scroll + lines))
     }
 
-    /// Starts the command for the item now under the selection when it is another item than
-    /// the one previewed, ending the one running; no command without an item.
+    /// What the command would be started for now: the query and the chosen items count only
+    /// when the command uses them, so typing does not rerun `cat {}`.
+    private var currentRequest: Request {
+        Request(
+            item: inner.previewedItem, query: settings.template.usesQuery ? inner.previewQuery : "",
+            chosen: settings.template.usesChosenItems ? inner.chosenItems : [])
+    }
+
+    /// Starts the command for the item now under the selection (and the query and chosen items
+    /// it uses) when they changed since it last started, ending the one running; no command
+    /// without an item.
     package mutating func follow() {
-        let item = inner.previewedItem
-        guard !started || item != previewed else { return }
+        let request = currentRequest
+        guard !started || request != requested else { return }
         started = true
         process?.terminate()
         process = nil
-        previewed = item
+        requested = request
+        previewed = request.item
         text = PreviewText()
         scroll = 0
-        guard let item else { return }
-        process = PreviewProcess(command: settings.template.command(item: item.bytes, index: item.index, fields: settings.fields))
+        held = []
+        isDecided = false
+        readCount = 0
+        picture = nil
+        decoding = nil
+        guard let item = request.item else { return }
+        let chosen = request.chosen.compactMap { inner.previewedItem(forItem: $0) }.map { (index: $0.index, bytes: $0.bytes) }
+        process = PreviewProcess(
+            command: settings.template.command(
+                item: item.bytes, index: item.index, fields: settings.fields, query: request.query, chosen: chosen))
     }
 
     package mutating func tick(now: Double) {
         if inner.needsTicks { inner.tick(now: now) }
         PreviewProcess.collectEnded()
         follow()
+        if let decoding, let result = decoding.withLock({ $0 }) {
+            self.decoding = nil
+            switch result {
+            case .success(let decoded):
+                pictureCount += 1
+                picture = .shown(decoded)
+            case .failure(let failure): picture = .failed(failure.reason)
+            }
+        }
         guard let running = process else { return }
-        let bytes = running.readAvailable()
-        if !bytes.isEmpty { text.append(bytes) }
+        take(running.readAvailable(), ended: running.isFinished)
         if running.isFinished { process = nil }
     }
 
-    /// While a command runs, before the first one starts, and until an ended one is collected,
-    /// the pane is polled on each tick.
-    package var needsTicks: Bool {
-        inner.needsTicks || process != nil || !started || inner.previewedItem != previewed || PreviewProcess.hasEnding
+    /// Adds what the command wrote: text to the lines, a picture's bytes to those held, until
+    /// the limit, where the command is ended.
+    private mutating func take(_ bytes: [UInt8], ended: Bool) {
+        readCount += bytes.count
+        if !isDecided {
+            held += bytes
+            // A picture is told by its first bytes: they may come in more than one piece.
+            guard ended || held.count >= PreviewPictureSignature.length || !PreviewPictureSignature.mayBePicture(held) else { return }
+            isDecided = true
+            if PreviewPictureSignature.isPicture(held) {
+                picture = .reading
+            } else {
+                text.append(held)
+                held = []
+            }
+        } else if picture != nil {
+            held += bytes
+        } else {
+            text.append(bytes)
+        }
+        let limit = picture == nil ? Self.maximumTextBytes : Self.maximumPictureBytes
+        if readCount > limit || text.lineCount > Self.maximumTextLines {
+            process?.terminate()
+            process = nil
+            held = []
+            if picture != nil { picture = .failed("picture larger than \(Self.maximumPictureBytes >> 20) MiB") }
+            return
+        }
+        if ended, case .reading = picture { decode() }
     }
+
+    /// Decodes the picture held on another thread, so a large one never delays a key.
+    private mutating func decode() {
+        let bytes = held
+        held = []
+        guard let pictures = settings.pictures else {
+            picture = .failed("this pane cannot show pictures")
+            return
+        }
+        picture = .decoding
+        let result = Locked<Result<any PreviewPicture, PreviewPictureFailure>?>(nil)
+        decoding = result
+        DispatchQueue.global().async {
+            let decoded = pictures.picture(from: bytes)
+            result.withLock { $0 = decoded }
+        }
+    }
+
+    /// While a command runs, or a picture is decoded, before the first one starts, and until
+    /// an ended one is collected, the pane is polled on each tick.
+    package var needsTicks: Bool {
+        inner.needsTicks || process != nil || decoding != nil || !started || currentRequest != requested
+            || PreviewProcess.hasEnding
+    }
+
+    /// True while the command shown runs or its picture is being decoded.
+    package var isBusy: Bool { process != nil || decoding != nil }
 
     // MARK: Drawing
 
@@ -223,22 +391,65 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
                 String(repeating: theme.borderCharacters.horizontal, count: area.width), x: area.x, y: area.y + pane.y - 1,
                 style: theme.border)
         }
-        text.draw(
-            into: &buffer, area: Rect(x: area.x + pane.x, y: area.y + pane.y, width: pane.width, height: pane.height),
-            firstLine: scroll)
+        let paneArea = Rect(x: area.x + pane.x, y: area.y + pane.y, width: pane.width, height: pane.height)
+        var placements: [GraphicsPlacement] = []
+        switch picture {
+        case nil:
+            text.draw(into: &buffer, area: paneArea, firstLine: scroll)
+        case .reading, .decoding:
+            buffer.write("loading…", x: paneArea.x, y: paneArea.y, style: theme.help, clip: paneArea)
+        case .failed(let reason):
+            buffer.write("⚠ \(reason)", x: paneArea.x, y: paneArea.y, style: theme.notice, clip: paneArea)
+        case .shown(let decoded):
+            let speaks = graphicsState.withLock { $0.speaksKittyGraphics }
+            if let placement = decoded.render(into: &buffer, area: paneArea, theme: theme, speaksKittyGraphics: speaks, id: pictureCount) {
+                placements.append(placement)
+            }
+        }
+        graphicsState.withLock { $0.placements = placements }
         buffer.focus = focus
+    }
+
+    /// The pane's own pictures when it may show some, else the picker's inside.
+    package var graphicsPicker: (any GraphicsPicker)? { settings.pictures != nil ? self : inner.graphicsPicker }
+}
+
+/// A picture in the pane is drawn in real pixels on a terminal that speaks the kitty graphics
+/// protocol, asked as `pick image` asks.
+extension PreviewingPicker: GraphicsPicker {
+    /// Only a pane that can decode pictures asks the terminal.
+    package var usesGraphics: Bool { settings.pictures != nil }
+
+    /// Kept in storage every copy shares, as the session sets it through a copy.
+    package var speaksKittyGraphics: Bool {
+        get { graphicsState.withLock { $0.speaksKittyGraphics } }
+        nonmutating set { graphicsState.withLock { $0.speaksKittyGraphics = newValue } }
+    }
+
+    /// The picture of the frame drawn last.
+    package func graphics(in size: AreaSize, theme: Theme) -> [GraphicsPlacement] {
+        graphicsState.withLock { $0.placements }
     }
 }
 
 extension PreviewingPicker: PreviewSubject {
     package var previewedItem: PreviewedItem? { inner.previewedItem }
+    package var previewQuery: String { inner.previewQuery }
+    package var chosenItems: [Int] { inner.chosenItems }
+    package func previewedItem(forItem item: Int) -> PreviewedItem? { inner.previewedItem(forItem: item) }
 }
 
 extension WheelTerminalPicker: PreviewSubject where Source == LineListSource {
     /// The selected line and its row.
     package var previewedItem: PreviewedItem? {
-        guard let row = currentRow, row < wheel.source.count else { return nil }
-        return PreviewedItem(index: row, bytes: wheel.source.bytes(forRow: row))
+        guard let row = currentRow else { return nil }
+        return previewedItem(forItem: row)
+    }
+
+    /// Line `item`: the wheel's rows are the input's lines.
+    package func previewedItem(forItem item: Int) -> PreviewedItem? {
+        guard item >= 0, item < wheel.source.count else { return nil }
+        return PreviewedItem(index: item, bytes: wheel.source.bytes(forRow: item))
     }
 }
 
@@ -246,8 +457,15 @@ extension FilteringWheelPicker: PreviewSubject {
     /// The selected match and its input line.
     package var previewedItem: PreviewedItem? {
         guard let row = currentRow, row < rowCount else { return nil }
-        let line = item(forRow: row)
-        return PreviewedItem(index: line, bytes: filter.source.bytes(forRow: line))
+        return previewedItem(forItem: item(forRow: row))
+    }
+
+    package var previewQuery: String { editor.text }
+
+    /// Input line `item`, matching or not.
+    package func previewedItem(forItem item: Int) -> PreviewedItem? {
+        guard item >= 0, item < filter.totalCount else { return nil }
+        return PreviewedItem(index: item, bytes: filter.source.bytes(forRow: item))
     }
 }
 
@@ -255,12 +473,23 @@ extension WatchStylePicker: PreviewSubject {
     /// The selected item's whole input line and its index.
     package var previewedItem: PreviewedItem? {
         guard let row = currentRow, row < rowCount else { return nil }
-        let line = wheel.source.lineRow(forRow: row)
-        return PreviewedItem(index: line, bytes: wheel.source.lines.bytes(forRow: line))
+        return previewedItem(forItem: wheel.source.lineRow(forRow: row))
+    }
+
+    package var previewQuery: String { filtering?.editor.text ?? "" }
+
+    /// Input line `item`, shown or filtered out.
+    package func previewedItem(forItem item: Int) -> PreviewedItem? {
+        guard item >= 0, item < wheel.source.lines.count else { return nil }
+        return PreviewedItem(index: item, bytes: wheel.source.lines.bytes(forRow: item))
     }
 }
 
 extension MultiSelectPicker: PreviewSubject where List: PreviewSubject {
     /// The item under the selection of the list inside.
     package var previewedItem: PreviewedItem? { list.previewedItem }
+    package var previewQuery: String { list.previewQuery }
+    /// What is chosen, in input order, as it is printed.
+    package var chosenItems: [Int] { choices.ordered }
+    package func previewedItem(forItem item: Int) -> PreviewedItem? { list.previewedItem(forItem: item) }
 }

@@ -1,5 +1,6 @@
 import PickerCore
 import PickerFormats
+import PickerImages
 import PickerTerminal
 
 /// fzf's preview pane on `pick choose`: `--preview CMD` runs `sh -c CMD` for the item under the
@@ -7,7 +8,9 @@ import PickerTerminal
 /// with the wheel, the list style and `--filter`.
 ///
 /// In CMD, `{}` is the item (shell-quoted), `{n}` its index from 0, and `{1}`, `{2..}`, `{-1}`
-/// its fields, split as `--delimiter` says (shell-quoted). Shift-Up/Down and Shift-Page Up/Down
+/// its fields, split as `--delimiter` says (shell-quoted), `{q}` the query, `{+}` the chosen items
+/// and `{+n}` their indexes. A command that prints a PNG or JPEG file (`cat {}` over pictures)
+/// shows the picture, drawn as `pick image` draws. Shift-Up/Down and Shift-Page Up/Down
 /// scroll the pane; Ctrl-/ shows or hides it.
 ///
 /// ```sh
@@ -23,7 +26,7 @@ struct PreviewOptions {
             [
                 .text(
                     "preview", value: "CMD",
-                    help: "Show CMD's output for the item under the selection ({} the item, {n} its index, {1}, {2..} its fields; run with sh -c).") {
+                    help: "Show CMD's output for the item under the selection ({} the item, {n} its index, {1}, {2..} its fields, {q} the query, {+} the chosen items; run with sh -c).") {
                     $0.command = $1
                 },
                 .text(
@@ -44,6 +47,7 @@ struct PreviewOptions {
             if window != nil { throw .usage("--preview-window needs --preview") }
             return nil
         }
-        return PreviewSettings(template: PreviewTemplate(parsing: command), layout: layout, fields: fields ?? LineFields())
+        return PreviewSettings(
+            template: PreviewTemplate(parsing: command), layout: layout, fields: fields ?? LineFields(), pictures: ImagePreviewPictures())
     }
 }

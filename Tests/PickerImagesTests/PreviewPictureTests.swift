@@ -1,0 +1,125 @@
+import Foundation
+import ImageDecoding
+import PickerCore
+import PickerFormats
+import PickerImages
+import PickerTerminal
+import PickerTesting
+import TerminalUI
+import Testing
+
+/// Issue 29: a preview command that prints a PNG or JPEG file (`--preview 'cat {}'` over
+/// pictures) shows the picture in the pane, drawn as `pick image` draws.
+@Suite("Preview pane pictures")
+struct PreviewPictureTests {
+    static func wheel(_ lines: [String], command: String, pictures: (any PreviewPictureDecoding)? = ImagePreviewPictures())
+        -> PreviewingPicker<WheelTerminalPicker<LineListSource>>
+    {
+        let picker = WheelTerminalPicker(WheelPicker(source: LineListSource(lines: lines), selection: [0]), header: nil, showsHelp: false)
+        return PreviewingPicker(picker, settings: PreviewSettings(template: PreviewTemplate(parsing: command), pictures: pictures))
+    }
+
+    /// Ticks until the command has ended and its picture is decoded, giving both real time.
+    static func waitForPicture<Inner>(_ driver: inout PickerDriver<PreviewingPicker<Inner>>) {
+        driver.advance(by: 0.02)
+        for _ in 0..<2000 where driver.picker.isBusy {
+            usleep(5000)
+            driver.advance(by: 0.02)
+        }
+    }
+
+    @Test("Golden frame: a PNG the command prints is drawn fitted in the pane in half blocks, its colours the pixels'")
+    func halfBlocks() throws {
+        let folder = try TestImages.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Four 2×2 squares: white and black on top, black and white below.
+        try TestImages.write(PNGCodec.encode(TestImages.checkerboard(size: 4, cell: 2)), name: "board.png", in: folder)
+        var driver = PickerDriver(
+            Self.wheel(["board.png"], command: "cat \(folder.path)/{}"), width: 40, height: 4, theme: .default(for: .trueColor))
+        Self.waitForPicture(&driver)
+        // The pane is 19×4: the 4×4 picture doubles to 8 columns and 8 pixel rows, centred.
+        #expect(driver.frame == """
+                                │     ▀▀▀▀▀▀▀▀
+            › board.png ‹       │     ▀▀▀▀▀▀▀▀
+                                │     ▀▀▀▀▀▀▀▀
+                                │     ▀▀▀▀▀▀▀▀
+            """)
+        let white = TerminalColor.rgb(255, 255, 255)
+        let black = TerminalColor.rgb(0, 0, 0)
+        for row in 0..<4 {
+            for column in 0..<8 {
+                let cell = driver.buffer[26 + column, row]
+                let isWhite = (column < 4) == (row < 2)
+                #expect(cell.style.foreground == (isWhite ? white : black), "cell \(column),\(row)")
+                #expect(cell.style.background == (isWhite ? white : black), "cell \(column),\(row)")
+            }
+        }
+    }
+
+    @Test("On a terminal that speaks kitty graphics the pane's cells stay blank and the picture is placed over them")
+    func kittyGraphics() throws {
+        let folder = try TestImages.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = TestImages.checkerboard(size: 4, cell: 2)
+        try TestImages.write(PNGCodec.encode(image), name: "board.png", in: folder)
+        var driver = PickerDriver(
+            Self.wheel(["board.png"], command: "cat \(folder.path)/{}"), width: 40, height: 4, theme: .default(for: .trueColor))
+        #expect(driver.picker.graphicsPicker?.usesGraphics == true)
+        driver.picker.speaksKittyGraphics = true
+        Self.waitForPicture(&driver)
+        let placements = driver.picker.graphics(in: AreaSize(width: 40, height: 4), theme: driver.theme)
+        #expect(placements.count == 1)
+        #expect(placements.first?.cells == Rect(x: 26, y: 0, width: 8, height: 4))
+        #expect(placements.first?.rgba == image.pixels)
+        #expect(driver.lines[0].hasSuffix("│"))
+    }
+
+    @Test("Output that starts like a PNG and is not one says so in one line", arguments: [
+        (#"printf '\211PNG\r\n\032\nnot really a picture'"#, "⚠ damaged PNG image"),
+        (#"printf '\377\330\377\340 nor a JPEG'"#, "⚠ damaged JPEG image"),
+    ])
+    func broken(command: String, expected: String) {
+        var driver = PickerDriver(Self.wheel(["x"], command: command), width: 60, height: 3)
+        Self.waitForPicture(&driver)
+        let pane = driver.lines.map { String($0.dropFirst(30)) }
+        #expect(pane[0].hasPrefix(expected))
+        #expect(pane[1].trimmingCharacters(in: .whitespaces).isEmpty)
+    }
+
+    @Test("Without a picture decoder the pane says in one line that it cannot show pictures")
+    func noDecoder() throws {
+        let folder = try TestImages.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestImages.write(PNGCodec.encode(TestImages.checkerboard(size: 4)), name: "a.png", in: folder)
+        var driver = PickerDriver(Self.wheel(["a.png"], command: "cat \(folder.path)/{}", pictures: nil), width: 70, height: 3)
+        #expect(driver.picker.graphicsPicker == nil)
+        Self.waitForPicture(&driver)
+        // 70 columns: the pane's 35 start after the wheel's 34 and the border.
+        #expect(driver.lines[0].dropFirst(35) == "⚠ this pane cannot show pictures")
+        #expect(driver.lines[1].dropFirst(35).isEmpty)
+    }
+
+    @Test("An endless picture stops at the limit: the command is ended and the pane says the picture is too large")
+    func endlessPicture() {
+        var driver = PickerDriver(
+            Self.wheel(["x"], command: #"printf '\211PNG\r\n\032\n'; exec cat /dev/zero"#), width: 60, height: 3)
+        Self.waitForPicture(&driver)
+        #expect(driver.picker.process == nil)
+        #expect(driver.lines[0].dropFirst(30).hasPrefix("⚠ picture larger than 32 MiB"))
+    }
+
+    @Test("Text the command prints stays text, and a picture moved away from ends its command")
+    func textAfterPicture() throws {
+        let folder = try TestImages.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestImages.write(PNGCodec.encode(TestImages.checkerboard(size: 4)), name: "a.png", in: folder)
+        try TestImages.write(Array("plain text\n".utf8), name: "b.txt", in: folder)
+        var driver = PickerDriver(Self.wheel(["a.png", "b.txt"], command: "cat \(folder.path)/{}"), width: 40, height: 4)
+        Self.waitForPicture(&driver)
+        #expect(driver.picker.picture != nil)
+        driver.press(.down)
+        Self.waitForPicture(&driver)
+        #expect(driver.picker.picture == nil)
+        #expect(driver.lines[0].hasSuffix("│plain text"))
+    }
+}
