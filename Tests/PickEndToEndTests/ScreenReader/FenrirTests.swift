@@ -277,7 +277,16 @@ extension PickEndToEndTests.HeardThroughFenrir {
                 try send([press.key])
                 let said = try settled(from: before)
                 let step = "\(scenario.id) \(mode), key \(index + 1) (\(press.key))"
-                if let fault = press.heard.fault(in: said) { misses.append("\(step): the value is \(fault): \(said)") }
+                if let fault = press.heard.fault(in: said) {
+                    // In screen-reader mode a value not heard at all fails even where the words
+                    // per key are a known gap; drawn, its gaps include values not heard at all
+                    // (a field's segment, the filter's first match, the range's end).
+                    if fault == "not heard", accessible || scenario.drawnGap == nil {
+                        Issue.record(Comment(rawValue: "\(step): the value is not heard: \(said)"))
+                    } else {
+                        misses.append("\(step): the value is \(fault): \(said)")
+                    }
+                }
                 let noise = press.heard.noise(in: said)
                 if noise.count > 1 { misses.append("\(step): \(noise.count) noise utterances: \(noise)") }
                 if accessible, index > 0, press.heard.kind != .skip {
@@ -295,7 +304,7 @@ extension PickEndToEndTests.HeardThroughFenrir {
             }
             let gap = accessible ? scenario.accessibleGap : scenario.drawnGap
             if let gap {
-                // Measured short of the issue's targets: recorded as known, so a fix shows.
+                // Measured short of the issue's targets: recorded as known.
                 withKnownIssue(Comment(rawValue: gap), isIntermittent: true) {
                     for miss in misses { Issue.record(Comment(rawValue: miss)) }
                 }
