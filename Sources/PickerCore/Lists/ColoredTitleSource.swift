@@ -4,7 +4,7 @@
 /// it, then the match highlight.
 ///
 /// ```swift
-/// if let colored = source as? any ColoredTitleSource {
+/// if source.hasTitleColors, let colored = source as? any ColoredTitleSource {
 ///     colored.titleColors(forRow: row, inComponent: 0, selection: selection)   // [(0, "31"), (3, "")]
 /// }
 /// ```
@@ -15,12 +15,18 @@ package protocol ColoredTitleSource: WheelDataSource {
 }
 
 extension LineListSource: ColoredTitleSource {
+    /// Whether some line was read with colours (`--ansi`).
+    public var hasTitleColors: Bool { !colors.isEmpty }
+
     package func titleColors(forRow row: Int, inComponent component: Int, selection: [Int]) -> [LineColors.Mark] {
         titleColors(forRow: row)
     }
 }
 
 extension LineFilter: ColoredTitleSource {
+    /// Whether some of the filtered lines were read with colours (`--ansi`).
+    public var hasTitleColors: Bool { !source.colors.isEmpty }
+
     /// The colours of the `row`-th match's line.
     package func titleColors(forRow row: Int, inComponent component: Int, selection: [Int]) -> [LineColors.Mark] {
         guard !source.colors.isEmpty, row >= 0, row < matchCount else { return [] }
@@ -29,6 +35,9 @@ extension LineFilter: ColoredTitleSource {
 }
 
 extension ItemListSource: ColoredTitleSource {
+    /// Whether the items are whole lines and some carry colours (``titleColors(forRow:inComponent:selection:)``).
+    public var hasTitleColors: Bool { fields.order.isEmpty && lines.hasTitleColors }
+
     /// The colours of the item's line when the item is the whole line; none for items split into
     /// fields (`--fields`), whose title is only part of it.
     package func titleColors(forRow row: Int, inComponent component: Int, selection: [Int]) -> [LineColors.Mark] {

@@ -129,21 +129,37 @@ package enum MessagePattern {
     /// A choose-many header is such a pattern, and it is in the first frame: opening ICU's
     /// message format there loads its number and plural data before anything is drawn.
     package static func plainDigits(_ pattern: String, language: String, numbers: [Double]) -> String? {
-        guard asciiDigitLanguages.contains(language), !pattern.contains("'"),
+        guard asciiDigitLanguages.contains(language),
               numbers.allSatisfy({ $0 >= 0 && $0 < 1_000 && $0.rounded() == $0 })
         else { return nil }
-        var result = ""
-        var rest = Substring(pattern)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { return nil }
-            let argument = rest[rest.index(after: open)..<close]
-            guard argument.hasSuffix(", number"), let index = Int(argument.dropLast(8)), numbers.indices.contains(index)
+        // Read as bytes: the generic Substring and Character paths resolve their witnesses at
+        // run time on first use, which a first frame would pay.
+        let bytes = Array(pattern.utf8)
+        let number = Array(", number}".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte != UInt8(ascii: "'") else { return nil }
+            guard byte == UInt8(ascii: "{") else {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            var argument = 0
+            var end = index + 1
+            while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9"), end - index < 4 {
+                argument = argument * 10 + Int(bytes[end] - UInt8(ascii: "0"))
+                end += 1
+            }
+            guard end > index + 1, numbers.indices.contains(argument), bytes.count - end >= number.count,
+                  Array(bytes[end..<end + number.count]) == number
             else { return nil }
-            result += String(Int(numbers[index]))
-            rest = rest[rest.index(after: close)...]
+            result.append(contentsOf: String(Int(numbers[argument])).utf8)
+            index = end + number.count
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The chrome's languages whose numbers ICU writes in ASCII digits (CLDR's default

@@ -43,6 +43,14 @@ public protocol WheelDataSource: Sendable {
     /// stopped on 31 February rests on the last day of the month (Behaviour 2.8), not on the 1st
     /// that is nearer across the wrap.
     func restingRow(near row: Int, inComponent component: Int, selection: [Int], direction: Int) -> Int?
+
+    /// Whether any row's title carries colours of its own (lines read with `pick choose
+    /// --ansi`). Default: false.
+    ///
+    /// A view asks for a row's colours only when this holds: asking needs a dynamic cast, whose
+    /// first use costs the Swift runtime a scan of every conformance in the program, a cost
+    /// every first frame would pay otherwise.
+    var hasTitleColors: Bool { get }
 }
 
 extension WheelDataSource {
@@ -53,4 +61,6 @@ extension WheelDataSource {
     public func restingRow(near row: Int, inComponent component: Int, selection: [Int], direction: Int) -> Int? {
         nil
     }
+    /// No colours of its own: the titles are drawn in the view's style.
+    public var hasTitleColors: Bool { false }
 }

@@ -145,7 +145,7 @@ public struct WheelView<Source: WheelDataSource> {
         let selection = self.selection
         let rows = drawnRows(inComponent: component)
         let matching = source as? any MatchHighlightingSource
-        let colored = source as? any ColoredTitleSource
+        let colored = source.hasTitleColors ? source as? any ColoredTitleSource : nil
         let focused = showsFocus && picker.state.focusedComponent == component
         for index in 0..<layout.rowCount {
             let offset = layout.rowOffset(ofRowIndex: index)
