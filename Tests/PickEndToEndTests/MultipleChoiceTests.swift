@@ -88,10 +88,10 @@ extension PickEndToEndTests {
             try run.terminal.press("End")
             try run.terminal.waitFor("› 1000")
             try run.terminal.press("Space", "Home")           // 1000
-            try run.terminal.waitFor("1/1000 chosen")
+            try run.terminal.waitFor("1/1,000 chosen")   // counts grouped as the language writes them
             try run.terminal.press("Down", "Down", "Space")   // 3
             try run.terminal.press("Down", "Space")           // 4
-            try run.terminal.waitFor("3/1000 chosen")
+            try run.terminal.waitFor("3/1,000 chosen")
             try run.terminal.waitFor("✓ › 4")
             try run.terminal.press("Enter")
             #expect(try run.status() == 0)
