@@ -35,7 +35,7 @@ extension LineFilter: ColoredTitleSource {
 }
 
 extension ItemListSource: ColoredTitleSource {
-    /// Whether the items are whole lines and some carry colours (``titleColors(forRow:inComponent:selection:)``).
+    /// Whether the items are whole lines and some carry colours of their own (`--ansi`).
     public var hasTitleColors: Bool { fields.order.isEmpty && lines.hasTitleColors }
 
     /// The colours of the item's line when the item is the whole line; none for items split into
