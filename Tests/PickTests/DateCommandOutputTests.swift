@@ -15,7 +15,8 @@ struct DateCommandOutputTests {
         -> DatePickerRequest
     {
         let command = try #require(try CommandLineReader.read(DateCommand.self, arguments, environment: [:]))
-        return try DatePickerRequest(mode: mode, command: mode.rawValue, options: command.date, environment: environment, now: now)
+        return try DatePickerRequest(mode: mode, command: mode.rawValue, options: command.date,
+                                     context: CommandContext(environment: environment), now: now)
     }
 
     static func printed(_ mode: DatePickerMode, _ arguments: [String], environment: [String: String] = [:]) throws -> String {

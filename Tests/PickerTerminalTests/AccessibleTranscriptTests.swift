@@ -49,7 +49,7 @@ struct AccessibleTranscriptTests {
     func opening() throws {
         let transcript = AccessibleTranscript(try F.picker(.time, .wheels))
         #expect(transcript.openingLines == [
-            "Date picker, 2:30\u{202F}PM",
+            "Time, 2:30\u{202F}PM",
             "Hour, 2\u{202F}PM, adjustable. \(Self.wheelHint)",
             "Enter selects, Escape cancels.",
             "Question mark repeats these hints.",
@@ -73,7 +73,7 @@ struct AccessibleTranscriptTests {
         speaker.press(.right)
         speaker.press(.right)
         #expect(speaker.press(.down) == ["Year, 2025"])
-        #expect(speaker.transcript.picker.accessibleDescription.first == "Date picker, Friday, February 28, 2025")
+        #expect(speaker.transcript.picker.accessibleDescription.first == "Date, Friday, February 28, 2025")
         speaker.press(.enter)
         #expect(String(decoding: speaker.transcript.picker.output, as: UTF8.self) == "2025-02-28")
     }
@@ -100,7 +100,7 @@ struct AccessibleTranscriptTests {
     @Test("Compact: the button, the popover's grid after Enter, edits, the button again after closing")
     func compact() throws {
         var speaker = Speaker(try F.picker(.date, .compact))
-        #expect(speaker.transcript.openingLines.first == "Date picker, Sunday, November 22, 2026")
+        #expect(speaker.transcript.openingLines.first == "Date, Sunday, November 22, 2026")
         #expect(speaker.press(.enter) == ["Day, Today, Sunday, November 22, 2026"])
         #expect(speaker.press(.left) == ["Day, Saturday, November 21"])
         #expect(speaker.press(.enter) == ["Nov 21, 2026"])

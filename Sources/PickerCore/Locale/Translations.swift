@@ -55,8 +55,6 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
     case spokenClock
     /// A wheel's name when it has no label or header.
     case spokenPicker
-    /// A date picker's name when it has no label or header.
-    case spokenDatePicker
     /// A form's name when it has no title.
     case spokenForm
     /// How many fields a form has: "3 fields".

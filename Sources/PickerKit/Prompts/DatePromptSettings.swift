@@ -59,15 +59,7 @@ public struct DatePromptSettings: Equatable, Sendable {
     /// ```swift
     /// DatePromptSettings(mode: .time).spokenName(in: PromptStrings(language: "de"))   // "Uhrzeit"
     /// ```
-    public func spokenName(in strings: PromptStrings) -> String {
-        switch mode {
-        case .date: strings[.spokenDate]
-        case .time: strings[.spokenTime]
-        case .dateAndTime: strings[.spokenDateAndTime]
-        case .countDownTimer: strings[.spokenCountdown]
-        case .yearAndMonth: strings[.spokenMonth]
-        }
-    }
+    public func spokenName(in strings: PromptStrings) -> String { mode.spokenName(in: strings) }
 }
 
 extension Prompt {
@@ -101,8 +93,7 @@ extension Prompt {
             calendar: calendar, timeZone: settings.timeZone ?? environment.timeZone, now: environment.now ?? Date())
         if let warning = state.minuteIntervalWarning { warnings.append(warning.description) }
         return try datePrompt(
-            question, state: state, showsHelp: presentation.showsHelp,
-            accessibilityLabel: question == nil ? settings.spokenName(in: environment.strings) : nil, warnings: warnings)
+            question, state: state, showsHelp: presentation.showsHelp, warnings: warnings)
     }
 
     /// The prompt for a date picker in `state`, as `pick`'s date commands show it: `question`

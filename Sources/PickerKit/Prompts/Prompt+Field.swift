@@ -147,7 +147,6 @@ extension Prompt {
             minuteInterval: resolved.minuteInterval.requested, roundsToMinuteInterval: resolved.roundsToMinuteInterval,
             countDownDuration: settings.duration, locale: resolved.locale, calendar: resolved.calendar,
             timeZone: resolved.timeZone, now: resolved.now, elements: elements)
-        return try datePrompt(question, state: state, showsHelp: presentation.showsHelp,
-                              accessibilityLabel: question == nil ? settings.spokenName(in: environment.strings) : nil, warnings: base.warnings)
+        return try datePrompt(question, state: state, showsHelp: presentation.showsHelp, warnings: base.warnings)
     }
 }

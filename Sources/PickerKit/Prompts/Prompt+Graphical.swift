@@ -102,8 +102,7 @@ extension Prompt {
         environment: PromptEnvironment
     ) throws(PromptError) -> PickerPrompt<GraphicalDatePicker, DatePickerState> {
         let base = try datePrompt(question, settings, presentation: presentation, environment: environment)
-        return try graphicalDatePrompt(question, state: base.initialValue, showsHelp: presentation.showsHelp,
-                                       accessibilityLabel: question == nil ? settings.spokenName(in: environment.strings) : nil, warnings: base.warnings)
+        return try graphicalDatePrompt(question, state: base.initialValue, showsHelp: presentation.showsHelp, warnings: base.warnings)
     }
 
     /// The prompt for a graphical date picker in `state`, as `pick`'s date commands show it with

@@ -1,9 +1,10 @@
 import PickerCore
 
 extension DateTerminalPicker {
-    /// The picker's name in screen-reader lines: the label, else the header, else "Date picker".
+    /// The picker's name in screen-reader lines: the label, else the header, else its mode's
+    /// name ("Date", "Time") in the running prompt's language.
     public var spokenName: String {
-        accessibilityLabel ?? header.map(DisplayText.sanitized) ?? PromptStrings.current[.spokenDatePicker]
+        accessibilityLabel ?? header.map(DisplayText.sanitized) ?? state.mode.spokenName(in: .current)
     }
 
     /// The whole value, spoken: "Sunday, November 22, 2026".
@@ -32,7 +33,7 @@ extension DateTerminalPicker {
     /// picker.announcement()
     /// // wheels: "Hour, 2 PM, adjustable. Up or Down arrow to adjust the value; type digits to enter it; Left or Right arrow for another component."
     /// // grid:   "Day, Sunday, November 22, 2026, selected. Arrow keys move by day and week, Page Up and Page Down by month, T goes to today."
-    /// // button: "Date picker, Nov 22, 2026, button. Enter or Space edits."
+    /// // button: "Date, Nov 22, 2026, button. Enter or Space edits."
     /// ```
     public func announcement() -> String {
         let strings = PromptStrings.current

@@ -59,7 +59,8 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
     public let style: DateStyle
     /// Header, help line, direction and area.
     public var prompt: PromptFrame
-    /// Names the picker in ``accessibleDescription``; defaults to the header, then "Date picker".
+    /// Names the picker in ``accessibleDescription``; defaults to the header, then
+    /// the mode's name ("Date", "Time").
     public var accessibilityLabel: String?
     /// Makes ``output`` from the state on confirm; nil uses ``isoOutput(for:)``.
     public var formatOutput: (@Sendable (DatePickerState) -> String)?

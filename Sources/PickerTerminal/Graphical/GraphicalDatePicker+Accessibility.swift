@@ -2,9 +2,10 @@ import PickerCore
 import TerminalUI
 
 extension GraphicalDatePicker {
-    /// The picker's name in screen-reader lines: the label, else the header, else "Date picker".
+    /// The picker's name in screen-reader lines: the label, else the header, else its mode's
+    /// name ("Date", "Time") in the running prompt's language.
     public var spokenName: String {
-        accessibilityLabel ?? header.map(DisplayText.sanitized) ?? PromptStrings.current[.spokenDatePicker]
+        accessibilityLabel ?? header.map(DisplayText.sanitized) ?? state.mode.spokenName(in: .current)
     }
 
     /// The whole value, spoken: "Sunday, November 22, 2026 at 10:10 AM".

@@ -53,7 +53,8 @@ public struct GraphicalDatePicker: PromptPicker, Sendable {
 
     /// Header, help line, direction and area.
     public var prompt: PromptFrame
-    /// Names the picker in screen-reader lines; defaults to the header, then "Date picker".
+    /// Names the picker in screen-reader lines; defaults to the header, then
+    /// the mode's name ("Date", "Time").
     public var accessibilityLabel: String?
     /// Makes ``output`` from the state on confirm; nil prints ISO 8601 (as the other date styles).
     public var formatOutput: (@Sendable (DatePickerState) -> String)?

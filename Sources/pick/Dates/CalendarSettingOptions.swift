@@ -48,28 +48,24 @@ struct CalendarSettingOptions {
         var warnings: [String]
     }
 
-    /// Reads the flags: unknown names are usage errors (exit 2). With `settingDefaultZone`, the
-    /// zone becomes Foundation's default in this process (see ``resolve(locale:calendar:timeZone:environment:settingDefaultZone:)``).
-    func resolved(environment: [String: String], settingDefaultZone: Bool = false) throws(PickFailure) -> Resolved {
-        try Self.resolve(
-            locale: locale, calendar: calendar, timeZone: timeZone, environment: environment,
-            settingDefaultZone: settingDefaultZone)
+    /// Reads the flags in `context`: unknown names are usage errors (exit 2); see
+    /// ``resolve(locale:calendar:timeZone:in:)``.
+    func resolved(in context: CommandContext) throws(PickFailure) -> Resolved {
+        try Self.resolve(locale: locale, calendar: calendar, timeZone: timeZone, in: context)
     }
 
-    /// Reads locale, calendar and zone flag texts (nil: from `environment`).
+    /// Reads locale, calendar and zone flag texts (nil: from the context's environment).
     ///
-    /// With `settingDefaultZone` (the `pick` process itself, ``CommandContext/ownsProcess``),
-    /// the zone becomes Foundation's default before the locale's calendar is made: Foundation
+    /// In the `pick` process itself (``CommandContext/ownsProcess``) the zone becomes Foundation's default before the locale's calendar is made: Foundation
     /// gives every calendar it makes its default zone, and without one it finds the system's
     /// by reading the whole environment, twice, before the first frame. A test running commands
     /// in-process leaves the default alone, as other tests read it.
     static func resolve(
-        locale: String?, calendar: String?, timeZone: String?, environment: [String: String],
-        settingDefaultZone: Bool = false
+        locale: String?, calendar: String?, timeZone: String?, in context: CommandContext
     ) throws(PickFailure) -> Resolved {
         var warnings: [String] = []
         // The locale and zone the environment gives, read by PickerKit as for any program.
-        let setting = PromptEnvironment.reading(environment)
+        let setting = PromptEnvironment.reading(context.environment)
         let chosenLocale: Locale
         if let locale {
             chosenLocale = try LocaleArgument.locale(locale)
@@ -78,7 +74,7 @@ struct CalendarSettingOptions {
             if let warning = setting.localeWarning { warnings.append(warning) }
         }
         let chosenZone = try timeZone.map(TimeZoneArgument.timeZone) ?? setting.timeZone
-        if settingDefaultZone { NSTimeZone.default = chosenZone }
+        if context.ownsProcess { NSTimeZone.default = chosenZone }
         return Resolved(
             locale: chosenLocale, calendar: try calendar.map(CalendarArgument.calendar) ?? chosenLocale.calendar,
             timeZone: chosenZone, warnings: warnings)

@@ -16,12 +16,6 @@ extension DatePickerCommand {
     }
 
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
-        // What screen-reader mode calls the picker when there is no --header ("Date", "Uhrzeit"),
-        // in the chrome's language: --language, else the environment's (Behaviour 6.1).
-        let strings = PromptStrings(language: presentation.language ?? ChromeLanguage.key(in: context.environment))
-        let spokenName = DatePromptSettings(mode: Self.mode).spokenName(in: strings)
-        return try DatePickerLaunch.run(
-            Self.mode, command: Self.name, spokenName: spokenName, options: date, presentation: presentation,
-            context: context)
+        try DatePickerLaunch.run(Self.mode, command: Self.name, options: date, presentation: presentation, context: context)
     }
 }

@@ -8,20 +8,18 @@ import PickerFormats
 enum DatePickerLaunch {
     /// The value to print (or not) and the status the picker's outcome calls for.
     static func run(
-        _ mode: DatePickerMode, command: String, spokenName: String, options: DatePickerOptions,
-        presentation: SessionFlags, context: CommandContext
+        _ mode: DatePickerMode, command: String, options: DatePickerOptions, presentation: SessionFlags,
+        context: CommandContext
     ) throws(PickFailure) -> CommandOutcome {
         let request = try DatePickerRequest(
-            mode: mode, command: command, options: options, environment: context.environment, now: Date(),
-            settingDefaultZone: context.ownsProcess)
+            mode: mode, command: command, options: options, context: context, now: Date())
         if request.state.style == .graphical {
-            return try GraphicalDateLaunch.run(request, spokenName: spokenName, presentation: presentation, context: context)
+            return try GraphicalDateLaunch.run(request, presentation: presentation, context: context)
         }
         let prompt: PickerPrompt<DateTerminalPicker, DatePickerState>
         do {
             prompt = try Prompt.datePrompt(
-                presentation.header, state: request.state, showsHelp: !presentation.noHelp,
-                accessibilityLabel: presentation.header == nil ? spokenName : nil, warnings: request.warnings)
+                presentation.header, state: request.state, showsHelp: !presentation.noHelp, warnings: request.warnings)
         } catch {
             throw .usage(error.description)
         }

@@ -13,8 +13,8 @@ import PickerFormats
 /// later than `--max` are warnings, as the platform falls back silently (Behaviour 2.6, 2.7).
 ///
 /// ```swift
-/// let request = try DatePickerRequest(mode: .date, command: "date", options: options,
-///                                     environment: ["LANG": "de_DE.UTF-8", "TZ": "Europe/Berlin"], now: Date())
+/// let context = CommandContext(environment: ["LANG": "de_DE.UTF-8", "TZ": "Europe/Berlin"])
+/// let request = try DatePickerRequest(mode: .date, command: "date", options: options, context: context, now: Date())
 /// request.state.locale.identifier   // "de_DE"
 /// ```
 struct DatePickerRequest {
@@ -23,10 +23,10 @@ struct DatePickerRequest {
     /// Lines for stderr (without `pick: `), e.g. the minute interval fallback.
     var warnings: [String]
 
-    /// `settingDefaultZone`: see ``CalendarSettingOptions/resolve(locale:calendar:timeZone:environment:settingDefaultZone:)``.
+    /// Reads the flags in `context` (its environment, and whether it is the `pick` process:
+    /// ``CalendarSettingOptions/resolve(locale:calendar:timeZone:in:)``).
     init(
-        mode: DatePickerMode, command: String, options: DatePickerOptions, environment: [String: String], now: Date,
-        settingDefaultZone: Bool = false
+        mode: DatePickerMode, command: String, options: DatePickerOptions, context: CommandContext, now: Date
     ) throws(PickFailure) {
         let name = try StyleName.read(options.style, accepted: DateStyle.allCases.map(\.rawValue), command: command)
         // `read` gives back one of the accepted names, each a style's raw value.
@@ -38,8 +38,7 @@ struct DatePickerRequest {
             throw .usage("--style \(style.rawValue) is not available for pick \(command) (use \(allowed))")
         }
         let settings = try CalendarSettingOptions.resolve(
-            locale: options.locale, calendar: options.calendar, timeZone: options.timeZone, environment: environment,
-            settingDefaultZone: settingDefaultZone)
+            locale: options.locale, calendar: options.calendar, timeZone: options.timeZone, in: context)
         warnings = settings.warnings
         let (locale, calendar, timeZone) = (settings.locale, settings.calendar, settings.timeZone)
         do {

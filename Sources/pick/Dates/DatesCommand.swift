@@ -64,7 +64,7 @@ struct DatesCommand: PickSubcommand {
     func execute(context: CommandContext) throws(PickFailure) -> CommandOutcome {
         let style = try StyleName.read(style, accepted: ["inline", "compact"], command: "dates")
         let now = Date()
-        let resolved = try settings.resolved(environment: context.environment, settingDefaultZone: context.ownsProcess)
+        let resolved = try settings.resolved(in: context)
         let output: DateOutputFormat
         do {
             output = try DateOutputFormat(argument: format, mode: .date)

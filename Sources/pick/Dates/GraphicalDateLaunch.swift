@@ -10,13 +10,12 @@ import PickerKit
 enum GraphicalDateLaunch {
     /// The value to print (or not) and the status the picker's outcome calls for.
     static func run(
-        _ request: DatePickerRequest, spokenName: String, presentation: SessionFlags, context: CommandContext
+        _ request: DatePickerRequest, presentation: SessionFlags, context: CommandContext
     ) throws(PickFailure) -> CommandOutcome {
         let prompt: PickerPrompt<GraphicalDatePicker, DatePickerState>
         do {
             prompt = try Prompt.graphicalDatePrompt(
-                presentation.header, state: request.state, showsHelp: !presentation.noHelp,
-                accessibilityLabel: presentation.header == nil ? spokenName : nil, warnings: request.warnings)
+                presentation.header, state: request.state, showsHelp: !presentation.noHelp, warnings: request.warnings)
         } catch {
             throw .usage(error.description)
         }

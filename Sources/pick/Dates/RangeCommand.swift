@@ -76,7 +76,7 @@ struct RangeCommand: PickSubcommand {
         // `graphical` is the grid's old name here (in `date` it adds a clock face), still read.
         let style = try StyleName.read(style, accepted: ["inline", "compact"], aliases: ["graphical": "inline"], command: "range")
         let now = Date()
-        let resolved = try settings.resolved(environment: context.environment, settingDefaultZone: context.ownsProcess)
+        let resolved = try settings.resolved(in: context)
         let output: DayRangeOutputFormat
         do {
             output = try DayRangeOutputFormat(argument: format, separator: separator)

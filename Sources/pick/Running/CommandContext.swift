@@ -28,7 +28,7 @@ struct CommandContext {
     var started = MonotonicClock.now()
     /// Whether this is the `pick` process itself rather than a test running a command
     /// in-process: then a date command may set process-wide defaults (its zone as
-    /// Foundation's, ``CalendarSettingOptions/resolve(locale:calendar:timeZone:environment:settingDefaultZone:)``).
+    /// Foundation's, ``CalendarSettingOptions/resolve(locale:calendar:timeZone:in:)``).
     var ownsProcess = false
 
     init(environment: [String: String] = [:], pipedInput: InputReader? = nil, terminalPath: String = "/dev/tty") {

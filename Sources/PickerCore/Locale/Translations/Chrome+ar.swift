@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "اليوم",
         .spokenClock: "الساعة",
         .spokenPicker: "منتقي",
-        .spokenDatePicker: "منتقي التاريخ",
         .spokenForm: "نموذج",
         .spokenFieldCount: "{0, plural, zero {لا حقول} one {حقل واحد} two {حقلان} few {# حقول} many {# حقلًا} other {# حقل}}",
         .spokenFieldPosition: "الحقل {0, number} من {1, number}",

@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "দিন",
         .spokenClock: "ঘড়ি",
         .spokenPicker: "পিকার",
-        .spokenDatePicker: "তারিখ পিকার",
         .spokenForm: "ফর্ম",
         .spokenFieldCount: "{0, plural, one {#টি ফিল্ড} other {#টি ফিল্ড}}",
         .spokenFieldPosition: "ফিল্ড {1, number}টির মধ্যে {0, number}",

@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "Tag",
         .spokenClock: "Uhr",
         .spokenPicker: "Auswahl",
-        .spokenDatePicker: "Datumsauswahl",
         .spokenForm: "Formular",
         .spokenFieldCount: "{0, plural, one {# Feld} other {# Felder}}",
         .spokenFieldPosition: "Feld {0, number} von {1, number}",

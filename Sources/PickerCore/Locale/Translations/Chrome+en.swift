@@ -78,7 +78,6 @@ extension Translations {
         .spokenDay: "Day",
         .spokenClock: "Clock",
         .spokenPicker: "Picker",
-        .spokenDatePicker: "Date picker",
         .spokenForm: "Form",
         .spokenFieldCount: "{0, plural, one {# field} other {# fields}}",
         .spokenFieldPosition: "field {0, number} of {1, number}",

@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "Día",
         .spokenClock: "Reloj",
         .spokenPicker: "Selector",
-        .spokenDatePicker: "Selector de fecha",
         .spokenForm: "Formulario",
         .spokenFieldCount: "{0, plural, one {# campo} other {# campos}}",
         .spokenFieldPosition: "campo {0, number} de {1, number}",

@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "روز",
         .spokenClock: "ساعت",
         .spokenPicker: "انتخابگر",
-        .spokenDatePicker: "انتخابگر تاریخ",
         .spokenForm: "فرم",
         .spokenFieldCount: "{0, plural, one {# فیلد} other {# فیلد}}",
         .spokenFieldPosition: "فیلد {0, number} از {1, number}",

@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "Jour",
         .spokenClock: "Horloge",
         .spokenPicker: "Sélecteur",
-        .spokenDatePicker: "Sélecteur de date",
         .spokenForm: "Formulaire",
         .spokenFieldCount: "{0, plural, one {# champ} other {# champs}}",
         .spokenFieldPosition: "champ {0, number} sur {1, number}",

@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "יום",
         .spokenClock: "שעון",
         .spokenPicker: "בורר",
-        .spokenDatePicker: "בורר תאריך",
         .spokenForm: "טופס",
         .spokenFieldCount: "{0, plural, one {שדה אחד} two {שני שדות} other {# שדות}}",
         .spokenFieldPosition: "שדה {0, number} מתוך {1, number}",

@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "दिन",
         .spokenClock: "घड़ी",
         .spokenPicker: "पिकर",
-        .spokenDatePicker: "तारीख पिकर",
         .spokenForm: "फ़ॉर्म",
         .spokenFieldCount: "{0, plural, one {# फ़ील्ड} other {# फ़ील्ड}}",
         .spokenFieldPosition: "फ़ील्ड {1, number} में से {0, number}",

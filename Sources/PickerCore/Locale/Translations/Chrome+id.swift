@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "Hari",
         .spokenClock: "Jam",
         .spokenPicker: "Pemilih",
-        .spokenDatePicker: "Pemilih tanggal",
         .spokenForm: "Formulir",
         .spokenFieldCount: "{0, plural, other {# kolom isian}}",
         .spokenFieldPosition: "kolom isian {0, number} dari {1, number}",

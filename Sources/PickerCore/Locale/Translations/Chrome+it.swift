@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "Giorno",
         .spokenClock: "Orologio",
         .spokenPicker: "Selettore",
-        .spokenDatePicker: "Selettore data",
         .spokenForm: "Modulo",
         .spokenFieldCount: "{0, plural, one {# campo} other {# campi}}",
         .spokenFieldPosition: "campo {0, number} di {1, number}",

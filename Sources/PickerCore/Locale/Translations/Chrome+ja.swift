@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "日",
         .spokenClock: "時計",
         .spokenPicker: "ピッカー",
-        .spokenDatePicker: "日付ピッカー",
         .spokenForm: "フォーム",
         .spokenFieldCount: "{0, plural, other {#個のフィールド}}",
         .spokenFieldPosition: "{1, number}個中{0, number}番目のフィールド",

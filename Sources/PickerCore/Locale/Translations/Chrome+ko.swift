@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "날짜",
         .spokenClock: "시계",
         .spokenPicker: "선택기",
-        .spokenDatePicker: "날짜 선택기",
         .spokenForm: "양식",
         .spokenFieldCount: "{0, plural, other {필드 #개}}",
         .spokenFieldPosition: "{1, number}개 중 {0, number}번째 필드",

@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "Dag",
         .spokenClock: "Klok",
         .spokenPicker: "Kiezer",
-        .spokenDatePicker: "Datumkiezer",
         .spokenForm: "Formulier",
         .spokenFieldCount: "{0, plural, one {# veld} other {# velden}}",
         .spokenFieldPosition: "veld {0, number} van {1, number}",

@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "Dzień",
         .spokenClock: "Zegar",
         .spokenPicker: "Wybór",
-        .spokenDatePicker: "Wybór daty",
         .spokenForm: "Formularz",
         .spokenFieldCount: "{0, plural, one {# pole} few {# pola} many {# pól} other {# pola}}",
         .spokenFieldPosition: "pole {0, number} z {1, number}",

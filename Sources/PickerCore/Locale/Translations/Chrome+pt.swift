@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "Dia",
         .spokenClock: "Relógio",
         .spokenPicker: "Seletor",
-        .spokenDatePicker: "Seletor de data",
         .spokenForm: "Formulário",
         .spokenFieldCount: "{0, plural, one {# campo} other {# campos}}",
         .spokenFieldPosition: "campo {0, number} de {1, number}",

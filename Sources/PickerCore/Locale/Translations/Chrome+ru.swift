@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "День",
         .spokenClock: "Часы",
         .spokenPicker: "Выбор",
-        .spokenDatePicker: "Выбор даты",
         .spokenForm: "Форма",
         .spokenFieldCount: "{0, plural, one {# поле} few {# поля} many {# полей} other {# поля}}",
         .spokenFieldPosition: "поле {0, number} из {1, number}",

@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "Dag",
         .spokenClock: "Klocka",
         .spokenPicker: "Väljare",
-        .spokenDatePicker: "Datumväljare",
         .spokenForm: "Formulär",
         .spokenFieldCount: "{0, plural, one {# fält} other {# fält}}",
         .spokenFieldPosition: "fält {0, number} av {1, number}",

@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "วัน",
         .spokenClock: "นาฬิกา",
         .spokenPicker: "ตัวเลือก",
-        .spokenDatePicker: "ตัวเลือกวันที่",
         .spokenForm: "แบบฟอร์ม",
         .spokenFieldCount: "{0, plural, other {# ช่อง}}",
         .spokenFieldPosition: "ช่อง {0, number} จาก {1, number}",

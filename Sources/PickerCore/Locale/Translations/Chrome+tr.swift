@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "Gün",
         .spokenClock: "Saat",
         .spokenPicker: "Seçici",
-        .spokenDatePicker: "Tarih seçici",
         .spokenForm: "Form",
         .spokenFieldCount: "{0, plural, one {# alan} other {# alan}}",
         .spokenFieldPosition: "alan {0, number}/{1, number}",

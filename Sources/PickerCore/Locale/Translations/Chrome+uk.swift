@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "День",
         .spokenClock: "Годинник",
         .spokenPicker: "Вибір",
-        .spokenDatePicker: "Вибір дати",
         .spokenForm: "Форма",
         .spokenFieldCount: "{0, plural, one {# поле} few {# поля} many {# полів} other {# поля}}",
         .spokenFieldPosition: "поле {0, number} з {1, number}",

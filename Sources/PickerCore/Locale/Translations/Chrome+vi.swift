@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "Ngày",
         .spokenClock: "Đồng hồ",
         .spokenPicker: "Bộ chọn",
-        .spokenDatePicker: "Bộ chọn ngày",
         .spokenForm: "Biểu mẫu",
         .spokenFieldCount: "{0, plural, other {# trường}}",
         .spokenFieldPosition: "trường {0, number} trên {1, number}",

@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "日",
         .spokenClock: "时钟",
         .spokenPicker: "选择器",
-        .spokenDatePicker: "日期选择器",
         .spokenForm: "表单",
         .spokenFieldCount: "{0, plural, other {#个字段}}",
         .spokenFieldPosition: "第{0, number}个字段，共{1, number}个",

@@ -77,7 +77,6 @@ extension Translations {
         .spokenDay: "日",
         .spokenClock: "時鐘",
         .spokenPicker: "選擇器",
-        .spokenDatePicker: "日期選擇器",
         .spokenForm: "表單",
         .spokenFieldCount: "{0, plural, other {#個欄位}}",
         .spokenFieldPosition: "第{0, number}個欄位，共{1, number}個",
