@@ -40,10 +40,26 @@ extension PickEndToEndTests {
             #expect(run.outputText == "Banana\n")
         }
 
-        @Test("The month grid: the cursor rests on the chosen day, and ↓ takes it a week on, a row down")
+        @Test("The month grid: the cursor rests on the caption naming the chosen day, which ↓ renames a week on")
         func monthGrid() throws {
             let run = try PickRun("$P date --value 2026-11-22 --locale en_US --time-zone UTC")
             try run.terminal.waitFor(readyMarker)
+            let first = try Self.waitForCursor(on: "Day", in: "Day, Sunday, November 22, 2026", run.terminal)
+            let lastWeek = try run.terminal.lines().firstIndex { $0.contains(" 29  30 ") } ?? .max
+            #expect(lastWeek < first.y, "the caption is under the weeks")
+            try run.terminal.press("Down")
+            let next = try Self.waitForCursor(on: "Day", in: "Day, Sunday, November 29, 2026", run.terminal)
+            #expect(next.x == first.x && next.y == first.y, "the caption's row stays where it is: \(first) then \(next)")
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == "2026-11-29\n")
+        }
+
+        @Test("The month grid without the caption's row: the cursor rests on the chosen day, and ↓ takes it a row down")
+        func monthGridWithoutCaption() throws {
+            // Eight rows: the grid's own, none for the caption (the help line goes first).
+            let run = try PickRun("$P date --value 2026-11-22 --locale en_US --time-zone UTC --height 8")
+            try run.terminal.waitFor("[22]")
             let first = try Self.waitForCursor(on: "22", in: "[22]", run.terminal)
             try run.terminal.press("Down")
             let next = try Self.waitForCursor(on: "29", in: "[29]", run.terminal)

@@ -15,7 +15,7 @@ struct CalendarGridGoldenTests {
     @Test("en_US: Sunday first; the selected day in brackets; header and help lines")
     func enUS() throws {
         let driver = F.driver(try F.picker(.date, .inline, header: "Pick a day"))
-        #expect(driver.height == 10)
+        #expect(driver.height == 11)
         #expect(
             driver.frame == """
                 Pick a day
@@ -27,6 +27,7 @@ struct CalendarGridGoldenTests {
                 [22] 23  24  25  26  27  28
                  29  30   1   2   3   4   5
 
+                Day, Today, Sunday, November 22, 2026
                 ←→↑↓ day · pgup/pgdn month · t today · enter select · esc cancel
                 """)
     }
@@ -62,6 +63,7 @@ struct CalendarGridGoldenTests {
                  16  17  18  19  20  21 [22]
                  23  24  25  26  27  28  29
                  30   1   2   3   4   5   6
+                Day, Heute, Sonntag, 22. November 2026
                 ←→↑↓ day · pgup/pgdn month · t today · enter select · esc cancel
                 """)
     }
@@ -79,6 +81,7 @@ struct CalendarGridGoldenTests {
                 [22] 23  24  25  26  27  28
                  29  30   1   2   3   4   5
 
+                Day, 今日, 2026年11月22日 日曜日
                 ←→↑↓ day · pgup/pgdn month · t today · enter select · esc cancel
                 """)
     }
@@ -96,6 +99,7 @@ struct CalendarGridGoldenTests {
                                                                      ٢٧  ٢٦  ٢٥  ٢٤  ٢٣ [٢٢] ٢١
                                                                       ٤   ٣   ٢   ١  ٣٠  ٢٩  ٢٨
 
+                                                              Day, اليوم, الأحد، ٢٢ نوفمبر، ٢٠٢٦
                                 ←→↑↓ day · pgup/pgdn month · t today · enter select · esc cancel
                 """)
     }
@@ -113,6 +117,7 @@ struct CalendarGridGoldenTests {
                  22  23  24  25  26  27  28
 
 
+                Day, Saturday, February 14, 2026
                 ←→↑↓ day · pgup/pgdn month · t today · enter select · esc cancel
                 """)
         let august = F.driver(try F.picker(.date, .inline, date: F.date(2026, 8, 31)))
@@ -126,6 +131,7 @@ struct CalendarGridGoldenTests {
                  16  17  18  19  20  21  22
                  23  24  25  26  27  28  29
                  30 [31]  1   2   3   4   5
+                Day, Monday, August 31, 2026
                 ←→↑↓ day · pgup/pgdn month · t today · enter select · esc cancel
                 """)
     }
@@ -145,6 +151,7 @@ struct CalendarGridGoldenTests {
                 " ##  ##   #   #   #   #   #",
                 "",
                 "",
+                "",
             ])
     }
 
@@ -162,6 +169,7 @@ struct CalendarGridGoldenTests {
                 [22] 23  24  25  26  27  28       3     31
                  29  30   1   2   3   4   5       4     32
 
+                Day, Today, Sunday, November 22, 2026
                 ←→↑↓ day · pgup/pgdn month · t today · tab time · enter select · esc cancel
                 """)
     }
@@ -199,12 +207,13 @@ struct CalendarGridGoldenTests {
         #expect(inline.frame == wheels.frame)
     }
 
-    @Test("80×24: the grid on top, the help line on the last row")
+    @Test("80×24: the grid and its caption on top, the help line on the last row")
     func fullWindow() throws {
         let driver = F.driver(try F.picker(.date, .inline), width: 80, height: 24)
         #expect(driver.lines[0] == "     ‹ November 2026 ›")
         #expect(driver.lines[5] == "[22] 23  24  25  26  27  28")
-        #expect(driver.lines[8 ..< 23].allSatisfy { $0.isEmpty })
+        #expect(driver.lines[8] == "Day, Today, Sunday, November 22, 2026")
+        #expect(driver.lines[9 ..< 23].allSatisfy { $0.isEmpty })
         #expect(driver.lines[23] == "←→↑↓ day · pgup/pgdn month · t today · enter select · esc cancel")
     }
 

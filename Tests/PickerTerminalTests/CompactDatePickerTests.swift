@@ -15,10 +15,11 @@ struct CompactDatePickerTests {
     @Test("date: the closed button, then the popover with the month grid drawn over the rows below")
     func dateFrames() throws {
         var driver = F.driver(try F.picker(.date, .compact))
-        #expect(driver.height == 12)
+        #expect(driver.height == 13)
         #expect(
             driver.frame == """
                 › Nov 22, 2026 ‹
+
 
 
 
@@ -45,6 +46,7 @@ struct CompactDatePickerTests {
                 │ [22] 23  24  25  26  27  28  │
                 │  29  30   1   2   3   4   5  │
                 │                              │
+                │ Day, November 22, 2026       │
                 └──────────────────────────────┘
                 ←→↑↓ day · pgup/pgdn month · t today · enter/esc close
                 """)
@@ -61,9 +63,9 @@ struct CompactDatePickerTests {
                 enter edit · esc cancel
                 """)
         driver.press(.enter)
-        #expect(driver.height == 12)
-        #expect(driver.lines[1].hasPrefix("┌") && driver.lines[10].hasPrefix("└"))
-        #expect(driver.lines[11] == "←→↑↓ day · pgup/pgdn month · t today · enter/esc close")
+        #expect(driver.height == 13)
+        #expect(driver.lines[1].hasPrefix("┌") && driver.lines[11].hasPrefix("└"))
+        #expect(driver.lines[12] == "←→↑↓ day · pgup/pgdn month · t today · enter/esc close")
         driver.press(.escape)
         #expect(!driver.picker.isPopoverOpen)
         #expect(driver.height == 2)
@@ -113,6 +115,7 @@ struct CompactDatePickerTests {
                 │ [22] 23  24  25  26  27  28       3     31          │
                 │  29  30   1   2   3   4   5       4     32          │
                 │                                                     │
+                │ Day, Today, Sunday, November 22, 2026               │
                 └─────────────────────────────────────────────────────┘
                 ←→↑↓ day · pgup/pgdn month · t today · tab time · enter/esc close
                 """)
@@ -131,7 +134,7 @@ struct CompactDatePickerTests {
         #expect(driver.status == .running)
         #expect(driver.lines[0] == "› Nov 24, 2026 ‹")
         #expect(driver.lines[1].isEmpty)
-        #expect(driver.lines[11] == "enter select · space edit · esc cancel")
+        #expect(driver.lines[12] == "enter select · space edit · esc cancel")
         driver.press(.enter)
         #expect(driver.status == .confirmed)
         #expect(driver.outputText == "2026-11-24")

@@ -53,14 +53,23 @@ struct CursorFocusTests {
         #expect((mirrored.buffer.focus?.x ?? .max) < (mirroredHours?.x ?? 0), "mirrored, minutes are left of hours")
     }
 
-    @Test("The month grid: the chosen day, following ↓ to the next week")
+    @Test("The month grid: the caption naming the chosen day, following ↓; without the caption's row, the day")
     func monthGrid() throws {
         var driver = DateFixtures.driver(try DateFixtures.picker(.date, .inline))
-        #expect(Self.textAtFocus(driver).hasPrefix("22"), "\(driver.frame)")
+        #expect(Self.textAtFocus(driver).hasPrefix("Day, Today, Sunday, November 22, 2026"), "\(driver.frame)")
         let first = try #require(driver.buffer.focus)
+        #expect(driver.lines[first.y + 1].hasPrefix("←→↑↓"), "the caption is the row above the help line")
         driver.press(.down)
-        #expect(Self.textAtFocus(driver).hasPrefix("29"), "\(driver.frame)")
-        #expect(driver.buffer.focus == CursorPosition(x: first.x, y: first.y + 1))
+        #expect(Self.textAtFocus(driver).hasPrefix("Day, Sunday, November 29, 2026"), "\(driver.frame)")
+        #expect(driver.buffer.focus == first)
+
+        // Eight rows for the grid: no caption, and the cursor rests on the day itself.
+        var short = PickerDriver(try DateFixtures.picker(.date, .inline), width: 80, height: 8)
+        #expect(Self.textAtFocus(short).hasPrefix("22"), "\(short.frame)")
+        let day = try #require(short.buffer.focus)
+        short.press(.down)
+        #expect(Self.textAtFocus(short).hasPrefix("29"), "\(short.frame)")
+        #expect(short.buffer.focus == CursorPosition(x: day.x, y: day.y + 1))
     }
 
     @Test("A date field: the focused segment, following →; mirrored, on the right")
@@ -117,7 +126,7 @@ struct CursorFocusTests {
         let button = try #require(driver.buffer.focus)
         #expect(Self.textAtFocus(driver).hasPrefix("Nov 22, 2026"), "\(driver.frame)")
         driver.press(.enter)
-        #expect(Self.textAtFocus(driver).hasPrefix("22"), "\(driver.frame)")
+        #expect(Self.textAtFocus(driver).hasPrefix("Day, November 22, 2026"), "\(driver.frame)")
         #expect((driver.buffer.focus?.y ?? 0) > button.y, "the popover is under the button")
     }
 

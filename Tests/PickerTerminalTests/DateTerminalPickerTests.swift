@@ -29,13 +29,13 @@ struct DateTerminalPickerTests {
         #expect(resolved == [.inline, .wheels, .inline, .wheels, .wheels])
     }
 
-    @Test("Preferred heights: header and help around five wheel rows, eight grid rows, or a button and popover")
+    @Test("Preferred heights: header and help around five wheel rows, the grid's eight and its caption, or a button and popover")
     func heights() throws {
         #expect(try F.picker(.time, .wheels, header: "Alarm").preferredHeight(forWidth: 80) == 7)
-        #expect(try F.picker(.date, .inline).preferredHeight(forWidth: 80) == 9)
-        #expect(try F.picker(.dateAndTime, .inline).preferredHeight(forWidth: 80) == 9)
+        #expect(try F.picker(.date, .inline).preferredHeight(forWidth: 80) == 10)
+        #expect(try F.picker(.dateAndTime, .inline).preferredHeight(forWidth: 80) == 10)
         #expect(try F.picker(.dateAndTime, .inline).preferredHeight(forWidth: 40) == 15)
-        #expect(try F.picker(.date, .compact, showsHelp: false).preferredHeight(forWidth: 80) == 11)
+        #expect(try F.picker(.date, .compact, showsHelp: false).preferredHeight(forWidth: 80) == 12)
         #expect(try F.picker(.time, .compact).preferredHeight(forWidth: 80) == 9)
     }
 

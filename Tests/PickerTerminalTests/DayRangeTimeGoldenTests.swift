@@ -35,6 +35,7 @@ struct DayRangeTimeGoldenTests {
              16  17  18  19  20  21 [22
              23  24  25  26  27  28] 29
              30   1   2   3   4   5   6
+            Stay, range 22 to 28 November, 7 days, start time 00:00, end time 23:59
             Start 00:00
             End   23:59
             ←→↑↓ day · space new start · pgup/pgdn month · enter done · esc clear
@@ -44,7 +45,7 @@ struct DayRangeTimeGoldenTests {
         driver.press(.tab)
         #expect(driver.lines.suffix(3) == ["Start 00:00", "End   23:59", "↑↓ change · ←→ segment · tab next · enter done · esc grid"])
         // The focused segment is reversed (no colour); the grid's cursor is not drawn while a field has the keys.
-        #expect(driver.buffer.mask { $0.reverse }[9] == "      ##")
+        #expect(driver.buffer.mask { $0.reverse }[10] == "      ##")
         #expect(!driver.buffer.mask { $0.reverse }[6].contains("#"))
     }
 
@@ -58,8 +59,8 @@ struct DayRangeTimeGoldenTests {
         driver.type("0900")
         driver.press(.tab)
         driver.type("1730")
-        #expect(driver.lines[9] == "Start 09:00")
-        #expect(driver.lines[10].hasPrefix("End   17:30"))
+        #expect(driver.lines[10] == "Start 09:00")
+        #expect(driver.lines[11].hasPrefix("End   17:30"))
         driver.press(.enter)
         #expect(driver.status == .confirmed)
         #expect(driver.outputText == "2026-11-22T09:00:00+01:00/2026-11-28T17:30:00+01:00")
@@ -70,13 +71,13 @@ struct DayRangeTimeGoldenTests {
         var driver = PickerDriver(picker(), width: 80)
         driver.press(.tab, .shift)                // grid → end time
         driver.press(.down)
-        #expect(driver.lines[10].hasPrefix("End   22:59"))
+        #expect(driver.lines[11].hasPrefix("End   22:59"))
         driver.press(.tab)                        // end time → grid
         driver.press(.right)                      // the grid has the keys again: the cursor moves
         #expect(driver.picker.model.cursor == driver.picker.model.range.map { $0.lowerBound + 1 })
         driver.press(.tab)
         driver.press(.up)
-        #expect(driver.lines[9] == "Start 01:00")
+        #expect(driver.lines[10] == "Start 01:00")
         driver.press(.enter)
         #expect(driver.outputText == "2026-11-22T01:00:00+01:00/2026-11-28T22:59:00+01:00")
     }
@@ -113,7 +114,7 @@ struct DayRangeTimeGoldenTests {
     @Test("a click on the end field's minutes focuses them; a click on a day gives the grid the keys back")
     func mouse() {
         var driver = PickerDriver(picker(), width: 80)
-        driver.click(x: 9, y: 10)                 // "End   23:59": the minutes
+        driver.click(x: 9, y: 11)                 // "End   23:59": the minutes
         #expect(driver.picker.times?.focus == .endTime)
         #expect(driver.picker.times?.endField.focusedSegment == 1)
         driver.click(x: 1, y: 7)                  // 29 November

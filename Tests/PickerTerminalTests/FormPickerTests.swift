@@ -25,6 +25,7 @@ struct FormPickerTests {
 
 
 
+
         ↑↓ change · tab/⇧tab field · enter next · esc cancel
         """
 
@@ -45,6 +46,7 @@ struct FormPickerTests {
              22 [23] 24  25  26  27  28
              29  30   1   2   3   4   5
 
+            Day, Monday, November 23, 2026
 
             Time
             ←→↑↓ day · tab/⇧tab field · enter next · esc cancel
@@ -60,6 +62,7 @@ struct FormPickerTests {
             ›  2 ‹ · 30 · · PM ·
                3     45
                4     00
+
 
 
 
@@ -88,6 +91,7 @@ struct FormPickerTests {
             ✗ Banana is sold out
             Day
             Time
+
 
 
 
@@ -232,7 +236,7 @@ struct FormPickerTests {
         #expect(driver.frame.hasPrefix("Window too small"))
         try driver.run("enter")
         #expect(driver.status == .running)
-        driver.resize(width: 60, height: 14)
+        driver.resize(width: 60, height: 15)
         #expect(driver.frame == Self.opening)
     }
 

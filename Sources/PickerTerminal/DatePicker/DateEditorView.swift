@@ -83,21 +83,25 @@ public struct DateEditorView: TerminalView {
 
     public func preferredSize(forWidth width: Int) -> AreaSize {
         if arrangement(forWidth: width) == .field, let field { return field.preferredSize(forWidth: width) }
-        return size(forWidth: width, wheelsWidth: wheels?.naturalWidth ?? 0, wheelRows: Self.wheelRows)
+        return size(forWidth: width, wheelsWidth: wheels?.naturalWidth ?? 0, wheelRows: Self.wheelRows,
+                    gridRows: grid?.preferredSize(forWidth: width).height ?? MonthGridLayout.height)
     }
 
     public func minimumSize(forWidth width: Int) -> AreaSize {
         if arrangement(forWidth: width) == .field, let field { return field.minimumSize(forWidth: width) }
-        return size(forWidth: width, wheelsWidth: wheels?.minimumWidth ?? 0, wheelRows: Self.minimumWheelRows)
+        return size(forWidth: width, wheelsWidth: wheels?.minimumWidth ?? 0, wheelRows: Self.minimumWheelRows,
+                    gridRows: MonthGridLayout.height)
     }
 
-    /// The parts arranged for `width` columns, with wheels of the given size.
-    private func size(forWidth width: Int, wheelsWidth wheels: Int, wheelRows: Int) -> AreaSize {
+    /// The parts arranged for `width` columns, with wheels of the given size and the grid's
+    /// rows (its caption's row included where it is wanted and the grid stands alone or beside
+    /// the wheels; above them the grid keeps its eight).
+    private func size(forWidth width: Int, wheelsWidth wheels: Int, wheelRows: Int, gridRows: Int) -> AreaSize {
         switch arrangement(forWidth: width) {
         case .wheels, .field: return AreaSize(width: wheels, height: wheelRows)
-        case .grid: return AreaSize(width: MonthGridLayout.width, height: MonthGridLayout.height)
+        case .grid: return AreaSize(width: MonthGridLayout.width, height: gridRows)
         case .gridBesideWheels:
-            return AreaSize(width: MonthGridLayout.width + Self.besideGap + wheels, height: MonthGridLayout.height)
+            return AreaSize(width: MonthGridLayout.width + Self.besideGap + wheels, height: gridRows)
         case .gridAboveWheels:
             return AreaSize(width: max(MonthGridLayout.width, wheels),
                             height: MonthGridLayout.height + Self.belowGap + wheelRows)

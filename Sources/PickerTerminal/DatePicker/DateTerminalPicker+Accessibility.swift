@@ -44,20 +44,26 @@ extension DateTerminalPicker {
         case .field:
             return fieldAnnouncement
         case .grid:
-            // The date column of dateAndTime already says "Today"; the day column does not.
-            var day = picker.accessibilityValue(ofComponent: picker.components.firstIndex(of: .dayOfYear)
-                ?? picker.components.firstIndex(of: .day) ?? 0)
-            let context = state.context
-            if !picker.components.contains(.dayOfYear), context.dayNumber(of: state.now) == context.dayNumber(of: state.date) {
-                day = "\(picker.layout.todayTitle), \(day)"
-            }
-            return "\(strings[.spokenDay]), \(day), \(strings[.spokenSelected]). " + editorKeyBindings.applying(keyMode).spokenPartHints.joined(separator: ", ") + "."
+            return "\(gridDayCaption), \(strings[.spokenSelected]). " + editorKeyBindings.applying(keyMode).spokenPartHints.joined(separator: ", ") + "."
         case .wheels:
             let elements = wheelAccessibilityElements
             let focused = wheelsPicker.wheel.state.focusedComponent
             guard elements.indices.contains(focused) else { return spokenName }
             return elements[focused].spokenDescription
         }
+    }
+
+    /// The grid's cursor day as its caption row names it and screen-reader mode says it: "Day,
+    /// Today, Sunday, November 22, 2026" (Behaviour 6.2).
+    package var gridDayCaption: String {
+        // The date column of dateAndTime already says "Today"; the day column does not.
+        var day = picker.accessibilityValue(ofComponent: picker.components.firstIndex(of: .dayOfYear)
+            ?? picker.components.firstIndex(of: .day) ?? 0)
+        let context = state.context
+        if !picker.components.contains(.dayOfYear), context.dayNumber(of: state.now) == context.dayNumber(of: state.date) {
+            day = "\(picker.layout.todayTitle), \(day)"
+        }
+        return "\(PromptStrings.current[.spokenDay]), \(day)"
     }
 
     /// One adjustable element per wheel on screen, in reading order: the core's label and

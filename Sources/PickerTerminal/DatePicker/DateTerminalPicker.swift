@@ -149,10 +149,10 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
         return view
     }
 
-    /// The month grid as drawn now.
+    /// The month grid as drawn now, its caption naming the cursor's day (Behaviour 6.2).
     public var gridView: MonthGridView {
         MonthGridView(grid: editors.calendar?.grid ?? picker.monthGrid, isRightToLeft: isRightToLeft,
-                      isFocused: focus == .grid && isEditing)
+                      isFocused: focus == .grid && isEditing, caption: gridDayCaption)
     }
 
     /// The textual field's model, in the field styles; nil otherwise.

@@ -62,9 +62,11 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
 
     // MARK: Views
 
-    /// The grid as drawn now.
+    /// The grid as drawn now, its caption naming the cursor's day and whether it is chosen
+    /// (Behaviour 6.2).
     public var gridView: MonthGridView {
-        MonthGridView(grid: model.grid, isRightToLeft: isRightToLeft, isFocused: presentation.isEditing)
+        MonthGridView(grid: model.grid, isRightToLeft: isRightToLeft, isFocused: presentation.isEditing,
+                      caption: accessibleChange)
     }
 
     /// The compact button's text for the width the session last gave.

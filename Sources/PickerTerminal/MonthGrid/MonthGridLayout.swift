@@ -35,6 +35,8 @@ public struct MonthGridLayout: Equatable, Sendable {
     public static let width = 7 * cellWidth
     /// The grid's height: title, weekday header, six weeks.
     public static let height = 8
+    /// The grid's height with the caption row below the weeks (see ``MonthGridView/caption``).
+    public static let captionedHeight = height + 1
     /// The week rows always reserved.
     package static let weekRows = 6
 

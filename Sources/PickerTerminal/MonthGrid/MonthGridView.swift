@@ -11,8 +11,12 @@ import TerminalUI
 /// grid draws the `DaySelection` it is given: each selected day bold on the
 /// selection band, each run of selected days between `[` `]` — one day, a whole range (across
 /// weeks and months), or every day of a set on its own — so it shows without colour; the cursor
-/// day is drawn in reverse while keys act on the grid, and is the frame's `Buffer.focus`,
-/// where the cursor rests. Right-to-left locales get the mirror image (see ``MonthGridLayout``).
+/// day is drawn in reverse while keys act on the grid. Below the weeks, where the area has the
+/// row, a caption names the cursor's day in words ("Day, Monday, November 23, 2026"), and the
+/// cursor rests on it while keys act on the grid: a console screen reader reads the rows that
+/// changed and the cursor's row, and a week row alone is a run of numbers (Behaviour 6.2).
+/// Without the row the cursor rests on the day itself. Right-to-left locales get the mirror
+/// image (see ``MonthGridLayout``).
 ///
 /// ```swift
 /// let view = MonthGridView(grid: picker.monthGrid)   // en_US, 22 November 2026 selected
@@ -24,6 +28,8 @@ import TerminalUI
 /// //  15  16  17  18  19  20  21
 /// // [22] 23  24  25  26  27  28
 /// //  29  30   1   2   3   4   5
+/// //
+/// // with caption "Day, Sunday, November 22, 2026", a ninth row says it.
 /// // with the range 16–20 November selected instead:
 /// //  15 [16  17  18  19  20] 21
 /// ```
@@ -34,12 +40,17 @@ public struct MonthGridView {
     public var isRightToLeft: Bool
     /// True while keys act on the grid: the selected day is drawn in reverse.
     public var isFocused: Bool
+    /// The cursor's day in words, drawn on the row below the weeks; nil keeps the grid to its
+    /// eight rows. A picker gives what screen-reader mode says after a key on the grid, in the
+    /// chrome's language.
+    public var caption: String?
 
-    /// A view of `grid`, focused unless said otherwise.
-    public init(grid: MonthGrid, isRightToLeft: Bool = false, isFocused: Bool = true) {
+    /// A view of `grid`, focused unless said otherwise, with `caption` under the weeks.
+    public init(grid: MonthGrid, isRightToLeft: Bool = false, isFocused: Bool = true, caption: String? = nil) {
         self.grid = grid
         self.isRightToLeft = isRightToLeft
         self.isFocused = isFocused
+        self.caption = caption
     }
 
     /// The geometry for `area`, for hit-testing.
@@ -73,6 +84,28 @@ public struct MonthGridView {
                         theme: theme)
             }
         }
+        if let caption, area.height > MonthGridLayout.height { drawCaption(caption, layout, into: &buffer, theme: theme) }
+    }
+
+    /// The caption on the row below the weeks, from the grid's leading edge. Where the area is
+    /// too narrow, the comma-separated parts after the first (the label) go, nearest first
+    /// ("Day, Today, Sunday, November 22, 2026" → "Day, November 22, 2026"), so the label and the
+    /// date stay whole. The cursor rests at its first character while the grid has focus.
+    private func drawCaption(_ caption: String, _ layout: MonthGridLayout, into buffer: inout Buffer, theme: Theme) {
+        let area = layout.area
+        var text = DisplayText.sanitized(caption)
+        if DisplayWidth.of(text) > area.width {
+            var parts = text.split(separator: ", ", omittingEmptySubsequences: false)
+            while parts.count > 2, DisplayWidth.of(parts.joined(separator: ", ")) > area.width {
+                parts.remove(at: 1)
+            }
+            text = DisplayText.fitted(parts.joined(separator: ", "), toWidth: area.width)
+        }
+        let width = DisplayWidth.of(text)
+        let x = isRightToLeft ? max(area.x, layout.x + MonthGridLayout.width - width) : layout.x
+        let y = area.y + MonthGridLayout.height
+        buffer.write(text, x: x, y: y, style: theme.near, clip: area)
+        if isFocused, !text.isEmpty { buffer.focus = CursorPosition(x: x, y: y) }
     }
 
     private func drawTitle(_ layout: MonthGridLayout, into buffer: inout Buffer, theme: Theme) {
@@ -125,16 +158,20 @@ public struct MonthGridView {
         if !day.isEnabled { style = theme.disabling(style, onBand: day.isSelected) }
         let textX = x + 3 - DisplayWidth.of(text)
         buffer.write(text, x: textX, y: y, style: style, clip: area)
-        // The cursor rests on the day keys act on (Behaviour 6.2): its week's row, read by a
-        // console screen reader, names the day with its neighbours.
+        // The cursor rests on the day keys act on (Behaviour 6.2) unless a caption below names it.
         if day.isCursor, isFocused, area.contains(x: textX, y: y) { buffer.focus = CursorPosition(x: textX, y: y) }
     }
 }
 
-/// The grid as a ``TerminalView``: always 28×8 (six week rows reserved, so the prompt does not
-/// jump between months); a mouse position hits an arrow or a day.
+/// The grid as a ``TerminalView``: 28×8 (six week rows reserved, so the prompt does not jump
+/// between months), a ninth row for a caption where there is one and the area has room; a
+/// mouse position hits an arrow or a day.
 extension MonthGridView: TerminalView {
     public func preferredSize(forWidth width: Int) -> AreaSize {
+        AreaSize(width: MonthGridLayout.width, height: caption == nil ? MonthGridLayout.height : MonthGridLayout.captionedHeight)
+    }
+
+    public func minimumSize(forWidth width: Int) -> AreaSize {
         AreaSize(width: MonthGridLayout.width, height: MonthGridLayout.height)
     }
 

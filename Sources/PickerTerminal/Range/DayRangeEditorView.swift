@@ -51,11 +51,26 @@ public struct DayRangeEditorView: TerminalView {
     /// The grid's size, two rows more with times.
     public func preferredSize(forWidth width: Int) -> AreaSize {
         let size = grid.preferredSize(forWidth: width)
-        return AreaSize(width: size.width, height: size.height + (times == nil ? 0 : 2))
+        return AreaSize(width: size.width, height: size.height + timeRows)
+    }
+
+    /// The grid without its caption, two rows more with times.
+    public func minimumSize(forWidth width: Int) -> AreaSize {
+        let size = grid.minimumSize(forWidth: width)
+        return AreaSize(width: size.width, height: size.height + timeRows)
+    }
+
+    /// The rows of the time fields under the grid.
+    private var timeRows: Int { times == nil ? 0 : 2 }
+
+    /// The grid's rows in `area`: with its caption where the times still fit below it.
+    private func gridHeight(in area: Rect) -> Int {
+        let captioned = grid.preferredSize(forWidth: area.width).height
+        return area.height >= captioned + timeRows ? captioned : grid.minimumSize(forWidth: area.width).height
     }
 
     public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
-        let gridHeight = grid.preferredSize(forWidth: area.width).height
+        let gridHeight = gridHeight(in: area)
         grid.render(into: &buffer, area: Rect(x: area.x, y: area.y, width: area.width, height: min(gridHeight, area.height)),
                     theme: theme)
         guard let times else { return }
@@ -68,7 +83,7 @@ public struct DayRangeEditorView: TerminalView {
     }
 
     public func hit(x: Int, y: Int, in area: Rect) -> Hit? {
-        let gridHeight = grid.preferredSize(forWidth: area.width).height
+        let gridHeight = gridHeight(in: area)
         if y < area.y + gridHeight {
             return grid.hit(x: x, y: y, in: Rect(x: area.x, y: area.y, width: area.width, height: gridHeight)).map(Hit.grid)
         }

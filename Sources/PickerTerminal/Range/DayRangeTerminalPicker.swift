@@ -105,10 +105,11 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
 
     // MARK: Views
 
-    /// The grid as drawn now; its cursor shows while the grid has the keys.
+    /// The grid as drawn now; its cursor shows while the grid has the keys, and its caption
+    /// says the cursor's day and the span as screen-reader mode does (Behaviour 6.2).
     public var gridView: MonthGridView {
         MonthGridView(grid: model.grid, isRightToLeft: isRightToLeft,
-                      isFocused: presentation.isEditing && (times?.focus ?? .grid) == .grid)
+                      isFocused: presentation.isEditing && (times?.focus ?? .grid) == .grid, caption: accessibleChange)
     }
 
     /// The grid and any time fields, in place or behind the compact button showing the range.
