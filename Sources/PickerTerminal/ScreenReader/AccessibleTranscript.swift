@@ -62,6 +62,9 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
     private var spokenChange: String
     /// The summary line as it stood when something was last said.
     private var spokenSummary: String
+    /// When the key came whose change is held, not said yet (``AccessibleSession`` holds each
+    /// change a moment, so a burst of keys is said once); nil: nothing held.
+    var heldSince: Double?
 
     /// A transcript of `picker`, nothing said yet; its own sentences in `strings`, every line
     /// fitted to `width` columns when given.
@@ -133,9 +136,10 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
         }
     }
 
-    /// What to say once the picker has been ticked.
+    /// What to say once the picker has been ticked; nothing while a change is held, which is
+    /// said when it is due.
     mutating func linesAfterTick() -> [String] {
-        picker.needsTicks ? [] : changes(atRest: true)
+        picker.needsTicks || heldSince != nil ? [] : changes(atRest: true)
     }
 
     /// The lines said as the session ends (Behaviour 6.3): after Enter the answer, after Esc
@@ -173,7 +177,7 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
 
     /// The line to say, if any: the focused element when it changed; at rest, the summary
     /// when the value changed somewhere the focused element does not show.
-    private mutating func changes(atRest: Bool) -> [String] {
+    mutating func changes(atRest: Bool) -> [String] {
         let change = DisplayText.sanitized(picker.accessibleChange)
         let summary = Self.summary(of: picker)
         var lines: [String] = []
@@ -310,7 +314,7 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
         return String(announcement[..<cut])
     }
 
-    private static func summary(of picker: Picker) -> String {
+    static func summary(of picker: Picker) -> String {
         DisplayText.sanitized(picker.accessibleDescription.first ?? "")
     }
 }
