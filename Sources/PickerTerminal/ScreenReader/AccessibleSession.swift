@@ -12,10 +12,10 @@ import TerminalUI
 /// moment (`AccessibleTranscript.settleWindow`) and a key that comes meanwhile replaces it, so
 /// a held key or a quick burst is said once, where it ended, instead of a backlog the reader
 /// works through row by row; lines of keys that change nothing ("End of list.") are said at
-/// once, and the closing line always. The cursor rests at
-/// the start of the last line said, where a console reader and a braille display find it; the
-/// line break comes before the next line, and after the closing one. Keys work as in the drawn picker: the terminal is
-/// in raw mode, Enter confirms, Esc cancels, Ctrl-C interrupts, Ctrl-Z suspends.
+/// once, and the closing line always. The cursor rests at the start of the last line said,
+/// where a console reader and a braille display find it; the line break comes before the next
+/// line, and after the closing one. Keys work as in the drawn picker: the terminal is in raw
+/// mode, Enter confirms, Esc cancels, Ctrl-C interrupts, Ctrl-Z suspends.
 ///
 /// It shares the platform layer with ``TerminalSession`` (raw mode, the signal self-pipe, the
 /// crash guard, `poll`), so the terminal is restored on the same exit paths: Enter, Esc,

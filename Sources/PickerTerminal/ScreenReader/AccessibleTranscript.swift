@@ -15,6 +15,8 @@ import TerminalUI
 ///   its end that did not change ("Banana, 2 of 5", "Hour, 3 PM", "Day, Tuesday, November 24"),
 ///   or the picker's summary line when only the rest of the value changed.
 /// - A key that would move past either end of a list says so ("End of list.").
+/// - In ``AccessibleSession`` a key's change is held a moment and a key that comes meanwhile
+///   replaces it, so a burst of keys is said once, where it ended (Behaviour 6.3).
 /// - Every line fits ``width`` columns, wrapped between words: a console reader reads screen
 ///   rows, so a line the terminal wrapped would be heard cut mid-word.
 /// - After Enter a closing line confirms the answer ("Banana chosen.", the picker's

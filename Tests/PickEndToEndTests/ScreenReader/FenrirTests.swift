@@ -13,7 +13,9 @@ extension PickEndToEndTests {
     /// most one other utterance (noise); in `--accessible` mode at most six words per key after
     /// the first, and a closing line after Enter or Esc. The twelve scenarios of issue 27 run
     /// drawn and `--accessible`; a scenario measured short of these targets names why
-    /// (``Scenario/drawnGap``), its misses recorded as known issues so that a fix shows.
+    /// (``Scenario/drawnGap``), its misses recorded as known issues so that a fix shows. Four
+    /// quick Down keys must be heard where they ended, in under two seconds of speech as
+    /// espeak-ng renders what was said (``Speech``).
     ///
     /// Under `fenrir -e` Esc is Fenrir's own stop-speech key and never reaches the program, so
     /// a cancel goes through Fenrir's pass-through key (Alt+:) first. `.ci/setup` installs
