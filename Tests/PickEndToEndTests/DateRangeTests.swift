@@ -55,15 +55,17 @@ extension PickEndToEndTests {
             #expect(run.sttyRestored)
         }
 
-        @Test("--accessible announces the anchor, the span as it grows, and the range")
+        @Test("--accessible says the span where quick keys ended, then the range")
         func accessible() throws {
             let run = try PickRun("$P range --accessible --value 2026-11-22 --locale en_US --time-zone UTC --header Stay",
                                   width: 220)
             try run.terminal.waitFor("Stay, Sunday, November 22, 2026, no start chosen")
             try run.terminal.press("Enter", "Right", "Right", "Right")
-            try run.terminal.waitFor("start Sunday, November 22, 2026, November 22 to 25, 4 days")
+            // Behaviour 6.3: the four keys come together, so they are said once, where they ended:
+            // the span's two ends and its length.
+            try run.terminal.waitFor("\n22 to 25, 4 days")
             try run.terminal.press("Enter")
-            try run.terminal.waitFor("range November 22 to 25")
+            try run.terminal.waitFor("range 22 to 25")
             try run.terminal.press("Enter")
             #expect(try run.status() == 0)
             #expect(run.outputText == "2026-11-22/2026-11-25\n")

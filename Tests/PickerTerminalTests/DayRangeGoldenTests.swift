@@ -206,9 +206,36 @@ struct DayRangeGoldenTests {
         _ = speaker.handle(.key(KeyStroke(.enter)), now: 1)
         _ = speaker.handle(.key(KeyStroke(.right)), now: 2)
         _ = speaker.handle(.key(KeyStroke(.right)), now: 3)
-        let grown = speaker.handle(.key(KeyStroke(.right)), now: 4).lines[0]
-        #expect(grown.hasPrefix("Wednesday, November 25, 2026, start Sunday, November 22, 2026, November 22 to 25, 4 days"))
-        let done = speaker.handle(.key(KeyStroke(.enter)), now: 5).lines[0]
-        #expect(done.hasPrefix("Wednesday, November 25, 2026, range November 22 to 25"))
+        _ = speaker.handle(.key(KeyStroke(.right)), now: 4)
+        // The whole value, the cursor's day with the start and the span, is said on `?`.
+        let whole = speaker.handle(.key(KeyStroke(.character("?"))), now: 5).lines[0]
+        #expect(whole.hasPrefix("Stay, Wednesday, November 25, 2026, start Sunday, November 22, 2026, November 22 to 25, 4 days"))
+        _ = speaker.handle(.key(KeyStroke(.enter)), now: 6)
+        let done = speaker.handle(.key(KeyStroke(.character("?"))), now: 7).lines[0]
+        #expect(done.hasPrefix("Stay, Wednesday, November 25, 2026, range November 22 to 25"))
+    }
+
+    @Test("screen reader, each key: the day before the start, the start, then the span's ends and length, at most six words")
+    func speechPerKey() {
+        var speaker = AccessibleTranscript(picker())
+        func press(_ key: Key, _ now: Double) -> [String] { speaker.handle(.key(KeyStroke(key)), now: now).lines }
+        #expect(press(.right, 1) == ["Monday, November 23"])
+        #expect(press(.enter, 2) == ["start November 23"])
+        #expect(press(.right, 3) == ["23 to 24, 2 days"])
+        #expect(press(.right, 4) == ["23 to 25, 3 days"])
+        #expect(press(.enter, 5) == ["range 23 to 25"])
+        #expect(press(.right, 6) == ["Thursday, November 26, 2026"])
+        for line in [press(.left, 7), press(.left, 8)].joined() {
+            #expect(line.split(separator: " ").count <= 6, "\(line)")
+        }
+    }
+
+    @Test("screen reader: a span across months names both months")
+    func speechAcrossMonths() {
+        var speaker = AccessibleTranscript(picker())
+        _ = speaker.handle(.key(KeyStroke(.enter)), now: 1)
+        var lines: [String] = []
+        for step in 0..<9 { lines = speaker.handle(.key(KeyStroke(.right)), now: 2 + Double(step)).lines }
+        #expect(lines == ["November 22 to December 1, 10 days"])
     }
 }

@@ -71,6 +71,12 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
     case spokenNotChosen
     /// How many of a choose-many list are chosen, out of how many may be: "2 of 3 chosen".
     case spokenCountChosen
+    /// An item Space has just chosen, with the count of the limit: "Apple chosen, 1 of 3",
+    /// `{0}` the item.
+    case spokenItemChosen
+    /// An item Space has just unchosen, with the count of the limit: "Apple not chosen, 0 of 3",
+    /// `{0}` the item.
+    case spokenItemNotChosen
     /// A count already in words that is chosen: "3 days chosen", `{0}` the count.
     case spokenChosenText
     /// The drawn header's count of a choose-many list: "2/3 chosen".

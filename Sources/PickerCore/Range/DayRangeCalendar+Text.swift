@@ -54,10 +54,34 @@ extension DayRangeCalendar {
     /// ```
     public func spokenSpan(in strings: PromptStrings) -> String? {
         guard let span else { return nil }
-        let interval = intervalText(from: span.lowerBound, to: span.upperBound, template: "MMMMd")
-        let ends = interval.split(separator: "–", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        let spoken = ends.dropFirst().reduce(ends[0]) { strings.text(.spokenSpanTo, .text($0), .text($1)) }
+        let spoken = spokenInterval(from: span.lowerBound, to: span.upperBound, template: "MMMMd", in: strings)
         return spoken + ", " + Self.countText(span.count, locale: state.locale)
+    }
+
+    /// The span as screen-reader mode says it after a key (Behaviour 6.3): its two ends as the
+    /// locale writes an interval of days, the dash read as `strings` say "to", then its length
+    /// in the locale's units: "23 to 25, 3 days". The month is named only when the ends are in
+    /// different months ("November 30 to December 2, 3 days"), since the person heard it with
+    /// the days before; nil without an anchor.
+    ///
+    /// ```swift
+    /// model.spokenSpanEnds(in: .english)                        // "23 to 25, 3 days"
+    /// model.spokenSpanEnds(in: PromptStrings(language: "de"))   // "23. bis 25., 3 Tage" (de_DE dates)
+    /// ```
+    package func spokenSpanEnds(in strings: PromptStrings) -> String? {
+        guard let span else { return nil }
+        let sameMonth = state.calendar.isDate(
+            firstInstant(ofDay: span.lowerBound), equalTo: firstInstant(ofDay: span.upperBound), toGranularity: .month)
+        let ends = spokenInterval(from: span.lowerBound, to: span.upperBound, template: sameMonth ? "d" : "MMMMd", in: strings)
+        return ends + ", " + Self.countText(span.count, locale: state.locale)
+    }
+
+    /// The days `first` … `last` as the locale writes an interval with `template`, each dash
+    /// read as `strings` say "to".
+    private func spokenInterval(from first: Int, to last: Int, template: String, in strings: PromptStrings) -> String {
+        let interval = intervalText(from: first, to: last, template: template)
+        let ends = interval.split(separator: "–", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        return ends.dropFirst().reduce(ends[0]) { strings.text(.spokenSpanTo, .text($0), .text($1)) }
     }
 
     /// A day in full for a screen reader: "Sunday, November 22, 2026".

@@ -57,6 +57,9 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
     public private(set) var notice: String?
     /// A Ctrl-A under way: the rows it has yet to choose, a slice per event and tick.
     private var sweep: ChoiceSweep?
+    /// The item Space or a click on its mark last chose or unchose, while the selection stays
+    /// on it: screen-reader mode then says the toggle, not the item's place again.
+    var toggledItem: Int?
 
     /// `list` with `choices` chosen (items of the list: its rows before any query).
     public init(_ list: List, choices: ChoiceSet) {
@@ -126,10 +129,13 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
             // A list that takes typed text renumbers its rows when the query changes: the sweep
             // first finishes over the rows it began with.
             if list.typesSpaces { finishSweep() }
-            return list.perform(action)
+            let status = list.perform(action)
+            forgetToggleOnceMoved()
+            return status
         case .toggle:
             if let row = list.currentRow { toggle(row) }
         case .toggleAll:
+            toggledItem = nil
             if sweep != nil {
                 // Ctrl-A again before the first has finished undoes it.
                 sweep = nil
@@ -168,6 +174,7 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
             return perform(own)
         case .selectAll, .deselectAll, .toggleAll:
             notice = nil
+            toggledItem = nil
             finishSweep()
             let list = self.list
             for row in 0..<list.rowCount {
@@ -188,6 +195,7 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
 
     /// Chooses or unchooses `row`, with a notice when refused.
     mutating func toggle(_ row: Int) {
+        toggledItem = list.item(forRow: row)
         switch choices.toggle(list.item(forRow: row), isAvailable: list.isRowChoosable(row)) {
         case .refused(let limit): notice = PromptStrings.current.text(.noticeAtMost, .count(limit))
         case .unavailable: notice = PromptStrings.current[.noticeItemUnavailable]
@@ -208,10 +216,22 @@ public struct MultiSelectPicker<List: RowListPicker>: PromptPicker {
         case nil:
             list.handleMouse(mouse, hit: nil, body: listRect)
         }
+        forgetToggleOnceMoved()
+    }
+
+    /// Forgets the item last toggled once the selection is on another, so the next change is
+    /// said as a move.
+    private mutating func forgetToggleOnceMoved() {
+        guard let toggledItem else { return }
+        if list.currentRow.map(list.item(forRow:)) != toggledItem { self.toggledItem = nil }
     }
 
     /// The list's own paste, ticks and per-event work.
-    public mutating func handlePaste(_ text: String) -> PickerStatus { list.handlePaste(text) }
+    public mutating func handlePaste(_ text: String) -> PickerStatus {
+        let status = list.handlePaste(text)
+        forgetToggleOnceMoved()
+        return status
+    }
     public mutating func didHandleEvent() { list.didHandleEvent() }
     public mutating func tick(now: Double) {
         list.tick(now: now)

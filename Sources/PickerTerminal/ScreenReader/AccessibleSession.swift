@@ -8,10 +8,14 @@ import TerminalUI
 /// Nothing is cursor-addressed and nothing is coloured: the prompt and every change are lines
 /// from an ``AccessibleTranscript``, each fitting the window's width, written one after
 /// another to `/dev/tty` (never to standard output, which gets only the value), so a screen
-/// reader speaks each line as it arrives and a braille display shows it. The cursor rests at
-/// the start of the last line said, where a console reader and a braille display find it; the
-/// line break comes before the next line, and after the closing one. Keys work as in the drawn picker: the terminal is
-/// in raw mode, Enter confirms, Esc cancels, Ctrl-C interrupts, Ctrl-Z suspends.
+/// reader speaks each line as it arrives and a braille display shows it. A key's change waits a
+/// moment (`AccessibleTranscript.settleWindow`) and a key that comes meanwhile replaces it, so
+/// a held key or a quick burst is said once, where it ended, instead of a backlog the reader
+/// works through row by row; lines of keys that change nothing ("End of list.") are said at
+/// once, and the closing line always. The cursor rests at the start of the last line said,
+/// where a console reader and a braille display find it; the line break comes before the next
+/// line, and after the closing one. Keys work as in the drawn picker: the terminal is in raw
+/// mode, Enter confirms, Esc cancels, Ctrl-C interrupts, Ctrl-Z suspends.
 ///
 /// It shares the platform layer with ``TerminalSession`` (raw mode, the signal self-pipe, the
 /// crash guard, `poll`), so the terminal is restored on the same exit paths: Enter, Esc,
@@ -82,9 +86,11 @@ public final class AccessibleSession {
         say(transcript.openingLines)
 
         while core.outcome == nil {
+            let waitStart = MonotonicClock.now()
             let ready = Poller.wait(
                 for: [terminal.fileDescriptor, relay.readDescriptor] + options.cancellationDescriptors,
-                timeout: core.waitTime(now: MonotonicClock.now(), animating: transcript.picker.needsTicks))
+                timeout: Self.sooner(
+                    core.waitTime(now: waitStart, animating: transcript.picker.needsTicks), transcript.heldWait(now: waitStart)))
             let now = MonotonicClock.now()
             if ready.count > 2, ready[2] {
                 core.end(.cancelled)
@@ -96,7 +102,7 @@ public final class AccessibleSession {
                     case .windowChanged: resize(&core, &transcript)
                     case .interrupt: core.end(.interrupted)
                     case let .terminate(number): core.end(.terminated(signal: number))
-                    case .suspend: suspend(saying: transcript.picker.accessibleAnnouncement)
+                    case .suspend: suspend(&transcript)
                     case .resumed: try? terminal.enterRawMode()
                     }
                 }
@@ -109,11 +115,16 @@ public final class AccessibleSession {
                 core.receive(bytes, now: now)
             }
             // A slice of the queued input; signals and new keys are looked at before the next.
+            // Each key's change is held (Behaviour 6.3): a console reader queues every line, so
+            // a burst says only where it ended, once no key follows within the settle window.
             let sliceEnd = now + SessionCore<Picker>.sliceDuration
-            while let handled = core.handleNext(&transcript.picker, now: now) {
+            while true {
+                let before = transcript.spokenState
+                guard let handled = core.handleNext(&transcript.picker, now: now) else { break }
                 switch handled {
-                case .suspend: suspend(saying: transcript.picker.accessibleAnnouncement)
-                case let .picker(status): say(transcript.lines(after: status, event: core.lastEvent))
+                case .suspend: suspend(&transcript)
+                case let .picker(status):
+                    say(transcript.linesHoldingChange(after: status, event: core.lastEvent, before: before, now: now))
                 case .ignored: break
                 }
                 if MonotonicClock.now() >= sliceEnd { break }
@@ -121,6 +132,7 @@ public final class AccessibleSession {
             if core.tick(&transcript.picker, now: now) {
                 say(transcript.linesAfterTick())
             }
+            say(transcript.heldLines(now: MonotonicClock.now(), inputQueued: core.hasQueuedInput))
         }
         let outcome = core.outcome ?? .cancelled
         say(transcript.closingLines(after: outcome, answer: outcome == .confirmed ? finalLine?(transcript.picker) : nil))
@@ -176,14 +188,22 @@ public final class AccessibleSession {
     }
 
     /// Ctrl-Z: the terminal goes back to the shell until `fg`, then the focused element is said
-    /// again, since the person has heard the shell meanwhile.
-    private func suspend(saying announcement: String) {
+    /// again, since the person has heard the shell meanwhile; that says any change still held.
+    private func suspend<Picker: TerminalPicker>(_ transcript: inout AccessibleTranscript<Picker>) {
         // Where the job cannot be stopped (`x=$(pick …)` at a prompt), the prompt stays.
         guard ProcessControl.canSuspendJob else { return }
+        _ = transcript.heldLines(now: .infinity, inputQueued: false)
         endLine()
         terminal.restoreMode()
         ProcessControl.suspendJob(untilForegroundOf: terminal)
         try? terminal.enterRawMode()
-        say([DisplayText.sanitized(announcement)])
+        say([DisplayText.sanitized(transcript.picker.accessibleAnnouncement)])
+    }
+
+    /// The earlier of two waits, nil (no limit) only when both are.
+    private static func sooner(_ first: Double?, _ second: Double?) -> Double? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return min(first, second)
     }
 }

@@ -15,6 +15,8 @@ import TerminalUI
 ///   its end that did not change ("Banana, 2 of 5", "Hour, 3 PM", "Day, Tuesday, November 24"),
 ///   or the picker's summary line when only the rest of the value changed.
 /// - A key that would move past either end of a list says so ("End of list.").
+/// - In ``AccessibleSession`` a key's change is held a moment and a key that comes meanwhile
+///   replaces it, so a burst of keys is said once, where it ended (Behaviour 6.3).
 /// - Every line fits ``width`` columns, wrapped between words: a console reader reads screen
 ///   rows, so a line the terminal wrapped would be heard cut mid-word.
 /// - After Enter a closing line confirms the answer ("Banana chosen.", the picker's
@@ -62,6 +64,9 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
     private var spokenChange: String
     /// The summary line as it stood when something was last said.
     private var spokenSummary: String
+    /// When the key came whose change is held, not said yet (``AccessibleSession`` holds each
+    /// change a moment, so a burst of keys is said once); nil: nothing held.
+    var heldSince: Double?
 
     /// A transcript of `picker`, nothing said yet; its own sentences in `strings`, every line
     /// fitted to `width` columns when given.
@@ -133,9 +138,10 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
         }
     }
 
-    /// What to say once the picker has been ticked.
+    /// What to say once the picker has been ticked; nothing while a change is held, which is
+    /// said when it is due.
     mutating func linesAfterTick() -> [String] {
-        picker.needsTicks ? [] : changes(atRest: true)
+        picker.needsTicks || heldSince != nil ? [] : changes(atRest: true)
     }
 
     /// The lines said as the session ends (Behaviour 6.3): after Enter the answer, after Esc
@@ -173,7 +179,7 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
 
     /// The line to say, if any: the focused element when it changed; at rest, the summary
     /// when the value changed somewhere the focused element does not show.
-    private mutating func changes(atRest: Bool) -> [String] {
+    mutating func changes(atRest: Bool) -> [String] {
         let change = DisplayText.sanitized(picker.accessibleChange)
         let summary = Self.summary(of: picker)
         var lines: [String] = []
@@ -310,7 +316,7 @@ public struct AccessibleTranscript<Picker: TerminalPicker> {
         return String(announcement[..<cut])
     }
 
-    private static func summary(of picker: Picker) -> String {
+    static func summary(of picker: Picker) -> String {
         DisplayText.sanitized(picker.accessibleDescription.first ?? "")
     }
 }

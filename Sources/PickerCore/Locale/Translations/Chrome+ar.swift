@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "مختار",
         .spokenNotChosen: "غير مختار",
         .spokenCountChosen: "تم اختيار {0, number} من {1, number}",
+        .spokenItemChosen: "{0} مختار، {1, number} من {2, number}",
+        .spokenItemNotChosen: "{0} غير مختار، {1, number} من {2, number}",
         .spokenChosenText: "تم اختيار {0}",
         .headerCountChosen: "{0, number}/{1, number} مختارة",
         .hintEnterSelects: "Enter يختار",

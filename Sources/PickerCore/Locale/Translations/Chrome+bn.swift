@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "নির্বাচিত",
         .spokenNotChosen: "নির্বাচিত নয়",
         .spokenCountChosen: "{1, number}টির মধ্যে {0, number}টি নির্বাচিত",
+        .spokenItemChosen: "{0} নির্বাচিত, {2, number}টির মধ্যে {1, number}",
+        .spokenItemNotChosen: "{0} নির্বাচিত নয়, {2, number}টির মধ্যে {1, number}",
         .spokenChosenText: "{0} নির্বাচিত",
         .headerCountChosen: "{0, number}/{1, number} নির্বাচিত",
         .hintEnterSelects: "Enter নির্বাচন করে",

@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "gewählt",
         .spokenNotChosen: "nicht gewählt",
         .spokenCountChosen: "{0, number} von {1, number} gewählt",
+        .spokenItemChosen: "{0} gewählt, {1, number} von {2, number}",
+        .spokenItemNotChosen: "{0} nicht gewählt, {1, number} von {2, number}",
         .spokenChosenText: "{0} gewählt",
         .headerCountChosen: "{0, number}/{1, number} gewählt",
         .hintEnterSelects: "Enter wählt aus",

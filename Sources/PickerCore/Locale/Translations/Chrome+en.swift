@@ -86,6 +86,8 @@ extension Translations {
         .spokenChosen: "chosen",
         .spokenNotChosen: "not chosen",
         .spokenCountChosen: "{0, number} of {1, number} chosen",
+        .spokenItemChosen: "{0} chosen, {1, number} of {2, number}",
+        .spokenItemNotChosen: "{0} not chosen, {1, number} of {2, number}",
         .spokenChosenText: "{0} chosen",
         .headerCountChosen: "{0, number}/{1, number} chosen",
         .hintEnterSelects: "Enter selects",

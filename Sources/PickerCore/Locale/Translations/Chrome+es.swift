@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "elegido",
         .spokenNotChosen: "no elegido",
         .spokenCountChosen: "{0, number} de {1, number} elegidos",
+        .spokenItemChosen: "{0} elegido, {1, number} de {2, number}",
+        .spokenItemNotChosen: "{0} no elegido, {1, number} de {2, number}",
         .spokenChosenText: "elegidos: {0}",
         .headerCountChosen: "{0, number}/{1, number} elegidos",
         .hintEnterSelects: "Enter selecciona",

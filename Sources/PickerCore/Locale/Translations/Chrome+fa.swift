@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "انتخاب‌شده",
         .spokenNotChosen: "انتخاب‌نشده",
         .spokenCountChosen: "{0, number} از {1, number} انتخاب شده",
+        .spokenItemChosen: "{0} انتخاب‌شده، {1, number} از {2, number}",
+        .spokenItemNotChosen: "{0} انتخاب‌نشده، {1, number} از {2, number}",
         .spokenChosenText: "{0} انتخاب شده",
         .headerCountChosen: "{0, number}/{1, number} انتخاب‌شده",
         .hintEnterSelects: "Enter انتخاب می‌کند",

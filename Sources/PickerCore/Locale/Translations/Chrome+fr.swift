@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "choisi",
         .spokenNotChosen: "non choisi",
         .spokenCountChosen: "{0, number} sur {1, number} choisis",
+        .spokenItemChosen: "{0} choisi, {1, number} sur {2, number}",
+        .spokenItemNotChosen: "{0} non choisi, {1, number} sur {2, number}",
         .spokenChosenText: "choisis : {0}",
         .headerCountChosen: "{0, number}/{1, number} choisis",
         .hintEnterSelects: "Enter sélectionne",

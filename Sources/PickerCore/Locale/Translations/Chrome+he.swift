@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "נבחר",
         .spokenNotChosen: "לא נבחר",
         .spokenCountChosen: "{0, number} מתוך {1, number} נבחרו",
+        .spokenItemChosen: "{0} נבחר, {1, number} מתוך {2, number}",
+        .spokenItemNotChosen: "{0} לא נבחר, {1, number} מתוך {2, number}",
         .spokenChosenText: "נבחרו: {0}",
         .headerCountChosen: "{0, number}/{1, number} נבחרו",
         .hintEnterSelects: "Enter בוחר",

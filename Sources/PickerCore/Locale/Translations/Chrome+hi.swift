@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "चुना गया",
         .spokenNotChosen: "नहीं चुना गया",
         .spokenCountChosen: "{1, number} में से {0, number} चुने गए",
+        .spokenItemChosen: "{0} चुना गया, {2, number} में से {1, number}",
+        .spokenItemNotChosen: "{0} नहीं चुना गया, {2, number} में से {1, number}",
         .spokenChosenText: "{0} चुने गए",
         .headerCountChosen: "{0, number}/{1, number} चुने गए",
         .hintEnterSelects: "Enter चुनता है",

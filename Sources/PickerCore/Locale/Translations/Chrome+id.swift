@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "dipilih",
         .spokenNotChosen: "tidak dipilih",
         .spokenCountChosen: "{0, number} dari {1, number} dipilih",
+        .spokenItemChosen: "{0} dipilih, {1, number} dari {2, number}",
+        .spokenItemNotChosen: "{0} tidak dipilih, {1, number} dari {2, number}",
         .spokenChosenText: "{0} dipilih",
         .headerCountChosen: "{0, number}/{1, number} dipilih",
         .hintEnterSelects: "Enter memilih",

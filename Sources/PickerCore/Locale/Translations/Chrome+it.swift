@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "scelto",
         .spokenNotChosen: "non scelto",
         .spokenCountChosen: "{0, number} di {1, number} scelti",
+        .spokenItemChosen: "{0} scelto, {1, number} di {2, number}",
+        .spokenItemNotChosen: "{0} non scelto, {1, number} di {2, number}",
         .spokenChosenText: "scelti: {0}",
         .headerCountChosen: "{0, number}/{1, number} scelti",
         .hintEnterSelects: "Enter seleziona",

@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "選択済み",
         .spokenNotChosen: "未選択",
         .spokenCountChosen: "{1, number}件中{0, number}件を選択",
+        .spokenItemChosen: "{0} 選択済み、{2, number}件中{1, number}件",
+        .spokenItemNotChosen: "{0} 未選択、{2, number}件中{1, number}件",
         .spokenChosenText: "{0}を選択",
         .headerCountChosen: "{0, number}/{1, number}件選択",
         .hintEnterSelects: "Enterで選択",

@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "선택됨",
         .spokenNotChosen: "선택 안 됨",
         .spokenCountChosen: "{1, number}개 중 {0, number}개 선택됨",
+        .spokenItemChosen: "{0} 선택됨, {2, number}개 중 {1, number}개",
+        .spokenItemNotChosen: "{0} 선택 안 됨, {2, number}개 중 {1, number}개",
         .spokenChosenText: "{0} 선택됨",
         .headerCountChosen: "{0, number}/{1, number}개 선택됨",
         .hintEnterSelects: "Enter로 선택",

@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "gekozen",
         .spokenNotChosen: "niet gekozen",
         .spokenCountChosen: "{0, number} van {1, number} gekozen",
+        .spokenItemChosen: "{0} gekozen, {1, number} van {2, number}",
+        .spokenItemNotChosen: "{0} niet gekozen, {1, number} van {2, number}",
         .spokenChosenText: "{0} gekozen",
         .headerCountChosen: "{0, number}/{1, number} gekozen",
         .hintEnterSelects: "Enter selecteert",

@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "wybrany",
         .spokenNotChosen: "niewybrany",
         .spokenCountChosen: "wybrano {0, number} z {1, number}",
+        .spokenItemChosen: "{0} wybrany, {1, number} z {2, number}",
+        .spokenItemNotChosen: "{0} niewybrany, {1, number} z {2, number}",
         .spokenChosenText: "wybrano: {0}",
         .headerCountChosen: "wybrano {0, number}/{1, number}",
         .hintEnterSelects: "Enter wybiera",

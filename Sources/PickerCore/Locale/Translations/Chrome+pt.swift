@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "escolhido",
         .spokenNotChosen: "não escolhido",
         .spokenCountChosen: "{0, number} de {1, number} escolhidos",
+        .spokenItemChosen: "{0} escolhido, {1, number} de {2, number}",
+        .spokenItemNotChosen: "{0} não escolhido, {1, number} de {2, number}",
         .spokenChosenText: "escolhidos: {0}",
         .headerCountChosen: "{0, number}/{1, number} escolhidos",
         .hintEnterSelects: "Enter seleciona",

@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "выбран",
         .spokenNotChosen: "не выбран",
         .spokenCountChosen: "выбрано {0, number} из {1, number}",
+        .spokenItemChosen: "{0} выбран, {1, number} из {2, number}",
+        .spokenItemNotChosen: "{0} не выбран, {1, number} из {2, number}",
         .spokenChosenText: "выбрано: {0}",
         .headerCountChosen: "выбрано {0, number}/{1, number}",
         .hintEnterSelects: "Enter выбирает",

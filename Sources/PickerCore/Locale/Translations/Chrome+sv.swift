@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "vald",
         .spokenNotChosen: "inte vald",
         .spokenCountChosen: "{0, number} av {1, number} valda",
+        .spokenItemChosen: "{0} vald, {1, number} av {2, number}",
+        .spokenItemNotChosen: "{0} inte vald, {1, number} av {2, number}",
         .spokenChosenText: "valda: {0}",
         .headerCountChosen: "{0, number}/{1, number} valda",
         .hintEnterSelects: "Enter väljer",

@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "เลือกแล้ว",
         .spokenNotChosen: "ยังไม่ได้เลือก",
         .spokenCountChosen: "เลือกแล้ว {0, number} จาก {1, number}",
+        .spokenItemChosen: "{0} เลือกแล้ว {1, number} จาก {2, number}",
+        .spokenItemNotChosen: "{0} ยังไม่ได้เลือก {1, number} จาก {2, number}",
         .spokenChosenText: "เลือกแล้ว {0}",
         .headerCountChosen: "เลือกแล้ว {0, number}/{1, number}",
         .hintEnterSelects: "Enter เพื่อเลือก",

@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "seçildi",
         .spokenNotChosen: "seçilmedi",
         .spokenCountChosen: "{1, number} öğeden {0, number} tanesi seçildi",
+        .spokenItemChosen: "{0} seçildi, {1, number}/{2, number}",
+        .spokenItemNotChosen: "{0} seçilmedi, {1, number}/{2, number}",
         .spokenChosenText: "{0} seçildi",
         .headerCountChosen: "{0, number}/{1, number} seçildi",
         .hintEnterSelects: "Enter seçer",

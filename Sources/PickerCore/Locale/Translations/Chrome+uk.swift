@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "вибрано",
         .spokenNotChosen: "не вибрано",
         .spokenCountChosen: "вибрано {0, number} з {1, number}",
+        .spokenItemChosen: "{0} вибрано, {1, number} з {2, number}",
+        .spokenItemNotChosen: "{0} не вибрано, {1, number} з {2, number}",
         .spokenChosenText: "вибрано: {0}",
         .headerCountChosen: "вибрано {0, number}/{1, number}",
         .hintEnterSelects: "Enter вибирає",

@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "đã chọn",
         .spokenNotChosen: "chưa chọn",
         .spokenCountChosen: "đã chọn {0, number} trên {1, number}",
+        .spokenItemChosen: "{0} đã chọn, {1, number} trên {2, number}",
+        .spokenItemNotChosen: "{0} chưa chọn, {1, number} trên {2, number}",
         .spokenChosenText: "đã chọn {0}",
         .headerCountChosen: "đã chọn {0, number}/{1, number}",
         .hintEnterSelects: "Enter để chọn",

@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "已选择",
         .spokenNotChosen: "未选择",
         .spokenCountChosen: "已选择{0, number}项，共{1, number}项",
+        .spokenItemChosen: "{0} 已选择，已选{1, number}项，共{2, number}项",
+        .spokenItemNotChosen: "{0} 未选择，已选{1, number}项，共{2, number}项",
         .spokenChosenText: "已选择{0}",
         .headerCountChosen: "已选{0, number}/{1, number}",
         .hintEnterSelects: "Enter 选择",

@@ -85,6 +85,8 @@ extension Translations {
         .spokenChosen: "已選擇",
         .spokenNotChosen: "未選擇",
         .spokenCountChosen: "已選擇{0, number}項，共{1, number}項",
+        .spokenItemChosen: "{0} 已選擇，已選{1, number}項，共{2, number}項",
+        .spokenItemNotChosen: "{0} 未選擇，已選{1, number}項，共{2, number}項",
         .spokenChosenText: "已選擇{0}",
         .headerCountChosen: "已選{0, number}/{1, number}",
         .hintEnterSelects: "Enter 選取",
