@@ -123,3 +123,62 @@ struct PreviewPictureTests {
         #expect(driver.lines[0].hasSuffix("│plain text"))
     }
 }
+
+/// A decoder that records the pictures it is asked for (each output is the PNG signature and
+/// the item's name) and holds its first decode until the test lets it go.
+final class HeldDecoder: PreviewPictureDecoding, @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: [String] = []
+    /// Signalled to let the first decode finish.
+    let gate = DispatchSemaphore(value: 0)
+
+    /// The names asked for, in order.
+    var asked: [String] { lock.withLock { names } }
+
+    func picture(from bytes: [UInt8]) -> Result<any PreviewPicture, PreviewPictureFailure> {
+        let name = String(decoding: bytes.dropFirst(PreviewPictureSignature.length), as: UTF8.self)
+        let isFirst = lock.withLock { () -> Bool in
+            names.append(name)
+            return names.count == 1
+        }
+        if isFirst { gate.wait() }
+        return .failure(PreviewPictureFailure("decoded \(name)"))
+    }
+}
+
+extension PreviewPictureTests {
+    /// Ticks, giving the commands and the decoding real time, until `done` says so.
+    static func tick<Inner>(_ driver: inout PickerDriver<PreviewingPicker<Inner>>, until done: (PreviewingPicker<Inner>) -> Bool) {
+        for _ in 0..<2000 where !done(driver.picker) {
+            usleep(5000)
+            driver.advance(by: 0.02)
+        }
+    }
+
+    static func isDecoding<Inner>(_ picker: PreviewingPicker<Inner>) -> Bool {
+        if picker.process == nil, case .decoding = picker.picture { return true }
+        return false
+    }
+
+    @Test("A decode whose item was left before it started is skipped, one left while decoding is dropped: only the item shown is drawn")
+    func staleDecodesSkipped() {
+        let decoder = HeldDecoder()
+        var driver = PickerDriver(
+            Self.wheel(["a", "b", "c"], command: #"printf '\211PNG\r\n\032\n%s' {}"#, pictures: decoder), width: 60, height: 5)
+        // a's decode starts and is held.
+        Self.tick(&driver) { _ in decoder.asked == ["a"] }
+        #expect(decoder.asked == ["a"])
+        driver.press(.down)
+        // b's output is in and its decode waits behind a's.
+        Self.tick(&driver) { Self.isDecoding($0) }
+        #expect(Self.isDecoding(driver.picker))
+        driver.press(.down)
+        Self.tick(&driver) { Self.isDecoding($0) }
+        #expect(Self.isDecoding(driver.picker))
+        decoder.gate.signal()
+        Self.waitForPicture(&driver)
+        // b was never decoded; a's result, come late, is not what the pane shows.
+        #expect(decoder.asked == ["a", "c"])
+        #expect(driver.lines[0].dropFirst(30).hasPrefix("⚠ decoded c"))
+    }
+}

@@ -15,6 +15,9 @@ package struct PreviewedItem: Equatable, Sendable {
     }
 }
 
+/// The one queue pictures are decoded on, for every pane.
+private let previewDecodingQueue = DispatchQueue(label: "PickerTerminal.preview-decoding")
+
 /// A picker over lines whose current item can be previewed: the wheel, the filtering wheel,
 /// the list style, and any of them choosing several.
 package protocol PreviewSubject {
@@ -87,7 +90,8 @@ package struct PreviewSettings: Equatable, Sendable {
 /// Output that starts as a PNG or JPEG file does (`--preview 'cat {}'` over pictures) is a
 /// picture: read whole, decoded off the session's thread by ``PreviewSettings/pictures`` and
 /// drawn fitted to the pane as `pick image` draws (half blocks, or real pixels where the
-/// terminal speaks the kitty graphics protocol). A picture that cannot be shown is one line
+/// terminal speaks the kitty graphics protocol). Decodes run one at a time, and one whose item
+/// the selection has left is skipped or dropped. A picture that cannot be shown is one line
 /// saying why. Reading stops at ``maximumTextBytes`` or ``maximumTextLines`` of text, or
 /// ``maximumPictureBytes`` of a picture, and the command is ended, so an endless one cannot fill the memory.
 ///
@@ -129,6 +133,10 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
     private var decoding: Locked<Result<any PreviewPicture, PreviewPictureFailure>?>?
     /// Counts the pictures shown, so each has its own kitty graphics id.
     private var pictureCount = 0
+    /// Counts the requests, shared by copies and the decoding thread: a decode whose request is
+    /// no longer the current one is skipped before it starts and dropped when it ends, so
+    /// holding ↓ over pictures leaves no decodes piled up behind the one shown.
+    private let generation = Locked(0)
     /// The terminal's kitty graphics answer and the last frame's picture, shared by copies.
     private let graphicsState = Locked(PaneGraphics())
 
@@ -282,6 +290,7 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
         started = true
         process?.terminate()
         process = nil
+        generation.withLock { $0 += 1 }
         requested = request
         previewed = request.item
         text = PreviewText()
@@ -358,8 +367,14 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
         picture = .decoding
         let result = Locked<Result<any PreviewPicture, PreviewPictureFailure>?>(nil)
         decoding = result
-        DispatchQueue.global().async {
+        let generation = generation
+        let current = generation.withLock { $0 }
+        // One decode at a time, so held keys queue decodes that are skipped rather than run
+        // side by side.
+        previewDecodingQueue.async {
+            guard generation.withLock({ $0 }) == current else { return }
             let decoded = pictures.picture(from: bytes)
+            guard generation.withLock({ $0 }) == current else { return }
             result.withLock { $0 = decoded }
         }
     }
