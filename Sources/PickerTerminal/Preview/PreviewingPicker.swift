@@ -79,7 +79,8 @@ package struct PreviewSettings: Equatable, Sendable {
 /// command never delays a key.
 ///
 /// Keys, before the picker's own (as fzf's defaults): Shift-Up and Shift-Down scroll the pane
-/// by a line, Shift-Page Up and Shift-Page Down by a pane, and Ctrl-/ (which terminals send as
+/// by a line (a picture taller than the pane by a cell row), Shift-Page Up and Shift-Page Down
+/// by a pane, and Ctrl-/ (which terminals send as
 /// Ctrl-_) shows or hides it. Every other event, the output and the screen-reader lines are the
 /// picker's own.
 ///
@@ -91,9 +92,10 @@ package struct PreviewSettings: Equatable, Sendable {
 /// picture: read whole, decoded off the session's thread by ``PreviewSettings/pictures`` and
 /// drawn fitted to the pane as `pick image` draws (half blocks, or real pixels where the
 /// terminal speaks the kitty graphics protocol). Decodes run one at a time, and one whose item
-/// the selection has left is skipped or dropped. A picture that cannot be shown is one line
-/// saying why. Reading stops at ``maximumTextBytes`` or ``maximumTextLines`` of text, or
-/// ``maximumPictureBytes`` of a picture, and the command is ended, so an endless one cannot fill the memory.
+/// the selection has left is skipped or dropped. A picture taller than the pane scrolls as
+/// text does. A picture that cannot be shown is one line saying why. Reading stops at
+/// ``maximumTextBytes`` or ``maximumTextLines`` of text, or ``maximumPictureBytes`` of a
+/// picture, and the command is ended, so an endless one cannot fill the memory.
 ///
 /// `{q}` and `{+}` in the command run it again when the query or what is chosen changes.
 ///
@@ -110,7 +112,8 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
     package private(set) var isShown: Bool
     /// The output of the command for the item shown.
     package private(set) var text = PreviewText()
-    /// The first output line drawn in the pane.
+    /// The first output line drawn in the pane, or the first cell row of a picture taller
+    /// than the pane.
     package private(set) var scroll = 0
     /// The item whose command was started last; nil before any.
     package private(set) var previewed: PreviewedItem?
@@ -131,7 +134,8 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
     private var readCount = 0
     /// The decoding under way, filled in by another thread when done.
     private var decoding: Locked<Result<any PreviewPicture, PreviewPictureFailure>?>?
-    /// Counts the pictures shown, so each has its own kitty graphics id.
+    /// Counts the pictures shown and each scroll of one, so each has its own kitty graphics id
+    /// and a scrolled picture is sent again.
     private var pictureCount = 0
     /// Counts the requests, shared by copies and the decoding thread: a decode whose request is
     /// no longer the current one is skipped before it starts and dropped when it ends, so
@@ -268,9 +272,22 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
         return status
     }
 
+    /// Scrolls the text by lines, or a picture taller than the pane by cell rows,
+    /// never past its end.
     private mutating func scroll(by lines: Int) {
-        let last = max(0, text.lineCount - (layout(in: size).pane?.height ?? 0))
-        scroll = max(0, min(last, scroll + lines))
+        let pane = layout(in: size).pane
+        let height = pane?.height ?? 0
+        let total: Int
+        if case .shown(let decoded) = picture, let pane {
+            total = decoded.rows(in: AreaSize(width: pane.width, height: pane.height))
+        } else {
+            total = text.lineCount
+        }
+        let moved = max(0, min(max(0, total - height), scroll + lines))
+        guard moved != scroll else { return }
+        scroll = moved
+        // The picture's visible part is another picture to the terminal.
+        if case .shown = picture { pictureCount += 1 }
     }
 
     /// What the command would be started for now: the query and the chosen items count only
@@ -417,7 +434,9 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
             buffer.write("⚠ \(reason)", x: paneArea.x, y: paneArea.y, style: theme.notice, clip: paneArea)
         case .shown(let decoded):
             let speaks = graphicsState.withLock { $0.speaksKittyGraphics }
-            if let placement = decoded.render(into: &buffer, area: paneArea, theme: theme, speaksKittyGraphics: speaks, id: pictureCount) {
+            if let placement = decoded.render(
+                into: &buffer, area: paneArea, firstRow: scroll, theme: theme, speaksKittyGraphics: speaks, id: pictureCount)
+            {
                 placements.append(placement)
             }
         }
