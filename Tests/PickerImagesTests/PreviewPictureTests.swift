@@ -64,9 +64,11 @@ struct PreviewPictureTests {
         try TestImages.write(PNGCodec.encode(image), name: "board.png", in: folder)
         var driver = PickerDriver(
             Self.wheel(["board.png"], command: "cat \(folder.path)/{}"), width: 40, height: 4, theme: .default(for: .trueColor))
-        #expect(driver.picker.graphicsPicker?.usesGraphics == true)
+        // Nothing to ask about before a picture is shown.
+        #expect(driver.picker.graphicsPicker?.usesGraphics == false)
         driver.picker.speaksKittyGraphics = true
         Self.waitForPicture(&driver)
+        #expect(driver.picker.graphicsPicker?.usesGraphics == true)
         let placements = driver.picker.graphics(in: AreaSize(width: 40, height: 4), theme: driver.theme)
         #expect(placements.count == 1)
         #expect(placements.first?.cells == Rect(x: 26, y: 0, width: 8, height: 4))
@@ -247,5 +249,20 @@ extension PreviewPictureTests {
         // b was never decoded; a's result, come late, is not what the pane shows.
         #expect(decoder.asked == ["a", "c"])
         #expect(driver.lines[0].dropFirst(30).hasPrefix("⚠ decoded c"))
+    }
+
+    @Test("The kitty graphics question is asked only once a picture is shown")
+    func asksOnlyForPictures() throws {
+        let folder = try TestImages.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestImages.write(PNGCodec.encode(TestImages.checkerboard(size: 4)), name: "a.png", in: folder)
+        try TestImages.write(Array("plain text\n".utf8), name: "b.txt", in: folder)
+        var driver = PickerDriver(Self.wheel(["b.txt", "a.png"], command: "cat \(folder.path)/{}"), width: 40, height: 4)
+        Self.waitForPicture(&driver)
+        #expect(driver.lines[0].hasSuffix("│plain text"))
+        #expect(driver.picker.graphicsPicker?.usesGraphics == false)
+        driver.press(.down)
+        Self.waitForPicture(&driver)
+        #expect(driver.picker.graphicsPicker?.usesGraphics == true)
     }
 }

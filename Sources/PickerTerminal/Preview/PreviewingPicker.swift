@@ -91,11 +91,11 @@ package struct PreviewSettings: Equatable, Sendable {
 /// Output that starts as a PNG or JPEG file does (`--preview 'cat {}'` over pictures) is a
 /// picture: read whole, decoded off the session's thread by ``PreviewSettings/pictures`` and
 /// drawn fitted to the pane as `pick image` draws (half blocks, or real pixels where the
-/// terminal speaks the kitty graphics protocol). Decodes run one at a time, and one whose item
-/// the selection has left is skipped or dropped. A picture taller than the pane scrolls as
-/// text does. A picture that cannot be shown is one line saying why. Reading stops at
-/// ``maximumTextBytes`` or ``maximumTextLines`` of text, or ``maximumPictureBytes`` of a
-/// picture, and the command is ended, so an endless one cannot fill the memory.
+/// terminal speaks the kitty graphics protocol, asked only once a picture is shown). Decodes
+/// run one at a time, and one whose item the selection has left is skipped or dropped. A
+/// picture taller than the pane scrolls as text does. A picture that cannot be shown is one
+/// line saying why. Reading stops at ``maximumTextBytes`` or ``maximumTextLines`` of text, or
+/// ``maximumPictureBytes`` of a picture, and the command is ended, so an endless one cannot fill the memory.
 ///
 /// `{q}` and `{+}` in the command run it again when the query or what is chosen changes.
 ///
@@ -451,8 +451,13 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
 /// A picture in the pane is drawn in real pixels on a terminal that speaks the kitty graphics
 /// protocol, asked as `pick image` asks.
 extension PreviewingPicker: GraphicsPicker {
-    /// Only a pane that can decode pictures asks the terminal.
-    package var usesGraphics: Bool { settings.pictures != nil }
+    /// Only once a picture is shown is the terminal asked: a text-only
+    /// preview never sends the question, which some terminals and screen readers would print
+    /// or read out. Until the answer comes the picture is drawn in half blocks.
+    package var usesGraphics: Bool {
+        guard settings.pictures != nil, case .shown = picture else { return false }
+        return true
+    }
 
     /// Kept in storage every copy shares, as the session sets it through a copy.
     package var speaksKittyGraphics: Bool {
