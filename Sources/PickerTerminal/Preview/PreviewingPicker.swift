@@ -80,9 +80,8 @@ package struct PreviewSettings: Equatable, Sendable {
 ///
 /// Keys, before the picker's own (as fzf's defaults): Shift-Up and Shift-Down scroll the pane
 /// by a line (a picture taller than the pane by a cell row), Shift-Page Up and Shift-Page Down
-/// by a pane, and Ctrl-/ (which terminals send as
-/// Ctrl-_) shows or hides it. Every other event, the output and the screen-reader lines are the
-/// picker's own.
+/// by a pane, and Ctrl-/ (which terminals send as Ctrl-_) shows or hides it. Every other
+/// event, the output and the screen-reader lines are the picker's own.
 ///
 /// The pane gives way on a small terminal: the picker keeps at least its minimum size and 20
 /// columns, and the pane is left out when what remains is under 3 cells. Inline, a pane on the
@@ -272,8 +271,8 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
         return status
     }
 
-    /// Scrolls the text by lines, or a picture taller than the pane by cell rows,
-    /// never past its end.
+    /// Scrolls the text by lines, or a picture taller than the pane by cell rows, never past
+    /// its end.
     private mutating func scroll(by lines: Int) {
         let pane = layout(in: size).pane
         let height = pane?.height ?? 0
@@ -451,9 +450,9 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
 /// A picture in the pane is drawn in real pixels on a terminal that speaks the kitty graphics
 /// protocol, asked as `pick image` asks.
 extension PreviewingPicker: GraphicsPicker {
-    /// Only once a picture is shown is the terminal asked: a text-only
-    /// preview never sends the question, which some terminals and screen readers would print
-    /// or read out. Until the answer comes the picture is drawn in half blocks.
+    /// Only once a picture is shown is the terminal asked: a text-only preview never sends the
+    /// question, which some terminals and screen readers would print or read out. Until the
+    /// answer comes the picture is drawn in half blocks.
     package var usesGraphics: Bool {
         guard settings.pictures != nil, case .shown = picture else { return false }
         return true
