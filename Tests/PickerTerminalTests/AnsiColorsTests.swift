@@ -205,9 +205,9 @@ extension AnsiColorsTests {
         #expect(buffer.mask { $0.foreground == .basic(1) } == ["  ###", "", ""])
     }
 
-    @Test("Golden frame: --fields title,caption in the list style draws the title in the colours it had in the line")
+    @Test("Golden frame: --fields title,caption in the list style draws the title and the caption in the colours they had in the line")
     func titleField() {
-        let lines = Self.lines(["\u{1B}[01;34mdocs\u{1B}[0m\ta folder", "notes.txt\ta file"])
+        let lines = Self.lines(["\u{1B}[01;34mdocs\u{1B}[0m\t\u{1B}[33ma folder\u{1B}[0m", "notes.txt\ta file"])
         let items = ItemListSource(lines: lines, fields: ItemFields(order: [.title, .caption]))
         #expect(items.hasTitleColors)
         #expect(items.titleColors(forRow: 0, inComponent: 0, selection: [1]).map(\.offset) == [0])
@@ -220,5 +220,10 @@ extension AnsiColorsTests {
         let title = buffer.lines[row].distance(from: buffer.lines[row].startIndex, to: buffer.lines[row].range(of: "docs")?.lowerBound ?? buffer.lines[row].startIndex)
         #expect(blue[row] == String(repeating: " ", count: title) + "####")
         #expect(blue.enumerated().allSatisfy { $0.offset == row || !$0.element.contains("#") })
+        // The caption under the title, yellow as it was in the line; the other caption plain.
+        let yellow = buffer.mask { $0.foreground == .basic(3) }
+        #expect(buffer.lines[row + 1].contains("a folder"))
+        #expect(yellow[row + 1] == String(repeating: " ", count: title) + "########")
+        #expect(yellow.enumerated().allSatisfy { $0.offset == row + 1 || !$0.element.contains("#") })
     }
 }

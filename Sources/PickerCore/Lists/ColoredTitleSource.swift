@@ -50,4 +50,14 @@ extension ItemListSource: ColoredTitleSource {
         guard !source.colors.isEmpty, let title = fields.range(of: .title, inLine: source.bytes(forRow: lineRow)) else { return [] }
         return source.colors(forRow: lineRow, in: [title])
     }
+
+    /// The colours of the item's caption (`--fields` naming one), as they stood in the line;
+    /// empty when it has none.
+    package func captionColors(forRow row: Int) -> [LineColors.Mark] {
+        guard fields.order.contains(.caption), row >= 0, row < count else { return [] }
+        let lineRow = lineRow(forRow: row)
+        let source = filter?.source ?? lines
+        guard !source.colors.isEmpty, let caption = fields.range(of: .caption, inLine: source.bytes(forRow: lineRow)) else { return [] }
+        return source.colors(forRow: lineRow, in: [caption])
+    }
 }

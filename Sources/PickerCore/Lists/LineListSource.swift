@@ -195,8 +195,8 @@ public struct LineListSource: WheelDataSource {
     }
 
     /// The colours of `row` over the text its byte ranges `pieces` make joined in order (the
-    /// fields `--with-nth` shows, the title `--fields` names), each mark at the index of the
-    /// Unicode scalar of that text it stands before; empty when the row has none.
+    /// fields `--with-nth` shows, the title or caption `--fields` names), each mark at the index
+    /// of the Unicode scalar of that text it stands before; empty when the row has none.
     package func colors(forRow row: Int, in pieces: [Range<Int>]) -> [LineColors.Mark] {
         guard !colors.isEmpty, row >= 0, row < count else { return [] }
         let marks = colors.marks(forRow: row)
