@@ -29,6 +29,11 @@ package struct ImagePreviewPictures: PreviewPictureDecoding {
 
 /// A decoded picture in the pane, its half-block cells kept for the size last drawn: resampling
 /// is most of a picture's cost, and the pane draws the same picture frame after frame.
+///
+/// It is fitted whole in the pane, as `pick image` fits its cards, unless that shrinks it to
+/// fewer columns than the pane could give it at up to a pixel a column: then it is as wide as
+/// that, taller than the pane, and the pane's scroll keys move it by cell rows. A long
+/// screenshot stays readable rather than a sliver.
 package struct ImagePreviewPicture: PreviewPicture {
     /// The decoded pixels.
     package let image: RGBAImage
@@ -42,25 +47,49 @@ package struct ImagePreviewPicture: PreviewPicture {
 
     package init(image: RGBAImage) { self.image = image }
 
-    /// Half blocks fitted and centred in `area`, the kitty placement over the same cells, or
-    /// without colour the picture's size in one line.
+    /// The picture's size in a pane of `columns × rows` cells.
+    package func fit(columns: Int, rows: Int) -> ImageFit {
+        let whole = ImageFit(imageWidth: image.width, imageHeight: image.height, columns: columns, rows: rows)
+        let wide = min(columns, image.width)
+        guard whole.columns < wide else { return whole }
+        // Only the width bounds it: a height no picture reaches.
+        return ImageFit(imageWidth: image.width, imageHeight: image.height, columns: wide, rows: 1 << 24)
+    }
+
+    package func rows(in size: AreaSize) -> Int { fit(columns: size.width, rows: size.height).rows }
+
+    /// Half blocks fitted in `area` (centred when they fit, from `firstRow` when taller), the
+    /// kitty placement over the same cells with the rows shown, or without colour the
+    /// picture's size in one line.
     package func render(
-        into buffer: inout Buffer, area: Rect, theme: Theme, speaksKittyGraphics: Bool, id: Int
+        into buffer: inout Buffer, area: Rect, firstRow: Int, theme: Theme, speaksKittyGraphics: Bool, id: Int
     ) -> GraphicsPlacement? {
-        let view = HalfBlockImageView(image: image)
-        let place = view.placement(in: area)
-        guard !place.isEmpty else { return nil }
+        let fit = fit(columns: area.width, rows: area.height)
+        guard fit.columns > 0, fit.rows > 0 else { return nil }
+        let first = max(0, min(firstRow, fit.rows - area.height))
+        let place = Rect(
+            x: area.x + (area.width - fit.columns) / 2,
+            y: fit.rows > area.height ? area.y - first : area.y + (area.height - fit.rows) / 2,
+            width: fit.columns, height: fit.rows)
         switch ImageDrawing(depth: theme.depth, speaksKittyGraphics: speaksKittyGraphics) {
         case .nameOnly:
             buffer.write("\(image.width)×\(image.height) picture", x: area.x, y: area.y, style: theme.help, clip: area)
             return nil
         case .kittyGraphics:
-            return GraphicsPlacement(id: id, cells: place, width: image.width, height: image.height, rgba: image.pixels)
+            let shown = place.intersection(area)
+            guard !shown.isEmpty else { return nil }
+            // The pixel rows under the cell rows shown.
+            let top = (shown.y - place.y) * 2 * image.height / fit.pixelRows
+            let bottom = min(image.height, ((shown.y - place.y + shown.height) * 2 * image.height + fit.pixelRows - 1) / fit.pixelRows)
+            guard bottom > top else { return nil }
+            let rowBytes = image.width * 4
+            return GraphicsPlacement(
+                id: id, cells: shown, width: image.width, height: bottom - top,
+                rgba: top == 0 && bottom == image.height ? image.pixels : Array(image.pixels[(top * rowBytes)..<(bottom * rowBytes)]))
         case .halfBlocks:
-            let fit = ImageFit(imageWidth: image.width, imageHeight: image.height, columns: area.width, rows: area.height)
             let cells = drawn.withLock { kept -> [Cell] in
                 if let kept, kept.fit == fit, kept.depth == theme.depth { return kept.cells }
-                let cells = view.cells(for: fit, depth: theme.depth)
+                let cells = HalfBlockImageView(image: image).cells(for: fit, depth: theme.depth)
                 kept = DrawnCells(fit: fit, depth: theme.depth, cells: cells)
                 return cells
             }

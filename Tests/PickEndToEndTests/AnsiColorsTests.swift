@@ -36,5 +36,23 @@ extension PickEndToEndTests {
             let fzfRun = try CommandRunner.run(fzf, ["--ansi", "--filter", "red"], input: Data(Self.input.utf8))
             #expect(fzfRun.outputText == run.outputText)
         }
+
+        @Test("--with-nth 1 --delimiter '\\t': the field shown keeps its colour; Enter prints the line's text, as fzf --ansi --with-nth prints it")
+        func shownField() throws {
+            let run = try PickRun("printf '\\033[31mred\\033[0m\\tblue\\nplain\\tgreen\\n' | $P choose --ansi --with-nth 1 --delimiter '\\t'")
+            let screen = try run.terminal.waitFor("plain")
+            #expect(!screen.contains("blue") && !screen.contains("green"))
+            let styled = try run.terminal.styledScreen()
+            #expect(Self.draws("red", in: "31", styled), "\(styled.debugDescription)")
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == "red\tblue\n")
+
+            let found = ["/usr/bin/fzf", "/usr/local/bin/fzf", "/opt/homebrew/bin/fzf"].first(where: FileManager.default.isExecutableFile)
+            let fzf = try #require(found, "fzf is needed to compare --ansi with it")
+            let fzfRun = try CommandRunner.run(
+                fzf, ["--ansi", "--with-nth", "1", "--delimiter", "\t", "--filter", "red"], input: Data("\u{1B}[31mred\u{1B}[0m\tblue\nplain\tgreen\n".utf8))
+            #expect(fzfRun.outputText == run.outputText)
+        }
     }
 }

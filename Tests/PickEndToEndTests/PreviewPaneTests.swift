@@ -77,6 +77,47 @@ extension PickEndToEndTests {
             #expect(run.outputText == "banana\n")
         }
 
+        /// The kitty graphics question `pick` sends.
+        static let graphicsQuestion = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c"
+
+        @Test("A text-only preview never sends the kitty graphics question (no ESC _G at all)")
+        func noGraphicsQuestion() throws {
+            let run = try PickRun("sleep 0.3; printf 'one\\ntwo\\n' | $P choose --preview 'echo shown {}'")
+            try run.terminal.recordOutput(to: run.scratch.file("output"))
+            try run.terminal.waitFor("shown one")
+            try run.terminal.press("Down")
+            try run.terminal.waitFor("shown two")
+            try run.terminal.press("Enter")
+            #expect(try run.status() == 0)
+            #expect(run.outputText == "two\n")
+            let sent = String(decoding: run.scratch.data("output") ?? Data(), as: UTF8.self)
+            // The recording holds the session's frames (the preview's words among them).
+            #expect(sent.contains("shown one"))
+            #expect(!sent.contains("\u{1B}_G"))
+        }
+
+        /// tmux speaks no kitty graphics: the test answers the question as typed input, as
+        /// `pick image`'s test does.
+        @Test("A picture asks the question once shown, is drawn in half blocks until the answer, then in pixels")
+        func graphicsQuestionForPictures() throws {
+            let run = try PickRun("sleep 0.3; ls \"$D\"/imgs/*.png | COLORTERM=truecolor $P choose --preview 'cat {}'")
+            _ = try Image.folder(in: run)
+            try run.terminal.recordOutput(to: run.scratch.file("output"))
+            _ = try run.terminal.waitForScreen("a half-block picture") { $0.contains("▀") }
+            let asked = String(decoding: run.scratch.data("output") ?? Data(), as: UTF8.self)
+            let question = try #require(asked.range(of: Self.graphicsQuestion))
+            let list = try #require(asked.range(of: "imgs/1-chec"))
+            // Asked once a picture is shown, not as the session opened before its first frame.
+            #expect(list.lowerBound < question.lowerBound)
+            try run.terminal.press("\u{1B}_Gi=31;OK\u{1B}\\", literal: true)
+            _ = try run.terminal.waitForScreen("the half blocks to go") { !$0.contains("▀") }
+            try run.terminal.press("Escape")
+            #expect(try run.status() == 1)
+            let sent = String(decoding: run.scratch.data("output") ?? Data(), as: UTF8.self)
+            #expect(sent.contains("\u{1B}_Ga=T,f=32,s=8,v=8,i="))
+            #expect(sent.components(separatedBy: Self.graphicsQuestion).count == 2)
+        }
+
         /// fzf, found where packages put it, with `arguments`: it draws on stderr, which the run
         /// keeps in a file, so the braces send its stderr to the terminal instead.
         static func fzf(_ input: String, _ arguments: String) throws -> String {

@@ -172,3 +172,58 @@ extension AnsiColorsTests {
         #expect(source.titleColors(forRow: 2).map(\.offset) == [9])
     }
 }
+
+extension AnsiColorsTests {
+    static func parameters(_ marks: [LineColors.Mark]) -> [String] { marks.map { String(decoding: $0.parameters, as: UTF8.self) } }
+
+    @Test("--with-nth: the colours follow the fields shown, each starting in the colours in force where it stood")
+    func shownFields() {
+        var source = Self.lines(["\u{1B}[31mred\u{1B}[0m\tblue", "\u{1B}[1;31mred\tbl\u{1B}[0mue", "a\t\u{1B}[32mb"])
+        source.fields = LineFields(delimiter: .text([UInt8(ascii: "\t")]), shown: [FieldRange(single: 1)])
+        #expect(source.title(forRow: 0) == "red\t")
+        #expect(source.titleColors(forRow: 0).map(\.offset) == [0, 3])
+        #expect(Self.parameters(source.titleColors(forRow: 0)) == ["31", "0"])
+        source.fields?.shown = [FieldRange(single: 2)]
+        // Row 1's second field starts inside the bold red that began before it, which ends at "ue".
+        #expect(source.title(forRow: 1) == "blue")
+        #expect(source.titleColors(forRow: 1).map(\.offset) == [0, 2])
+        #expect(Self.parameters(source.titleColors(forRow: 1)) == ["1;31", "0"])
+        // Fields shown out of order: the second, green, then the first after a reset.
+        source.fields?.shown = [FieldRange(single: 2), FieldRange(single: 1)]
+        #expect(source.title(forRow: 2) == "ba\t")
+        #expect(source.titleColors(forRow: 2).map(\.offset) == [0, 1])
+        #expect(Self.parameters(source.titleColors(forRow: 2)) == ["32", ""])
+    }
+
+    @Test("Golden frame: printf '\\e[31mred\\e[0m\\tblue' | pick choose --ansi --with-nth 1 -d '\\t' draws red in red, as fzf does")
+    func shownFieldsFrame() {
+        var source = Self.lines(["\u{1B}[31mred\u{1B}[0m\tblue", "plain\tx"])
+        source.fields = LineFields(delimiter: .text([UInt8(ascii: "\t")]), shown: [FieldRange(single: 1)])
+        let picker = WheelTerminalPicker(WheelPicker(source: source, selection: [1]), header: nil, showsHelp: false)
+        let buffer = Self.buffer(picker, width: 16, height: 3)
+        #expect(buffer.lines == ["  red", "› plain  ‹", ""])
+        #expect(buffer.mask { $0.foreground == .basic(1) } == ["  ###", "", ""])
+    }
+
+    @Test("Golden frame: --fields title,caption in the list style draws the title and the caption in the colours they had in the line")
+    func titleField() {
+        let lines = Self.lines(["\u{1B}[01;34mdocs\u{1B}[0m\t\u{1B}[33ma folder\u{1B}[0m", "notes.txt\ta file"])
+        let items = ItemListSource(lines: lines, fields: ItemFields(order: [.title, .caption]))
+        #expect(items.hasTitleColors)
+        #expect(items.titleColors(forRow: 0, inComponent: 0, selection: [1]).map(\.offset) == [0])
+        let picker = WatchStylePicker(WheelPicker(source: items, selection: [1]), style: .list, header: nil, showsHelp: false)
+        let buffer = Self.buffer(picker, width: 30, height: 4)
+        let blue = buffer.mask { $0.foreground == .basic(4) && $0.bold }
+        let row = buffer.lines.firstIndex { $0.contains("docs") } ?? -1
+        #expect(row >= 0)
+        guard row >= 0 else { return }
+        let title = buffer.lines[row].distance(from: buffer.lines[row].startIndex, to: buffer.lines[row].range(of: "docs")?.lowerBound ?? buffer.lines[row].startIndex)
+        #expect(blue[row] == String(repeating: " ", count: title) + "####")
+        #expect(blue.enumerated().allSatisfy { $0.offset == row || !$0.element.contains("#") })
+        // The caption under the title, yellow as it was in the line; the other caption plain.
+        let yellow = buffer.mask { $0.foreground == .basic(3) }
+        #expect(buffer.lines[row + 1].contains("a folder"))
+        #expect(yellow[row + 1] == String(repeating: " ", count: title) + "########")
+        #expect(yellow.enumerated().allSatisfy { $0.offset == row + 1 || !$0.element.contains("#") })
+    }
+}

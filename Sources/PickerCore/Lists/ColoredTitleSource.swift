@@ -35,14 +35,29 @@ extension LineFilter: ColoredTitleSource {
 }
 
 extension ItemListSource: ColoredTitleSource {
-    /// Whether the items are whole lines and some carry colours of their own (`--ansi`).
-    public var hasTitleColors: Bool { fields.order.isEmpty && lines.hasTitleColors }
+    /// Whether some of the items' lines carry colours of their own (`--ansi`).
+    public var hasTitleColors: Bool { lines.hasTitleColors }
 
-    /// The colours of the item's line when the item is the whole line; none for items split into
-    /// fields (`--fields`), whose title is only part of it.
+    /// The colours of the item's title: of its line, or of the title field when the item is
+    /// split into fields (`--fields`), as they stood in the line.
     package func titleColors(forRow row: Int, inComponent component: Int, selection: [Int]) -> [LineColors.Mark] {
-        guard fields.order.isEmpty, row >= 0, row < count else { return [] }
+        guard row >= 0, row < count else { return [] }
         let lineRow = lineRow(forRow: row)
-        return filter?.source.titleColors(forRow: lineRow) ?? lines.titleColors(forRow: lineRow)
+        guard !fields.order.isEmpty else {
+            return filter?.source.titleColors(forRow: lineRow) ?? lines.titleColors(forRow: lineRow)
+        }
+        let source = filter?.source ?? lines
+        guard !source.colors.isEmpty, let title = fields.range(of: .title, inLine: source.bytes(forRow: lineRow)) else { return [] }
+        return source.colors(forRow: lineRow, in: [title])
+    }
+
+    /// The colours of the item's caption (`--fields` naming one), as they stood in the line;
+    /// empty when it has none.
+    package func captionColors(forRow row: Int) -> [LineColors.Mark] {
+        guard fields.order.contains(.caption), row >= 0, row < count else { return [] }
+        let lineRow = lineRow(forRow: row)
+        let source = filter?.source ?? lines
+        guard !source.colors.isEmpty, let caption = fields.range(of: .caption, inLine: source.bytes(forRow: lineRow)) else { return [] }
+        return source.colors(forRow: lineRow, in: [caption])
     }
 }

@@ -178,23 +178,60 @@ public struct LineListSource: WheelDataSource {
     }
 
     /// The colours of `row` as marks on its title (``title(forRow:)``): each mark's offset is
-    /// the index of the Unicode scalar it stands before. Empty when the row has none, or when
-    /// `--with-nth` shows fields of the line rather than the line.
+    /// the index of the Unicode scalar it stands before. Empty when the row has none. When
+    /// `--with-nth` shows fields of the line, the colours follow the fields shown: each starts
+    /// in the colours in force where it stood in the line (Behaviour 7.5).
     package func titleColors(forRow row: Int) -> [LineColors.Mark] {
-        guard !colors.isEmpty, fields?.shown == nil, row >= 0, row < count else { return [] }
+        guard !colors.isEmpty, row >= 0, row < count else { return [] }
+        guard let shown = fields?.shown, let fields else {
+            return colors(forRow: row, in: [0..<lines.range(ofLine: row).count])
+        }
+        let line = bytes(forRow: row)
+        let (split, pieces) = fields.split(line)
+        // A pattern matched on a line that is not valid UTF-8 splits the decoded text, whose
+        // offsets are not the line's: such a row is drawn without colours.
+        guard split.count == line.count else { return [] }
+        return colors(forRow: row, in: shown.flatMap { $0.indices(count: pieces.count).map { pieces[$0] } })
+    }
+
+    /// The colours of `row` over the text its byte ranges `pieces` make joined in order (the
+    /// fields `--with-nth` shows, the title or caption `--fields` names), each mark at the index
+    /// of the Unicode scalar of that text it stands before; empty when the row has none.
+    package func colors(forRow row: Int, in pieces: [Range<Int>]) -> [LineColors.Mark] {
+        guard !colors.isEmpty, row >= 0, row < count else { return [] }
         let marks = colors.marks(forRow: row)
         guard !marks.isEmpty else { return [] }
         let range = lines.range(ofLine: row)
-        // Scalars start at every byte that is not a UTF-8 continuation byte.
+        var result: [LineColors.Mark] = []
         var scalar = 0
-        var byte = 0
-        return marks.map { mark in
-            while byte < mark.offset, range.lowerBound + byte < range.upperBound {
-                if data[range.lowerBound + byte] & 0xC0 != 0x80 { scalar += 1 }
-                byte += 1
+        for (number, piece) in pieces.enumerated() {
+            let piece = piece.clamped(to: 0..<range.count)
+            let isLast = number == pieces.count - 1
+            // A piece starts in the colours in force at its first byte: after a reset (the
+            // piece before may have left others), every mark before it, replayed.
+            if scalar > 0 { result.append(LineColors.Mark(offset: scalar, parameters: [])) }
+            var next = 0
+            while next < marks.count, marks[next].offset < piece.lowerBound {
+                result.append(LineColors.Mark(offset: scalar, parameters: marks[next].parameters))
+                next += 1
             }
-            return LineColors.Mark(offset: scalar, parameters: mark.parameters)
+            // Scalars start at every byte that is not a UTF-8 continuation byte.
+            for byte in piece {
+                // Past the last mark of the last piece nothing is left to place.
+                if isLast, next == marks.count { break }
+                while next < marks.count, marks[next].offset <= byte {
+                    result.append(LineColors.Mark(offset: scalar, parameters: marks[next].parameters))
+                    next += 1
+                }
+                if data[range.lowerBound + byte] & 0xC0 != 0x80 { scalar += 1 }
+            }
+            // Marks after the line's last byte (a closing reset) end a piece that reaches it.
+            while piece.upperBound == range.count, next < marks.count, marks[next].offset == piece.upperBound {
+                result.append(LineColors.Mark(offset: scalar, parameters: marks[next].parameters))
+                next += 1
+            }
         }
+        return result
     }
 
     /// Takes escape sequences out of the input as it arrives (`pick choose --ansi`, as fzf's):

@@ -8,14 +8,21 @@ import TerminalUI
 /// a picker without it needs neither libpng nor libjpeg-turbo.
 ///
 /// ```swift
-/// let placement = picture.render(into: &buffer, area: pane, theme: theme, speaksKittyGraphics: false, id: 1)
+/// let placement = picture.render(into: &buffer, area: pane, firstRow: 0, theme: theme, speaksKittyGraphics: false, id: 1)
 /// // nil: drawn in half blocks; with kitty graphics, the pixels to send over the blank cells
 /// ```
 package protocol PreviewPicture: Sendable {
-    /// Draws the picture fitted to `area` as the terminal can: half blocks, or, where it speaks
-    /// the kitty graphics protocol, nothing but the placement returned (picture `id`, in the
-    /// buffer's cells) for the session to send.
-    func render(into buffer: inout Buffer, area: Rect, theme: Theme, speaksKittyGraphics: Bool, id: Int) -> GraphicsPlacement?
+    /// The cell rows the picture takes drawn in a pane of `size`: more than the pane's height
+    /// when it is taller than the pane, and the pane scrolls it.
+    func rows(in size: AreaSize) -> Int
+
+    /// Draws the picture in `area` from its cell row `firstRow` (0 unless it is taller than the
+    /// area) as the terminal can: half blocks, or, where it speaks the kitty graphics protocol,
+    /// nothing but the placement returned (picture `id`, in the buffer's cells, the rows shown
+    /// only) for the session to send.
+    func render(
+        into buffer: inout Buffer, area: Rect, firstRow: Int, theme: Theme, speaksKittyGraphics: Bool, id: Int
+    ) -> GraphicsPlacement?
 }
 
 /// Turns a preview command's output that is a picture into a ``PreviewPicture``, or says in

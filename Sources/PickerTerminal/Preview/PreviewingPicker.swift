@@ -15,6 +15,9 @@ package struct PreviewedItem: Equatable, Sendable {
     }
 }
 
+/// The one queue pictures are decoded on, for every pane.
+private let previewDecodingQueue = DispatchQueue(label: "PickerTerminal.preview-decoding")
+
 /// A picker over lines whose current item can be previewed: the wheel, the filtering wheel,
 /// the list style, and any of them choosing several.
 package protocol PreviewSubject {
@@ -76,9 +79,9 @@ package struct PreviewSettings: Equatable, Sendable {
 /// command never delays a key.
 ///
 /// Keys, before the picker's own (as fzf's defaults): Shift-Up and Shift-Down scroll the pane
-/// by a line, Shift-Page Up and Shift-Page Down by a pane, and Ctrl-/ (which terminals send as
-/// Ctrl-_) shows or hides it. Every other event, the output and the screen-reader lines are the
-/// picker's own.
+/// by a line (a picture taller than the pane by a cell row), Shift-Page Up and Shift-Page Down
+/// by a pane, and Ctrl-/ (which terminals send as Ctrl-_) shows or hides it. Every other
+/// event, the output and the screen-reader lines are the picker's own.
 ///
 /// The pane gives way on a small terminal: the picker keeps at least its minimum size and 20
 /// columns, and the pane is left out when what remains is under 3 cells. Inline, a pane on the
@@ -87,8 +90,10 @@ package struct PreviewSettings: Equatable, Sendable {
 /// Output that starts as a PNG or JPEG file does (`--preview 'cat {}'` over pictures) is a
 /// picture: read whole, decoded off the session's thread by ``PreviewSettings/pictures`` and
 /// drawn fitted to the pane as `pick image` draws (half blocks, or real pixels where the
-/// terminal speaks the kitty graphics protocol). A picture that cannot be shown is one line
-/// saying why. Reading stops at ``maximumTextBytes`` or ``maximumTextLines`` of text, or
+/// terminal speaks the kitty graphics protocol, asked only once a picture is shown). Decodes
+/// run one at a time, and one whose item the selection has left is skipped or dropped. A
+/// picture taller than the pane scrolls as text does. A picture that cannot be shown is one
+/// line saying why. Reading stops at ``maximumTextBytes`` or ``maximumTextLines`` of text, or
 /// ``maximumPictureBytes`` of a picture, and the command is ended, so an endless one cannot fill the memory.
 ///
 /// `{q}` and `{+}` in the command run it again when the query or what is chosen changes.
@@ -106,7 +111,8 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
     package private(set) var isShown: Bool
     /// The output of the command for the item shown.
     package private(set) var text = PreviewText()
-    /// The first output line drawn in the pane.
+    /// The first output line drawn in the pane, or the first cell row of a picture taller
+    /// than the pane.
     package private(set) var scroll = 0
     /// The item whose command was started last; nil before any.
     package private(set) var previewed: PreviewedItem?
@@ -127,8 +133,13 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
     private var readCount = 0
     /// The decoding under way, filled in by another thread when done.
     private var decoding: Locked<Result<any PreviewPicture, PreviewPictureFailure>?>?
-    /// Counts the pictures shown, so each has its own kitty graphics id.
+    /// Counts the pictures shown and each scroll of one, so each has its own kitty graphics id
+    /// and a scrolled picture is sent again.
     private var pictureCount = 0
+    /// Counts the requests, shared by copies and the decoding thread: a decode whose request is
+    /// no longer the current one is skipped before it starts and dropped when it ends, so
+    /// holding ↓ over pictures leaves no decodes piled up behind the one shown.
+    private let generation = Locked(0)
     /// The terminal's kitty graphics answer and the last frame's picture, shared by copies.
     private let graphicsState = Locked(PaneGraphics())
 
@@ -260,9 +271,22 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
         return status
     }
 
+    /// Scrolls the text by lines, or a picture taller than the pane by cell rows, never past
+    /// its end.
     private mutating func scroll(by lines: Int) {
-        let last = max(0, text.lineCount - (layout(in: size).pane?.height ?? 0))
-        scroll = max(0, min(last, scroll + lines))
+        let pane = layout(in: size).pane
+        let height = pane?.height ?? 0
+        let total: Int
+        if case .shown(let decoded) = picture, let pane {
+            total = decoded.rows(in: AreaSize(width: pane.width, height: pane.height))
+        } else {
+            total = text.lineCount
+        }
+        let moved = max(0, min(max(0, total - height), scroll + lines))
+        guard moved != scroll else { return }
+        scroll = moved
+        // The picture's visible part is another picture to the terminal.
+        if case .shown = picture { pictureCount += 1 }
     }
 
     /// What the command would be started for now: the query and the chosen items count only
@@ -282,6 +306,7 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
         started = true
         process?.terminate()
         process = nil
+        generation.withLock { $0 += 1 }
         requested = request
         previewed = request.item
         text = PreviewText()
@@ -358,8 +383,14 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
         picture = .decoding
         let result = Locked<Result<any PreviewPicture, PreviewPictureFailure>?>(nil)
         decoding = result
-        DispatchQueue.global().async {
+        let generation = generation
+        let current = generation.withLock { $0 }
+        // One decode at a time, so held keys queue decodes that are skipped rather than run
+        // side by side.
+        previewDecodingQueue.async {
+            guard generation.withLock({ $0 }) == current else { return }
             let decoded = pictures.picture(from: bytes)
+            guard generation.withLock({ $0 }) == current else { return }
             result.withLock { $0 = decoded }
         }
     }
@@ -402,7 +433,9 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
             buffer.write("⚠ \(reason)", x: paneArea.x, y: paneArea.y, style: theme.notice, clip: paneArea)
         case .shown(let decoded):
             let speaks = graphicsState.withLock { $0.speaksKittyGraphics }
-            if let placement = decoded.render(into: &buffer, area: paneArea, theme: theme, speaksKittyGraphics: speaks, id: pictureCount) {
+            if let placement = decoded.render(
+                into: &buffer, area: paneArea, firstRow: scroll, theme: theme, speaksKittyGraphics: speaks, id: pictureCount)
+            {
                 placements.append(placement)
             }
         }
@@ -417,8 +450,13 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
 /// A picture in the pane is drawn in real pixels on a terminal that speaks the kitty graphics
 /// protocol, asked as `pick image` asks.
 extension PreviewingPicker: GraphicsPicker {
-    /// Only a pane that can decode pictures asks the terminal.
-    package var usesGraphics: Bool { settings.pictures != nil }
+    /// Only once a picture is shown is the terminal asked: a text-only preview never sends the
+    /// question, which some terminals and screen readers would print or read out. Until the
+    /// answer comes the picture is drawn in half blocks.
+    package var usesGraphics: Bool {
+        guard settings.pictures != nil, case .shown = picture else { return false }
+        return true
+    }
 
     /// Kept in storage every copy shares, as the session sets it through a copy.
     package var speaksKittyGraphics: Bool {

@@ -3,7 +3,8 @@ import TerminalUI
 /// A picker that shows pictures in real pixels on terminals that speak the kitty graphics
 /// protocol, over cells it leaves blank in its frames.
 ///
-/// The session asks the terminal once, as it opens, whether it speaks the protocol (see
+/// The session asks the terminal once, as it opens or when ``usesGraphics`` first turns true
+/// later, whether it speaks the protocol (see
 /// `KittyGraphics.query` in TerminalUI); the answer comes back through the session's input decoder as a
 /// `TerminalReply`, and a yes sets ``speaksKittyGraphics``. After each frame the session asks
 /// for ``graphics(in:theme:)`` and sends the pictures that changed, deleting the ones that went;
@@ -19,7 +20,8 @@ import TerminalUI
 /// }
 /// ```
 public protocol GraphicsPicker: TerminalPicker {
-    /// Whether this picker shows pictures at all (the question is asked only then). Default: true.
+    /// Whether this picker shows pictures now (the question is asked once this is first true,
+    /// as the session opens or on any later turn of its loop). Default: true.
     var usesGraphics: Bool { get }
 
     /// True once the terminal said it speaks the kitty graphics protocol.
@@ -72,7 +74,7 @@ struct GraphicsState {
 extension TerminalSession {
     /// Asks the terminal whether it speaks kitty graphics, for a picker that can use them.
     func askForGraphics<Picker: TerminalPicker>(_ picker: Picker) {
-        guard let graphical = picker.graphicsPicker, graphical.usesGraphics, !graphics.asked else { return }
+        guard !graphics.asked, let graphical = picker.graphicsPicker, graphical.usesGraphics else { return }
         graphics.asked = true
         terminal.write(String(decoding: KittyGraphics.query, as: UTF8.self))
     }

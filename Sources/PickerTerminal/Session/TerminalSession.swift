@@ -238,6 +238,9 @@ public final class TerminalSession {
             }
             core.tick(&picker, now: now)
             if handle(core.takeReplies(), &picker) { core.requestFrame() }
+            // A picker may start showing pictures only later (a preview that printed one): it
+            // is asked then, not before, so a text-only session never sends the question.
+            askForGraphics(picker)
         }
         return core.outcome ?? .cancelled
     }

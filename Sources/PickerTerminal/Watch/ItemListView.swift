@@ -250,10 +250,17 @@ public struct ItemListView: TerminalView {
             }
             offset += line.unicodeScalars.count + 1
         }
+        let captionColors = picker.source.hasTitleColors ? picker.source.captionColors(forRow: row) : []
         if let beside {
             var style = WatchStyles.quiet(theme)
             if isSelected { style.background = theme.bandBackground }
             write(beside, leadingIn: textRect, y: rect.y, style: style, trailing: true, into: &buffer)
+            if !captionColors.isEmpty {
+                let x = isRightToLeft ? textRect.x : textRect.x + textRect.width - DisplayText.width(beside)
+                TitleColors.restyle(
+                    beside, fullText: DisplayText.sanitized(item.caption ?? ""), marks: captionColors, x: x, y: rect.y, clip: textRect,
+                    onBand: isSelected, in: &buffer)
+            }
         }
         if isSelected {
             var marker = theme.marker
@@ -263,8 +270,14 @@ public struct ItemListView: TerminalView {
         var nextY = rect.y + titleRows
         if captionPlacement == .under, picker.source.fields.holds(.caption), nextY < rect.y + rect.height {
             if let caption = item.caption {
-                let text = DisplayText.fitted(DisplayText.sanitized(caption), toWidth: textWidth)
+                let full = DisplayText.sanitized(caption)
+                let text = DisplayText.fitted(full, toWidth: textWidth)
                 write(text, leadingIn: textRect, y: nextY, style: WatchStyles.quiet(theme), into: &buffer)
+                if !captionColors.isEmpty {
+                    // A caption read with --ansi keeps the colours it had in the line.
+                    let x = isRightToLeft ? textRect.x + textRect.width - DisplayText.width(text) : textRect.x
+                    TitleColors.restyle(text, fullText: full, marks: captionColors, x: x, y: nextY, clip: textRect, onBand: false, in: &buffer)
+                }
             }
             nextY += 1
         }
