@@ -40,16 +40,19 @@ extension PickEndToEndTests {
             #expect(run.outputText == "Banana\n")
         }
 
-        @Test("The month grid: the cursor rests on the caption naming the chosen day, which ↓ renames a week on")
+        @Test("The month grid: the cursor rests on the chosen day, then on the caption that names it from the first key")
         func monthGrid() throws {
             let run = try PickRun("$P date --value 2026-11-22 --locale en_US --time-zone UTC")
             try run.terminal.waitFor(readyMarker)
-            let first = try Self.waitForCursor(on: "Day", in: "Day, Sunday, November 22, 2026", run.terminal)
-            let lastWeek = try run.terminal.lines().firstIndex { $0.contains(" 29  30 ") } ?? .max
-            #expect(lastWeek < first.y, "the caption is under the weeks")
+            try Self.waitForCursor(on: "22", in: "[22]", run.terminal)
             try run.terminal.press("Down")
-            let next = try Self.waitForCursor(on: "Day", in: "Day, Sunday, November 29, 2026", run.terminal)
-            #expect(next.x == first.x && next.y == first.y, "the caption's row stays where it is: \(first) then \(next)")
+            let caption = try Self.waitForCursor(on: "Day", in: "Day, Sunday, November 29, 2026", run.terminal)
+            let lastWeek = try run.terminal.lines().firstIndex { $0.contains("[29]") } ?? .max
+            #expect(lastWeek < caption.y, "the caption is under the weeks")
+            try run.terminal.press("Up")
+            let back = try Self.waitForCursor(on: "Day", in: "Day, Sunday, November 22, 2026", run.terminal)
+            #expect(back.x == caption.x && back.y == caption.y, "the caption's row stays where it is: \(caption) then \(back)")
+            try run.terminal.press("Down")
             try run.terminal.press("Enter")
             #expect(try run.status() == 0)
             #expect(run.outputText == "2026-11-29\n")

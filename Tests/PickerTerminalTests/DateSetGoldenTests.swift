@@ -34,7 +34,7 @@ struct DateSetGoldenTests {
             [22] 23  24 [25] 26  27  28
              29  30   1   2   3   4   5
 
-            Trip, Sunday, November 22, 2026, chosen, 2 days chosen
+
             ←→↑↓ day · space choose · pgup/pgdn month · t today · enter done · esc cancel
             """)
     }

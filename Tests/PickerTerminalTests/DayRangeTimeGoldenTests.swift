@@ -35,7 +35,7 @@ struct DayRangeTimeGoldenTests {
              16  17  18  19  20  21 [22
              23  24  25  26  27  28] 29
              30   1   2   3   4   5   6
-            Stay, Sunday, 22 November 2026
+
             Start 00:00
             End   23:59
             ←→↑↓ day · space new start · pgup/pgdn month · enter done · esc clear

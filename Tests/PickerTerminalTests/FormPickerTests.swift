@@ -46,7 +46,7 @@ struct FormPickerTests {
              22 [23] 24  25  26  27  28
              29  30   1   2   3   4   5
 
-            Day, Monday, November 23, 2026
+
 
             Time
             ←→↑↓ day · tab/⇧tab field · enter next · esc cancel

@@ -149,10 +149,11 @@ public struct DateTerminalPicker: PromptPicker, Sendable {
         return view
     }
 
-    /// The month grid as drawn now, its caption naming the cursor's day (Behaviour 6.2).
+    /// The month grid as drawn now, its caption naming the cursor's day from the first key on
+    /// (Behaviour 6.2).
     public var gridView: MonthGridView {
         MonthGridView(grid: editors.calendar?.grid ?? picker.monthGrid, isRightToLeft: isRightToLeft,
-                      isFocused: focus == .grid && isEditing, caption: gridDayCaption)
+                      isFocused: focus == .grid && isEditing, caption: prompt.hasHandledInput ? gridDayCaption : "")
     }
 
     /// The textual field's model, in the field styles; nil otherwise.

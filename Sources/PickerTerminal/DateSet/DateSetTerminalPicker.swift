@@ -63,10 +63,10 @@ public struct DateSetTerminalPicker: PromptPicker, Sendable {
     // MARK: Views
 
     /// The grid as drawn now, its caption naming the cursor's day and whether it is chosen
-    /// (Behaviour 6.2).
+    /// from the first key on (Behaviour 6.2).
     public var gridView: MonthGridView {
         MonthGridView(grid: model.grid, isRightToLeft: isRightToLeft, isFocused: presentation.isEditing,
-                      caption: accessibleChange)
+                      caption: frame.hasHandledInput ? accessibleChange : "")
     }
 
     /// The compact button's text for the width the session last gave.

@@ -15,7 +15,7 @@ import TerminalUI
 /// row, a caption names the cursor's day in words ("Day, Monday, November 23, 2026"), and the
 /// cursor rests on it while keys act on the grid: a console screen reader reads the rows that
 /// changed and the cursor's row, and a week row alone is a run of numbers (Behaviour 6.2).
-/// Without the row the cursor rests on the day itself. Right-to-left locales get the mirror
+/// Without the row, or with the caption empty, the cursor rests on the day itself. Right-to-left locales get the mirror
 /// image (see ``MonthGridLayout``).
 ///
 /// ```swift
@@ -41,8 +41,8 @@ public struct MonthGridView {
     /// True while keys act on the grid: the selected day is drawn in reverse.
     public var isFocused: Bool
     /// The cursor's day in words, drawn on the row below the weeks; nil keeps the grid to its
-    /// eight rows. A picker gives what screen-reader mode says after a key on the grid, in the
-    /// chrome's language.
+    /// eight rows, and an empty caption keeps the row blank. A picker gives what screen-reader
+    /// mode says after a key on the grid, in the chrome's language.
     public var caption: String?
 
     /// A view of `grid`, focused unless said otherwise, with `caption` under the weeks.

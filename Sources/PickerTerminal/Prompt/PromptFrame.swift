@@ -33,6 +33,10 @@ public struct PromptFrame: Equatable, Sendable {
     /// Keys rebound to fzf's actions (`pick choose --bind`): looked up before the picker's own
     /// table, and named on the help line when they accept or abort.
     public var boundKeys = BoundKeys()
+    /// Whether the person has pressed a key, clicked or pasted since the prompt opened. Words
+    /// drawn only to follow a change (a month grid's caption) wait for it, so the first frame,
+    /// which a screen reader reads whole anyway, does not pay for formatting them.
+    package var hasHandledInput = false
 
     /// Chrome with an optional header, a help line unless `showsHelp` is false, written
     /// right-to-left when `isRightToLeft`, for a picker reading keys in `keyMode`.

@@ -155,6 +155,7 @@ extension PromptPicker {
     public mutating func handle(_ event: InputEvent, now: Double) -> PickerStatus {
         // Time first, so animations and type-ahead prefixes are current (Behaviour 1.11).
         tick(now: now)
+        if !prompt.hasHandledInput { prompt.hasHandledInput = true }
         var status = PickerStatus.running
         switch event {
         case .key(let key):

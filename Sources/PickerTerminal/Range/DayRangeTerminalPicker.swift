@@ -105,11 +105,13 @@ public struct DayRangeTerminalPicker: PromptPicker, Sendable {
 
     // MARK: Views
 
-    /// The grid as drawn now; its cursor shows while the grid has the keys, and its caption
-    /// says the cursor's day and the span as screen-reader mode does (Behaviour 6.2).
+    /// The grid as drawn now; its cursor shows while the grid has the keys, and from the first
+    /// key on its caption says the cursor's day and the span as screen-reader mode does
+    /// (Behaviour 6.2).
     public var gridView: MonthGridView {
         MonthGridView(grid: model.grid, isRightToLeft: isRightToLeft,
-                      isFocused: presentation.isEditing && (times?.focus ?? .grid) == .grid, caption: accessibleChange)
+                      isFocused: presentation.isEditing && (times?.focus ?? .grid) == .grid,
+                      caption: frame.hasHandledInput ? accessibleChange : "")
     }
 
     /// The grid and any time fields, in place or behind the compact button showing the range.
