@@ -207,6 +207,25 @@ extension PreviewPictureTests {
         #expect(grey(0) == .rgb(0, 0, 0))
     }
 
+    @Test("Scrolled to its end, a tall picture in a pane made taller stays at its end, and the next key scrolls from there")
+    func resizedAfterScrolling() throws {
+        let folder = try TestImages.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestImages.write(PNGCodec.encode(Self.tall), name: "tall.png", in: folder)
+        var driver = PickerDriver(
+            Self.wheel(["tall.png"], command: "cat \(folder.path)/{}"), width: 40, height: 4, theme: .default(for: .trueColor))
+        Self.waitForPicture(&driver)
+        for _ in 0..<10 { driver.press(.pageDown, .shift) }
+        #expect(driver.picker.scroll == 12)
+        // Eight rows of a sixteen-row picture: its end is shown from row 8.
+        driver.resize(width: 40, height: 8)
+        #expect(driver.picker.scroll == 8)
+        #expect(driver.buffer[28, 0].style.foreground == .rgb(128, 128, 128))
+        driver.press(.up, .shift)
+        #expect(driver.picker.scroll == 7)
+        #expect(driver.buffer[28, 0].style.foreground == .rgb(112, 112, 112))
+    }
+
     @Test("With kitty graphics a tall picture scrolled is sent again: the pixel rows under the cells shown, under a new id")
     func scrollsTallKittyPicture() throws {
         let folder = try TestImages.folder()

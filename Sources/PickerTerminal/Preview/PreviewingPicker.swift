@@ -233,6 +233,9 @@ package struct PreviewingPicker<Inner: TerminalPicker & PreviewSubject>: Wrappin
         self.size = size
         let list = layout(in: size).list
         inner.areaDidChange(to: AreaSize(width: list.width, height: list.height))
+        // A taller pane shows more of the end: the position comes back within it, so the next
+        // key scrolls from where the pane is.
+        scroll(by: 0)
     }
 
     // MARK: Events
