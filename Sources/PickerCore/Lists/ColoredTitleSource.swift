@@ -42,22 +42,22 @@ extension ItemListSource: ColoredTitleSource {
     /// split into fields (`--fields`), as they stood in the line.
     package func titleColors(forRow row: Int, inComponent component: Int, selection: [Int]) -> [LineColors.Mark] {
         guard row >= 0, row < count else { return [] }
-        let lineRow = lineRow(forRow: row)
-        guard !fields.order.isEmpty else {
-            return filter?.source.titleColors(forRow: lineRow) ?? lines.titleColors(forRow: lineRow)
-        }
-        let source = filter?.source ?? lines
-        guard !source.colors.isEmpty, let title = fields.range(of: .title, inLine: source.bytes(forRow: lineRow)) else { return [] }
-        return source.colors(forRow: lineRow, in: [title])
+        guard !fields.order.isEmpty else { return (filter?.source ?? lines).titleColors(forRow: lineRow(forRow: row)) }
+        return colors(of: .title, forRow: row)
     }
 
     /// The colours of the item's caption (`--fields` naming one), as they stood in the line;
     /// empty when it has none.
     package func captionColors(forRow row: Int) -> [LineColors.Mark] {
         guard fields.order.contains(.caption), row >= 0, row < count else { return [] }
+        return colors(of: .caption, forRow: row)
+    }
+
+    /// The colours of `field` of the item at `row` (a valid row), as they stood in its line.
+    private func colors(of field: ItemFields.Field, forRow row: Int) -> [LineColors.Mark] {
         let lineRow = lineRow(forRow: row)
         let source = filter?.source ?? lines
-        guard !source.colors.isEmpty, let caption = fields.range(of: .caption, inLine: source.bytes(forRow: lineRow)) else { return [] }
-        return source.colors(forRow: lineRow, in: [caption])
+        guard !source.colors.isEmpty, let range = fields.range(of: field, inLine: source.bytes(forRow: lineRow)) else { return [] }
+        return source.colors(forRow: lineRow, in: [range])
     }
 }
